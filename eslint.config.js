@@ -1,0 +1,88 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// One direction of imports (DESIGN.md "Conventions"): core imports nothing of ours; app and
+// server import core and never each other; a feature never imports another feature.
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noServer = { group: ['**/server/**', '~server/**'], message: 'app must not import server code; share it through core.' };
+const noApp = { group: ['~/*', '**/app/**'], message: 'server and core must not import app code; share it through core.' };
+
+export default tseslint.config(
+  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        console: 'readonly', process: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Response: 'readonly', Buffer: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApp,
+            { group: ['**/server/**', '@core/*'], message: 'core imports nothing of ours but core itself (relatively).' },
+            { group: ['react', 'react-dom', 'react-router', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'core is framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            {
+              group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/**`, '../../features/*'],
+              message: 'A feature never imports another feature: compose them in the route module.',
+            },
+            { group: ['~/routes/*'], message: 'Features do not import route modules.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['app/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noServer, { group: ['~/features/*', '~/routes/*'], message: 'UI primitives know nothing of features.' }] },
+      ],
+    },
+  },
+);
