@@ -1,0 +1,93 @@
+/** Business constants and limits from SPEC.md §9, used by both the browser and the server. */
+
+export const toastConfig = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  hotkey: ['F8'],
+  swipeThreshold: 50,
+} as const;
+
+export const tooltipConfig = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
+
+export const timings = {
+  splashMs: [800, 2000, 3500, 5000, 6500],
+  videoErrorContinueMs: 2000,
+  transitionMs: 5000,
+  upgradeRedirectMs: 1500,
+  copiedIndicatorMs: 2000,
+} as const;
+
+export type Hotline = {
+  id: string;
+  name: string;
+  /** The number as people read and remember it. */
+  display: string;
+  /** A tel: or sms: address a phone can dial or text directly. */
+  href: string;
+  action: 'call' | 'text';
+  detail?: string;
+};
+
+/** Crisis lines exactly as SPEC.md §9 gives them. */
+export const hotlines = {
+  emergency: { id: 'emergency', name: 'Emergency services', display: '911', href: 'tel:911', action: 'call', detail: 'If you are in immediate danger' },
+  domesticViolence: {
+    id: 'domestic-violence',
+    name: 'National Domestic Violence Hotline',
+    display: '1-800-799-7233',
+    href: 'tel:+18007997233',
+    action: 'call',
+    detail: 'Call any time, day or night',
+  },
+  domesticViolenceTty: {
+    id: 'domestic-violence-tty',
+    name: 'National Domestic Violence Hotline (TTY)',
+    display: '1-800-787-3224',
+    href: 'tel:+18007873224',
+    action: 'call',
+  },
+  domesticViolenceText: {
+    id: 'domestic-violence-text',
+    name: 'National Domestic Violence Hotline by text',
+    display: 'Text START to 88788',
+    href: 'sms:88788?&body=START',
+    action: 'text',
+  },
+  crisisTextLine: {
+    id: 'crisis-text-line',
+    name: 'Crisis Text Line',
+    display: 'Text HOME to 741741',
+    href: 'sms:741741?&body=HOME',
+    action: 'text',
+  },
+  lifelineCall: { id: '988-call', name: '988 Suicide & Crisis Lifeline', display: 'Call 988', href: 'tel:988', action: 'call' },
+  lifelineText: { id: '988-text', name: '988 Suicide & Crisis Lifeline by text', display: 'Text 988', href: 'sms:988', action: 'text' },
+  teenDating: {
+    id: 'teen-dating',
+    name: 'Teen Dating Abuse Helpline',
+    display: '1-866-331-9474',
+    href: 'tel:+18663319474',
+    action: 'call',
+  },
+} as const satisfies Record<string, Hotline>;
+
+export const bookingServiceTypes = ['consultation', 'individual', 'program', 'family'] as const;
+export type BookingServiceType = (typeof bookingServiceTypes)[number];
+
+export const bookingServiceLabels: Record<BookingServiceType, string> = {
+  consultation: 'Free Consultation (30 min)',
+  individual: 'Individual Session (90 min) - $150',
+  program: 'S.A.V.E.™ Recovery Program - $1,497',
+  family: 'Mother-Daughter Healing (2 hrs) - $225',
+};
+
+export const accessLevels = ['free', 'tools_bundle', 'educator'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+export const assessmentConstants = {
+  questionCount: 35,
+  maxScore: 140,
+  tierThresholdsPercent: [20, 40, 65],
+  minutes: '10-15',
+} as const;

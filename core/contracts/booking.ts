@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { bookingServiceTypes } from '../constants';
+import { emailField, optionalText, requiredText } from './common';
+
+const phoneField = z
+  .string({ error: 'Please enter a phone number.' })
+  .trim()
+  .min(1, 'Please enter a phone number.')
+  .max(30, 'That phone number is too long.')
+  .regex(/^\+?[0-9().\-\s]{7,}$/, 'Please enter a phone number using digits, for example 555-123-4567.');
+
+const serviceTypeField = z.enum(bookingServiceTypes, { error: 'Please choose a service.' });
+
+/** Earliest accepted time: now, less a little for clocks that run slow. */
+export const BOOKING_CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/** POST /api/bookings: the payload SPEC.md §7 gives, with preferredDateTime as an ISO date. */
+export const bookingRequestSchema = z.object({
+  name: requiredText('Please enter your name.'),
+  email: emailField,
+  phone: phoneField,
+  serviceType: serviceTypeField,
+  preferredDateTime: z
+    .string({ error: 'Please choose a preferred date and time.' })
+    .pipe(z.iso.datetime({ offset: true, error: 'Please choose a preferred date and time.' }))
+    .refine((value) => Date.parse(value) >= Date.now() - BOOKING_CLOCK_SKEW_MS, {
+      message: 'Please choose a date and time in the future.',
+    }),
+  notes: optionalText(2000),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** What the server answers when it has stored a booking. */
+export const bookingCreatedSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('pending'),
+  serviceType: serviceTypeField,
+  preferredDateTime: z.string(),
+});
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+/**
+ * The dialog's form: every value is a string as typed; preferredDateTime is the local
+ * `datetime-local` value, turned into an ISO date by `toBookingRequest`.
+ */
+export const bookingFormSchema = z.object({
+  name: requiredText('Please enter your name.'),
+  email: emailField,
+  phone: phoneField,
+  serviceType: z.union([serviceTypeField, z.literal('')]).refine((value) => value !== '', 'Please choose a service.'),
+  preferredDateTime: z
+    .string()
+    .min(1, 'Please choose a preferred date and time.')
+    .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Please choose a preferred date and time.'),
+  notes: z.string().max(2000, 'Please keep this under 2000 characters.'),
+});
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+export const emptyBookingForm: BookingFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  preferredDateTime: '',
+  notes: '',
+};
+
+/** The fields SPEC.md §5 requires; an empty one shows the 'Missing Information' toast. */
+export const requiredBookingFields = ['name', 'email', 'phone', 'serviceType', 'preferredDateTime'] as const;
+
+export function hasMissingBookingField(values: BookingFormValues): boolean {
+  return requiredBookingFields.some((field) => values[field].trim() === '');
+}
+
+/** Converts the form's strings to the request body; the local date-time becomes a date. */
+export function toBookingRequest(values: BookingFormValues): BookingRequest {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    serviceType: values.serviceType as BookingRequest['serviceType'],
+    preferredDateTime: new Date(values.preferredDateTime).toISOString(),
+    notes: values.notes.trim() === '' ? undefined : values.notes.trim(),
+  };
+}
+
+/** The `min` of a datetime-local input: the current moment in local time, to the minute. */
+export function localDateTimeMin(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
