@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { checkAnswers, scoreAssessment, type AnswerRecord, type AssessmentResult } from '../assessment-scoring';
+import { assessmentConstants } from '../constants';
+import { riskLevels } from '../content/assessment-tiers';
+import { emailField, optionalText, requiredText } from './common';
+
+const answerRecordSchema = z.object({
+  questionId: z.number({ error: 'Each answer needs a question number.' }).int('Each answer needs a question number.'),
+  weight: z
+    .number({ error: 'Each answer needs a weight from 0 to 4.' })
+    .int('Each answer needs a weight from 0 to 4.')
+    .min(0, 'Each answer needs a weight from 0 to 4.')
+    .max(4, 'Each answer needs a weight from 0 to 4.'),
+  option: z
+    .string({ error: 'Each answer needs the text of the chosen option.' })
+    .min(1, 'Each answer needs the text of the chosen option.')
+    .max(200, 'That answer is longer than any option.'),
+});
+
+/** POST /api/assessment: the payload SPEC.md §7 gives. */
+export const assessmentSubmissionSchema = z.object({
+  name: requiredText('Please enter your name.'),
+  email: emailField,
+  phone: optionalText(30),
+  answers: z
+    .array(answerRecordSchema, { error: 'Please include your answers.' })
+    .max(assessmentConstants.questionCount, 'Please give one answer to each question.'),
+  score: z.number({ error: 'Please include the score.' }).int('The score must be a whole number.').min(0).max(assessmentConstants.maxScore),
+  riskLevel: z.enum(riskLevels, { error: 'Please include a known result level.' }),
+});
+export type AssessmentSubmission = z.infer<typeof assessmentSubmissionSchema>;
+
+export type SubmissionCheck =
+  | { ok: true; result: AssessmentResult; answers: AnswerRecord[] }
+  | { ok: false; error: string };
+
+/**
+ * Recomputes a submission from its answers (question id and option text) and accepts it only
+ * when the answers are complete and valid, each answer's weight is its option's true weight,
+ * and the score and risk level agree. On success `answers` is the clean list to store, in
+ * question order.
+ */
+export function verifySubmission(submission: Pick<AssessmentSubmission, 'answers' | 'score' | 'riskLevel'>): SubmissionCheck {
+  const checked = checkAnswers(submission.answers);
+  if (!checked.ok) return { ok: false, error: checked.error };
+
+  const sent = new Map(submission.answers.map((answer) => [answer.questionId, answer.weight]));
+  const wrongWeight = checked.answers.find((answer) => sent.get(answer.questionId) !== answer.weight);
+  if (wrongWeight !== undefined) {
+    return { ok: false, error: `The weight sent for question ${wrongWeight.questionId} does not match the answer chosen.` };
+  }
+
+  const result = scoreAssessment(checked.answers);
+  if (submission.score !== result.score) {
+    return { ok: false, error: `The score sent (${submission.score}) does not match the answers, which add up to ${result.score}.` };
+  }
+  if (submission.riskLevel !== result.riskLevel) {
+    return { ok: false, error: `The result level sent does not match the answers, which give '${result.riskLevel}'.` };
+  }
+  return { ok: true, result, answers: checked.answers };
+}
