@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/utils';
+
+/** A form label. Mark a required field with `required` to show a visible "(required)" hint. */
+export function Label({ className, children, required, ...props }: ComponentProps<'label'> & { required?: boolean }) {
+  return (
+    <label data-slot="label" className={cn('text-sm font-medium leading-none text-foreground', className)} {...props}>
+      {children}
+      {required ? <span className="font-normal text-muted-foreground"> (required)</span> : null}
+    </label>
+  );
+}

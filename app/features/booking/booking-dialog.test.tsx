@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/ui/toaster';
+import { resetToastStore } from '~/hooks/use-toast';
+import { BookingProvider, useBooking } from './booking-context';
+
+function Opener() {
+  const { openBooking } = useBooking();
+  return (
+    <>
+      <button type="button" onClick={() => openBooking()}>
+        Open
+      </button>
+      <button type="button" onClick={() => openBooking('family')}>
+        Open family
+      </button>
+    </>
+  );
+}
+
+function renderBooking() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BookingProvider>
+        <Opener />
+        <Toaster />
+      </BookingProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function nextWeekLocal(): string {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T14:30`;
+}
+
+function openDialog(button = 'Open') {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  return screen.getByRole('dialog', { name: 'Book Your Session' });
+}
+
+function fill(dialog: HTMLElement, label: RegExp, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+function fillAll(dialog: HTMLElement) {
+  fill(dialog, /^Name/, 'Maya Test');
+  fill(dialog, /^Email/, 'maya@example.com');
+  fill(dialog, /^Phone/, '555-123-4567');
+  fill(dialog, /^Service/, 'individual');
+  fill(dialog, /^Preferred date and time/, nextWeekLocal());
+  fill(dialog, /^Notes/, 'Evenings are easier.');
+}
+
+describe('BookingDialog', () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => resetToastStore());
+    vi.unstubAllGlobals();
+  });
+
+  it('has the fields, attributes and submit button the spec asks for', () => {
+    renderBooking();
+    const dialog = openDialog();
+    const name = within(dialog).getByLabelText(/^Name/);
+    const email = within(dialog).getByLabelText(/^Email/);
+    const phone = within(dialog).getByLabelText(/^Phone/);
+    const service = within(dialog).getByLabelText(/^Service/) as HTMLSelectElement;
+    const when = within(dialog).getByLabelText(/^Preferred date and time/);
+    expect(name).toHaveProperty('required', true);
+    expect(email.getAttribute('type')).toBe('email');
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(service.required).toBe(true);
+    expect(Array.from(service.options).map((o) => o.text)).toEqual([
+      'Choose a service',
+      'Free Consultation (30 min)',
+      'Individual Session (90 min) - $150',
+      'S.A.V.E.™ Recovery Program - $1,497',
+      'Mother-Daughter Healing (2 hrs) - $225',
+    ]);
+    expect(when.getAttribute('type')).toBe('datetime-local');
+    expect(when.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(within(dialog).getByLabelText(/^Notes/)).toHaveProperty('required', false);
+    expect(dialog.querySelector('form')?.noValidate).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Schedule Session' })).toBeTruthy();
+  });
+
+  it('a preset service is chosen when the dialog opens', () => {
+    renderBooking();
+    const dialog = openDialog('Open family');
+    expect((within(dialog).getByLabelText(/^Service/) as HTMLSelectElement).value).toBe('family');
+  });
+
+  it('with a required field empty: a destructive Missing Information toast, and nothing is sent', async () => {
+    renderBooking();
+    const dialog = openDialog();
+    fill(dialog, /^Name/, 'Maya Test');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Missing Information');
+    expect(alert.textContent).toContain('Please fill in all required fields.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Maya Test');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('an invalid email is shown inline, tied to the field, and nothing is sent', async () => {
+    renderBooking();
+    const dialog = openDialog();
+    fillAll(dialog);
+    fill(dialog, /^Email/, 'not-an-email');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
+    const email = within(dialog).getByLabelText(/^Email/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = email.getAttribute('aria-describedby') ?? '';
+    const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(message).toContain('Please enter a valid email address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the booking, says so, then closes and starts fresh next time', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderBooking();
+    const dialog = openDialog();
+    fillAll(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
+
+    const pending = await within(dialog).findByRole('button', { name: 'Scheduling...' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/bookings');
+    expect(init?.method).toBe('POST');
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Maya Test', email: 'maya@example.com', phone: '555-123-4567', serviceType: 'individual', notes: 'Evenings are easier.' });
+    expect(new Date(String(body.preferredDateTime)).toISOString()).toBe(body.preferredDateTime);
+
+    await act(async () => {
+      answer(new Response(JSON.stringify({ id: 1, status: 'pending', serviceType: 'individual', preferredDateTime: body.preferredDateTime }), { status: 201 }));
+    });
+    expect(await screen.findByText('Booking Submitted Successfully!')).toBeTruthy();
+    expect(screen.getByText('We will contact you within 24 hours to confirm your appointment.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Your Session' })).toBeNull());
+
+    const again = openDialog();
+    expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('when the server fails: a destructive Error toast, the dialog stays open with the values', async () => {
+    fetchMock.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
+    renderBooking();
+    const dialog = openDialog();
+    fillAll(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Failed to submit booking. Please try again.');
+    expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('maya@example.com');
+    expect((within(dialog).getByRole('button', { name: 'Schedule Session' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,241 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { bookingServiceLabels, bookingServiceTypes, type BookingServiceType } from '@core/constants';
+import {
+  bookingFormSchema,
+  bookingRequestSchema,
+  emptyBookingForm,
+  hasMissingBookingField,
+  localDateTimeMin,
+  requiredBookingFields,
+  toBookingRequest,
+  type BookingFormValues,
+} from '@core/contracts/booking';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { useCreateBooking } from './use-create-booking';
+
+type BookingFormOutput = z.output<typeof bookingFormSchema>;
+type FieldName = keyof BookingFormValues;
+
+export type BookingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Chosen in the service field when the dialog opens. */
+  presetService?: BookingServiceType;
+};
+
+/**
+ * 'Book Your Session': the booking form in a modal. The form is mounted while the dialog is
+ * open, so each opening starts fresh (preset service, `min` date-time of that moment), and
+ * values stay while it is open (for example after a failed request).
+ */
+export function BookingDialog({ open, onOpenChange, presetService }: BookingDialogProps) {
+  const mutation = useCreateBooking({
+    onSuccess: () => {
+      toast({
+        title: 'Booking Submitted Successfully!',
+        description: 'We will contact you within 24 hours to confirm your appointment.',
+      });
+      onOpenChange(false);
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit booking. Please try again.' });
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) mutation.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Book Your Session</DialogTitle>
+          <DialogDescription>
+            Tell us how to reach you and when suits you. We will contact you within 24 hours to confirm.
+          </DialogDescription>
+        </DialogHeader>
+        <BookingForm
+          presetService={presetService}
+          pending={mutation.isPending}
+          onSend={(values) => mutation.mutate(toBookingRequest(values))}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BookingForm({
+  presetService,
+  pending,
+  onSend,
+}: {
+  presetService?: BookingServiceType;
+  pending: boolean;
+  onSend: (values: BookingFormValues) => void;
+}) {
+  const [minDateTime] = useState(() => localDateTimeMin());
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    trigger,
+    formState: { errors },
+  } = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: { ...emptyBookingForm, serviceType: presetService ?? '' },
+  });
+
+  const focusFirstError = (fieldErrors: FieldErrors<BookingFormValues>) => {
+    const first = fieldOrder.find((name) => fieldErrors[name]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const values = getValues();
+    if (hasMissingBookingField(values)) {
+      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' });
+      // Also mark the empty fields, so she can see which ones.
+      await trigger([...requiredBookingFields]);
+      const missing = requiredBookingFields.find((name) => values[name].trim() === '');
+      if (missing) setFocus(missing);
+      return;
+    }
+    await handleSubmit(
+      () => {
+        const current = getValues();
+        // The server's own rules (a date in the future among them), checked before sending.
+        const request = bookingRequestSchema.safeParse(toBookingRequest(current));
+        if (!request.success) {
+          for (const issue of request.error.issues) {
+            const name = issue.path[0];
+            if (typeof name === 'string' && name in emptyBookingForm) setError(name as FieldName, { message: issue.message });
+          }
+          const first = request.error.issues.map((issue) => issue.path[0]).find((name) => typeof name === 'string');
+          if (typeof first === 'string' && first in emptyBookingForm) setFocus(first as FieldName);
+          return;
+        }
+        onSend(current);
+      },
+      (fieldErrors) => focusFirstError(fieldErrors),
+    )(event);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={pending || undefined}>
+      <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
+
+      <Field name="name" label="Name" error={errors.name?.message}>
+        {(props) => <Input {...props} {...register('name')} type="text" autoComplete="name" required />}
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="email" label="Email" error={errors.email?.message}>
+          {(props) => (
+            <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+          )}
+        </Field>
+        <Field name="phone" label="Phone" error={errors.phone?.message}>
+          {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" required />}
+        </Field>
+      </div>
+
+      <Field name="serviceType" label="Service" error={errors.serviceType?.message}>
+        {(props) => (
+          <NativeSelect {...props} {...register('serviceType')} autoComplete="off" required>
+            <option value="">Choose a service</option>
+            {bookingServiceTypes.map((type) => (
+              <option key={type} value={type}>
+                {bookingServiceLabels[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <Field
+        name="preferredDateTime"
+        label="Preferred date and time"
+        hint="Your local time. We will confirm it with you."
+        error={errors.preferredDateTime?.message}
+      >
+        {(props) => (
+          <Input {...props} {...register('preferredDateTime')} type="datetime-local" min={minDateTime} autoComplete="off" required />
+        )}
+      </Field>
+
+      <Field name="notes" label="Notes (optional)" hint="Anything you would like us to know. Share only what feels safe." error={errors.notes?.message}>
+        {(props) => <Textarea {...props} {...register('notes')} autoComplete="off" rows={3} />}
+      </Field>
+
+      <DialogFooter className="pt-2">
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Scheduling...' : 'Schedule Session'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const fieldOrder: FieldName[] = ['name', 'email', 'phone', 'serviceType', 'preferredDateTime', 'notes'];
+
+type ControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** A label, the control, an optional hint and an inline error tied to the control. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const baseId = useId();
+  const id = `${baseId}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '@core/site-config';
+import { QUICK_EXIT_COVER_ID, QUICK_EXIT_EVENT, quickExit, reloadIfRestoredFromCache } from './quick-exit-action';
+
+describe('quickExit', () => {
+  const replace = vi.fn();
+  const reload = vi.fn();
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 404 })));
+
+  beforeEach(() => {
+    document.body.innerHTML = '<audio></audio><video></video>';
+    document.title = 'Crisis Support | S.A.V.E. Sisterhood';
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { ...window.location, replace, reload });
+    sessionStorage.setItem('introSeen', 'true');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('covers the page, silences media, tells listeners, forgets the session and replaces the page', () => {
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const heard = vi.fn();
+    window.addEventListener(QUICK_EXIT_EVENT, heard);
+
+    quickExit();
+
+    const cover = document.getElementById(QUICK_EXIT_COVER_ID);
+    expect(cover?.textContent).toBe('Loading.');
+    expect(document.title).toBe('Loading');
+    expect(pause).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('introSeen')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/api/session', { method: 'DELETE', keepalive: true, credentials: 'include' });
+    expect(replace).toHaveBeenCalledWith(siteConfig.quickExitUrl);
+    window.removeEventListener(QUICK_EXIT_EVENT, heard);
+  });
+
+  it('still leaves when the session request fails at once', () => {
+    fetchMock.mockImplementationOnce(() => {
+      throw new TypeError('no network');
+    });
+    expect(() => quickExit()).not.toThrow();
+    expect(replace).toHaveBeenCalledWith(siteConfig.quickExitUrl);
+  });
+
+  it('reloads a page restored from the back-forward cache', () => {
+    reloadIfRestoredFromCache({ persisted: false } as PageTransitionEvent);
+    expect(reload).not.toHaveBeenCalled();
+    reloadIfRestoredFromCache({ persisted: true } as PageTransitionEvent);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { siteConfig } from '@core/site-config';
+
+/** The event the music player, the intro and the tools listen to, to stop and forget at once. */
+export const QUICK_EXIT_EVENT = 'quick-exit';
+export const QUICK_EXIT_COVER_ID = 'quick-exit-cover';
+
+/** Covers the whole page at once with a blank screen reading "Loading.", before anything else. */
+function coverPage(): void {
+  document.title = 'Loading';
+  if (document.getElementById(QUICK_EXIT_COVER_ID)) return;
+  const cover = document.createElement('div');
+  cover.id = QUICK_EXIT_COVER_ID;
+  cover.setAttribute('role', 'status');
+  cover.textContent = 'Loading.';
+  // CSSOM properties (not a style attribute) so a strict CSP allows them.
+  Object.assign(cover.style, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483647',
+    background: '#ffffff',
+    color: '#333333',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    font: '16px system-ui, sans-serif',
+  });
+  document.body.appendChild(cover);
+}
+
+function silenceMedia(): void {
+  document.querySelectorAll('audio, video').forEach((media) => {
+    if (media instanceof HTMLMediaElement) {
+      try {
+        media.muted = true;
+        media.pause();
+      } catch {
+        // A media element that cannot pause must not stop the exit.
+      }
+    }
+  });
+}
+
+/** Ends a tool session on the server; fire and forget, whatever the answer (even a 404). */
+function endToolSession(): void {
+  try {
+    void fetch('/api/session', { method: 'DELETE', keepalive: true, credentials: 'include' }).catch(() => undefined);
+  } catch {
+    // No fetch, or it threw synchronously: leave anyway.
+  }
+}
+
+/**
+ * Leaves the site now: a blank cover, sound and video stopped, listeners told, this tab's
+ * sessionStorage cleared, the tool session ended, then the neutral site replaces this page in
+ * history (so Back does not come straight back here).
+ */
+export function quickExit(): void {
+  coverPage();
+  silenceMedia();
+  try {
+    window.dispatchEvent(new CustomEvent(QUICK_EXIT_EVENT));
+  } catch {
+    // A listener's failure must not stop the exit.
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy modes); nothing to clear then.
+  }
+  endToolSession();
+  window.location.replace(siteConfig.quickExitUrl);
+}
+
+/** If she comes back with Back and the browser restores this page from its cache, start afresh. */
+export function reloadIfRestoredFromCache(event: PageTransitionEvent): void {
+  if (event.persisted) window.location.reload();
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { LogOut } from 'lucide-react';
+import { siteConfig } from '@core/site-config';
+import { EXITING_MESSAGE } from './exit-keys';
+import { quickExit, reloadIfRestoredFromCache } from './quick-exit-action';
+import { useQuickExitKeys } from './use-quick-exit-keys';
+
+export const QUICK_EXIT_BUTTON_ID = 'exit-this-page';
+
+/**
+ * The visually hidden "Skip to exit this page" link. Render it first in <body>, before
+ * "Skip to main content" and before <QuickExit />: skip links must come before the first link
+ * to a page (axe treats them as skip links only then), and this one must be the first Tab stop.
+ */
+export function QuickExitSkipLink() {
+  return (
+    <a
+      href={`#${QUICK_EXIT_BUTTON_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-foreground focus:shadow"
+    >
+      Skip to exit this page
+    </a>
+  );
+}
+
+/**
+ * "Exit this page", pinned above the navigation on every page (full width on phones, at the
+ * right on larger screens), with the keyboard triggers (Esc; Shift three times) and a polite
+ * live region that says how many Shift presses are left. It is a real link to the neutral site,
+ * so it works before JavaScript; with JavaScript it covers the page and leaves without a
+ * history entry. Render it after the skip links.
+ */
+export function QuickExit() {
+  const [message, setMessage] = useState('');
+
+  const leave = useCallback(() => quickExit(), []);
+  useQuickExitKeys({ onExit: leave, announce: setMessage });
+
+  useEffect(() => {
+    window.addEventListener('pageshow', reloadIfRestoredFromCache);
+    return () => window.removeEventListener('pageshow', reloadIfRestoredFromCache);
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMessage(EXITING_MESSAGE);
+    leave();
+  };
+
+  return (
+    <aside
+      aria-label="Quick exit"
+      className="fixed inset-x-0 top-0 z-[60] flex h-[var(--quick-exit-height)] items-center md:border-b md:border-border md:bg-card"
+    >
+      <div className="mx-auto flex h-full w-full max-w-7xl items-center md:gap-4 md:px-6 xl:px-4">
+        <p className="hidden flex-1 text-sm text-muted-foreground md:block">
+          Need to leave quickly? Press <kbd className="font-sans font-semibold text-foreground">Esc</kbd>, or{' '}
+          <kbd className="font-sans font-semibold text-foreground">Shift</kbd> three times.
+        </p>
+        <a
+          id={QUICK_EXIT_BUTTON_ID}
+          href={siteConfig.quickExitUrl}
+          rel="noreferrer"
+          onClick={onClick}
+          className="pointer-events-auto flex h-full w-full items-center justify-center gap-2 bg-exit px-4 text-base font-semibold text-exit-foreground no-underline outline-offset-[-5px] hover:bg-exit/90 focus-visible:outline-white md:h-8 md:w-auto md:rounded-md md:text-sm md:shadow-sm md:outline-offset-2 md:focus-visible:outline-ring"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Exit this page
+        </a>
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {message}
+      </div>
+    </aside>
+  );
+}
