@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, createQueryClient, getQueryFn } from './api';
+
+function mockFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with cookies included', async () => {
+    const fetchMock = mockFetch(new Response('{"id":1}', { status: 201 }));
+    const response = await apiRequest('POST', '/api/bookings', { name: 'A' });
+    expect(response.status).toBe(201);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/bookings');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"A"}',
+    });
+  });
+
+  it('sends no body and no content type when there is no data', async () => {
+    const fetchMock = mockFetch(new Response(null, { status: 204 }));
+    await apiRequest('POST', '/api/resources/3/download');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
+  });
+
+  it('fails with the status and the body text', async () => {
+    mockFetch(new Response('{"error":"Please enter your name."}', { status: 400, statusText: 'Bad Request' }));
+    await expect(apiRequest('POST', '/api/bookings', {})).rejects.toThrow('400: {"error":"Please enter your name."}');
+  });
+
+  it('fails with the status text when the body is empty', async () => {
+    mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/statistics')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getQueryFn', () => {
+  const context = (queryKey: readonly unknown[]) =>
+    ({ queryKey, signal: new AbortController().signal, meta: undefined }) as unknown as Parameters<
+      ReturnType<typeof getQueryFn>
+    >[0];
+
+  it('GETs the query key joined by slashes and returns the parsed body', async () => {
+    const fetchMock = mockFetch(new Response('[{"day":1}]', { status: 200 }));
+    const result = await getQueryFn({ on401: 'throw' })(context(['/api/affirmations', 'a@b.co']));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/affirmations/a@b.co');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
+    expect(result).toEqual([{ day: 1 }]);
+  });
+
+  it('turns a 401 into an empty result when told to', async () => {
+    mockFetch(new Response('{"error":"Please sign in."}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/x']))).resolves.toBeNull();
+  });
+
+  it('fails on a 401 otherwise', async () => {
+    mockFetch(new Response('Unauthorized', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/x']))).rejects.toThrow('401: Unauthorized');
+  });
+});
+
+describe('createQueryClient', () => {
+  it('never goes stale, never refetches on focus or interval, never retries', () => {
+    const options = createQueryClient().getDefaultOptions();
+    expect(options.queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
+    expect(options.mutations).toMatchObject({ retry: false });
+  });
+});

@@ -1,0 +1,53 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** Fails with `<status>: <body text or status text>` (SPEC.md §8's generic failure message). */
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+/** Sends JSON with cookies; any non-OK answer is a failure. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default data-loading function: GETs the path formed by joining the query key's
+ * segments with slashes. With `on401: 'returnNull'` a 401 yields an empty result.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.map(String).join('/'), { credentials: 'include' });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+/** SPEC.md §7's cache rules: never stale, no refetch on focus or interval, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,47 @@
+import { pages } from '../core/routes';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+for (const entry of pages) {
+  test(`${entry.path} renders its page with full meta and no axe violations`, async ({ page }) => {
+    const response = await page.goto(entry.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${entry.title} | S.A.V.E. Sisterhood`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://savesisterhood.org${entry.path === '/' ? '/' : entry.path}`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://savesisterhood.org/og-image.png');
+    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'S.A.V.E. Sisterhood');
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, entry.path);
+  });
+}
+
+test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | S.A.V.E. Sisterhood');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, '404');
+});
+
+test('pages carry a strict CSP for scripts and still hydrate under it', async ({ page }) => {
+  const response = await page.goto('/services');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('unsafe-eval');
+  await waitForHydration(page);
+});
+
+test('the icons and the social image exist', async ({ request }) => {
+  for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/og-image.png', '/site.webmanifest']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});

@@ -1,0 +1,13 @@
+// Starts the built site for the end-to-end tests on a fresh data directory (or on the
+// PostgreSQL database in E2E_DATABASE_URL, which lets the tests read what was stored).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dataDir = join(process.cwd(), 'test-results', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+process.env.NODE_ENV ??= 'test';
+process.env.SESSION_SECRET ??= 'e2e-session-secret-that-is-long-enough-0123456789';
+
+await import('./start.mjs');
