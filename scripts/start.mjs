@@ -1,0 +1,22 @@
+// `npm start`: builds the site first if there is no build, then runs the server (TypeScript,
+// through tsx) in this same process, so signals reach it directly.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url));
+
+if (!existsSync(`${clientDir}/index.html`)) {
+  console.log('No build found: running `npm run build` first (this takes a minute).');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above. The server was not started.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');

@@ -1,0 +1,110 @@
+/**
+ * buildApp(config, deps): the whole server as a Fastify instance that never listens
+ * (main.ts listens; tests use app.inject()). Order: security, error handling, database routes,
+ * then the static site.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiError } from '@core/contracts/common';
+import type { ServerConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
+import { type LogStream, PrivateLogController, loggerOptions } from './logging';
+import type { RouteContext } from './route-context';
+import { bookingRoutes } from './routes/bookings';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
+
+export type BuildAppDeps = {
+  /** A database already migrated with migrateDatabase(). */
+  database: DatabaseHandle;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: LogStream;
+  /** The prerendered site, if already loaded; otherwise read from config.clientDir. */
+  site?: StaticSite;
+};
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A write route without its own limit gets this one (per IP per minute). */
+export const DEFAULT_WRITE_LIMIT_PER_MINUTE = 20;
+
+/** The CSP of everything that is not a prerendered page (JSON, files): nothing may run. */
+const defaultCspDirectives = {
+  defaultSrc: ["'none'"],
+  imgSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
+export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    logController: new PrivateLogController(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Generated ids only: nothing from the visitor goes into logs.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // JSON only: anything else (text/plain included) is 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: defaultCspDirectives },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()');
+  });
+
+  // Every write route gets a rate limit: its own (config.rateLimit) or the default.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const writes = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
+    if (!writes) return;
+    const routeConfig = (route.config ?? {}) as { rateLimit?: unknown };
+    if (routeConfig.rateLimit === undefined) {
+      route.config = { ...routeConfig, rateLimit: { max: DEFAULT_WRITE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+    }
+  });
+  if (config.rateLimitEnabled) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(tooManyRequestsMessage), { statusCode: context.statusCode }),
+    });
+  }
+
+  const context: RouteContext = { db: deps.database.db, config };
+  await app.register(healthRoutes, context);
+  await app.register(bookingRoutes, context);
+  await app.register(sessionRoutes, context);
+
+  const site = deps.site ?? (await loadStaticSite(config.clientDir));
+  await registerStaticSite(app, site);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (site.notFoundPage) return sendPage(request, reply, site.notFoundPage, 404);
+      return reply.status(404).type('text/plain; charset=utf-8').send('Page not found.');
+    }
+    const body: ApiError = { error: apiNotFoundMessage };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}

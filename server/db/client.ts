@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder every `server/db/<resource>.ts` function takes; the same on both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** postgres://… : use PostgreSQL through node-postgres (dataDir is then ignored). */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory' for a throwaway in-memory database. */
+  dataDir?: string | undefined;
+  /** PGlite only: start from this dumped data directory (tests use a migrated template). */
+  loadDataDir?: Blob | undefined;
+  /** node-postgres only: connections in the pool (default 10). */
+  poolSize?: number | undefined;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * PGlite settings that keep memory modest: the defaults size the shared buffers for a
+ * server, but this is one connection serving one small site.
+ */
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'work_mem=4MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+const drivers = new WeakMap<DatabaseHandle, { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool }>();
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    // Fail now, with the driver's message, rather than on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const db: Database = drizzleNodePg(pool, { schema });
+    const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
+    drivers.set(handle, { kind: 'postgres', client: pool });
+    return handle;
+  }
+
+  const dataDir = options.dataDir ?? './data';
+  const inMemory = dataDir === 'memory';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: pgliteStartParams,
+  });
+  const db: Database = drizzlePglite(client, { schema });
+  let closed = false;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+  drivers.set(handle, { kind: 'pglite', client });
+  return handle;
+}
+
+/** Applies every pending migration of server/db/migrations. Safe to run on every start. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const driver = drivers.get(handle);
+  if (!driver) throw new Error('migrateDatabase needs a handle returned by openDatabase.');
+  if (driver.kind === 'pglite') {
+    await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
+  } else {
+    await migrateNodePg(drizzleNodePg(driver.client), { migrationsFolder });
+  }
+}
+
+/** The PGlite client behind a handle (tests dump it as a template), or undefined on PostgreSQL. */
+export function pgliteClientOf(handle: DatabaseHandle): PGlite | undefined {
+  const driver = drivers.get(handle);
+  return driver?.kind === 'pglite' ? driver.client : undefined;
+}

@@ -1,0 +1,34 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tableInsertSchemas } from '@core/contracts/tables';
+import * as schema from './schema';
+
+/** Columns the server assigns, which the insert shapes leave out. */
+const serverKept: Record<string, string[]> = {
+  bookings: ['status'],
+  resources: ['downloadCount'],
+  community_posts: ['likeCount', 'replyCount', 'status'],
+  community_replies: ['likeCount'],
+  business_listings: ['isFeatured', 'isVerified'],
+  sponsor_ads: ['clickCount'],
+};
+
+const tables = Object.values(schema);
+
+describe('database schema', () => {
+  it('has the 15 tables of SPEC.md §3 plus assessment_summary', () => {
+    expect(tables.map((table) => getTableName(table)).sort()).toEqual([...Object.keys(tableInsertSchemas), 'assessment_summary'].sort());
+  });
+
+  it('matches the insert shapes of core/contracts/tables.ts', () => {
+    for (const table of tables) {
+      const name = getTableName(table);
+      if (name === 'assessment_summary') continue;
+      const insertShape = tableInsertSchemas[name as keyof typeof tableInsertSchemas];
+      const columns = Object.keys(getTableColumns(table)).filter(
+        (column) => column !== 'id' && column !== 'createdAt' && !(serverKept[name] ?? []).includes(column),
+      );
+      expect(Object.keys(insertShape.shape).sort(), name).toEqual(columns.sort());
+    }
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Every table of SPEC.md §3, plus `assessment_summary` (kept in the same transaction as each
+ * assessment insert so statistics never scan assessment_results). SQL names are snake_case,
+ * TypeScript keys camelCase. Change a table here, then run `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable('users', {
+  id: id(),
+  /** The lower-cased email of a tools account. */
+  username: text('username').notNull().unique(),
+  /** A memory-hard hash of the passphrase, never the passphrase itself. */
+  password: text('password').notNull(),
+});
+
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    answers: jsonb('answers').notNull(),
+    score: integer('score').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assessment_results_created_at_idx').on(table.createdAt)],
+);
+
+/** One row per risk level: how many assessments and the sum of their scores. */
+export const assessmentSummary = pgTable('assessment_summary', {
+  riskLevel: text('risk_level').primaryKey(),
+  count: integer('count').notNull().default(0),
+  scoreSum: bigint('score_sum', { mode: 'number' }).notNull().default(0),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    serviceType: text('service_type').notNull(),
+    preferredDateTime: at('preferred_date_time').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bookings_created_at_idx').on(table.createdAt)],
+);
+
+export const resources = pgTable('resources', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  type: text('type').notNull(),
+  url: text('url'),
+  downloadCount: integer('download_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const affirmationProgress = pgTable(
+  'affirmation_progress',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    day: integer('day').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    reflection: text('reflection'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('affirmation_progress_user_email_day_idx').on(table.userEmail, table.day)],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    entryDate: at('entry_date').notNull(),
+    mood: text('mood'),
+    prompt: text('prompt'),
+    content: text('content').notNull(),
+    isPrivate: boolean('is_private').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('journal_entries_user_email_idx').on(table.userEmail)],
+);
+
+export const boundaryScripts = pgTable(
+  'boundary_scripts',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    toxicBehavior: text('toxic_behavior').notNull(),
+    situation: text('situation').notNull(),
+    generatedScript: text('generated_script').notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('boundary_scripts_user_email_idx').on(table.userEmail, table.createdAt)],
+);
+
+export const exitPlanSteps = pgTable(
+  'exit_plan_steps',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    category: text('category').notNull(),
+    step: text('step').notNull(),
+    completed: boolean('completed').notNull().default(false),
+    notes: text('notes'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('exit_plan_steps_user_email_idx').on(table.userEmail)],
+);
+
+export const symptomTracking = pgTable(
+  'symptom_tracking',
+  {
+    id: id(),
+    userEmail: text('user_email').notNull(),
+    physicalSymptom: text('physical_symptom').notNull(),
+    emotionalTrigger: text('emotional_trigger').notNull(),
+    intensity: integer('intensity').notNull(),
+    notes: text('notes'),
+    trackedAt: at('tracked_at').notNull().defaultNow(),
+  },
+  (table) => [index('symptom_tracking_user_email_idx').on(table.userEmail, table.trackedAt)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    donationType: text('donation_type'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+);
+
+export const userSignups = pgTable('user_signups', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  interests: textArray('interests'),
+  howHeard: text('how_heard'),
+  accessLevel: text('access_level').notNull().default('free'),
+  createdAt: createdAt(),
+});
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: id(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: textArray('tags'),
+    likeCount: integer('like_count').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    /** DESIGN.md: posts are stored awaiting review ('pending'), shown once 'approved'. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('community_posts_status_created_at_idx').on(table.status, table.createdAt)],
+);
+
+export const communityReplies = pgTable(
+  'community_replies',
+  {
+    id: id(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    content: text('content').notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('community_replies_post_id_idx').on(table.postId, table.createdAt)],
+);
+
+export const businessListings = pgTable(
+  'business_listings',
+  {
+    id: id(),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    services: textArray('services'),
+    location: text('location'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('business_listings_category_idx').on(table.category)],
+);
+
+export const sponsorAds = pgTable(
+  'sponsor_ads',
+  {
+    id: id(),
+    businessId: integer('business_id').references(() => businessListings.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    adTitle: text('ad_title').notNull(),
+    adDescription: text('ad_description').notNull(),
+    linkUrl: text('link_url').notNull(),
+    placement: text('placement').notNull(),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    clickCount: integer('click_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sponsor_ads_placement_idx').on(table.placement, table.isActive)],
+);

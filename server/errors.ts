@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@core/contracts/common';
+
+export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
+export const tooManyRequestsMessage = 'Too many requests. Please wait a minute and try again.';
+export const apiNotFoundMessage = 'There is nothing at this address. Please check the link.';
+
+/** An error a handler throws to answer a 4xx with this sentence (e.g. 404 unknown email, 409 duplicate). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Sentences for Fastify's own client errors, by code. */
+const fastifyErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'That is more than we can accept in one request. Please shorten it and try again.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Please send the details as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Please send the details as JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_STATUS_CODE: serverErrorMessage,
+};
+
+const statusMessages: Record<number, string> = {
+  400: 'The request could not be understood. Please check it and try again.',
+  401: 'Please unlock your tools first.',
+  403: 'You do not have access to this.',
+  404: apiNotFoundMessage,
+  405: 'This address does not accept that kind of request.',
+  406: 'We cannot answer in a format your browser accepts.',
+  409: 'That already exists.',
+  413: fastifyErrorMessages.FST_ERR_CTP_BODY_TOO_LARGE ?? '',
+  415: fastifyErrorMessages.FST_ERR_CTP_INVALID_MEDIA_TYPE ?? '',
+  429: tooManyRequestsMessage,
+};
+
+/** One error handler for the whole app: `{ error, issues? }`, never internals for a 5xx. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A missing or non-object body gives zod's generic text: say it plainly instead.
+      const message = path === '' || !issue.message ? 'Please send the details as a JSON object.' : issue.message;
+      return { path, message };
+    });
+    const sentences = [...new Set(issues.map((issue) => issue.message))];
+    const body: ApiError = { error: sentences.join(' '), issues };
+    void reply.status(400).send(body);
+    return;
+  }
+
+  const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    const body: ApiError = { error: serverErrorMessage };
+    void reply.status(statusCode === 503 ? 503 : 500).send(body);
+    return;
+  }
+
+  let message: string;
+  if (error instanceof HttpError) message = error.message;
+  else if (error.code && fastifyErrorMessages[error.code]) message = fastifyErrorMessages[error.code] ?? '';
+  else if (error.validation) message = statusMessages[400] ?? '';
+  else message = statusMessages[statusCode] ?? 'The request could not be completed. Please check it and try again.';
+  const body: ApiError = { error: message };
+  void reply.status(statusCode).send(body);
+}

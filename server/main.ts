@@ -1,0 +1,89 @@
+/**
+ * Starts the server: reads the environment, locks the PGlite data directory, opens and
+ * migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { buildApp } from './app';
+import { ConfigError, type ServerConfig, loadConfig } from './config';
+import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './data-dir-lock';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  let database: DatabaseHandle;
+  try {
+    const started = performance.now();
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrateDatabase(database);
+    const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+    console.log(`Database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    lock?.release();
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Could not open the database: ${reason}`);
+  }
+
+  const app = await buildApp(config, { database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      lock?.release();
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      lock?.release();
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop what is using it, or set PORT to another port.`);
+    throw error;
+  }
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`listening on http://${shownHost}:${config.port}`);
+}
+
+await main();

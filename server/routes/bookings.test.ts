@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { bookings } from '../db/schema';
+import { testConfig } from '../test-support/test-config';
+import { testDatabases } from '../test-support/test-database';
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+const validBooking = () => ({
+  name: 'Jane Example',
+  email: 'jane@example.org',
+  phone: '555-123-4567',
+  serviceType: 'consultation',
+  preferredDateTime: inAWeek(),
+  notes: 'Evenings are best.',
+});
+
+describe.each(testDatabases())('POST /api/bookings on $name', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = await buildApp(testConfig(), { database });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const countBookings = async () => (await database.db.select({ id: bookings.id }).from(bookings)).length;
+
+  it('stores a valid booking as pending and answers 201', async () => {
+    const payload = validBooking();
+    const response = await app.inject({ method: 'POST', url: '/api/bookings', payload });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: number; status: string; serviceType: string; preferredDateTime: string }>();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      status: 'pending',
+      serviceType: 'consultation',
+      preferredDateTime: new Date(payload.preferredDateTime).toISOString(),
+    });
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(row).toMatchObject({
+      name: 'Jane Example',
+      email: 'jane@example.org',
+      phone: '555-123-4567',
+      serviceType: 'consultation',
+      notes: 'Evenings are best.',
+      status: 'pending',
+    });
+    expect(row?.preferredDateTime.toISOString()).toBe(new Date(payload.preferredDateTime).toISOString());
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores notes as null when none are given', async () => {
+    const { notes: _notes, ...withoutNotes } = validBooking();
+    const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: withoutNotes });
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, response.json<{ id: number }>().id));
+    expect(row?.notes).toBeNull();
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Please enter your name.'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
+    ['phone', { phone: undefined }, 'Please enter a phone number.'],
+    ['serviceType', { serviceType: 'massage' }, 'Please choose a service.'],
+    ['preferredDateTime', { preferredDateTime: 'tomorrow' }, 'Please choose a preferred date and time.'],
+  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence) => {
+    const before = await countBookings();
+    const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), ...change } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; issues: { path: string; message: string }[] }>();
+    expect(body.error).toContain(sentence);
+    expect(body.issues).toContainEqual({ path: field, message: sentence });
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('refuses a date in the past', async () => {
+    const before = await countBookings();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { ...validBooking(), preferredDateTime: '2020-01-01T10:00:00.000Z' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Please choose a date and time in the future.' });
+    expect(await countBookings()).toBe(before);
+  });
+
+  it('refuses an empty body with a sentence, not zod internals', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/bookings' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/^Please send the details/);
+  });
+
+  it('refuses invalid JSON with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+});
