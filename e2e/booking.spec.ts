@@ -69,19 +69,25 @@ test('a complete booking is stored as pending, then the dialog closes and resets
   await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
 });
 
-test('when the server fails the dialog stays open with the values kept', async ({ page }) => {
-  await page.route('**/api/bookings', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }));
-  const dialog = await openFromNav(page);
-  await dialog.getByLabel('Name').fill('Maya Test');
-  await dialog.getByLabel('Email').fill('maya@example.com');
-  await dialog.getByLabel('Phone').fill('555-123-4567');
-  await dialog.getByLabel(/Service/).selectOption('consultation');
-  await dialog.getByLabel(/Preferred date and time/i).fill(nextWeek());
-  await dialog.getByRole('button', { name: 'Schedule Session' }).click();
-  await expect(page.getByText('Failed to submit booking. Please try again.')).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Email')).toHaveValue('maya@example.com');
-  await expect(dialog.getByRole('button', { name: 'Schedule Session' })).toBeEnabled();
+test.describe('when the server fails', () => {
+  test.use({ expectedConsoleErrors: [/status of 503 \(Service Unavailable\)/] });
+
+  test('the dialog stays open with the values kept', async ({ page }) => {
+    await page.route('**/api/bookings', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }),
+    );
+    const dialog = await openFromNav(page);
+    await dialog.getByLabel('Name').fill('Maya Test');
+    await dialog.getByLabel('Email').fill('maya@example.com');
+    await dialog.getByLabel('Phone').fill('555-123-4567');
+    await dialog.getByLabel(/Service/).selectOption('consultation');
+    await dialog.getByLabel(/Preferred date and time/i).fill(nextWeek());
+    await dialog.getByRole('button', { name: 'Schedule Session' }).click();
+    await expect(page.getByText('Failed to submit booking. Please try again.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('maya@example.com');
+    await expect(dialog.getByRole('button', { name: 'Schedule Session' })).toBeEnabled();
+  });
 });
 
 test('a page can open the dialog with its service chosen, by keyboard alone', async ({ page }) => {

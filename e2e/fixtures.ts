@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 type Fixtures = {
   /** Origins a test expects the page to reach besides our own (the quick exit's target). */
   allowedOrigins: string[];
+  /** Console errors a test provokes on purpose (the browser logs a failed load by itself). */
+  expectedConsoleErrors: RegExp[];
   /** Console errors and requests to other sites seen during the test; each fails it. */
   pageProblems: string[];
 };
@@ -14,12 +16,15 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   allowedOrigins: [[], { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page, baseURL, allowedOrigins }, use) => {
+    async ({ page, baseURL, allowedOrigins, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const ownOrigin = new URL(baseURL!).origin;
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('request', (request) => {

@@ -9,7 +9,10 @@ for (const entry of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const head = page.locator('head');
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://savesisterhood.org${entry.path === '/' ? '/' : entry.path}`);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://savesisterhood.org${entry.path === '/' ? '/' : entry.path}`,
+    );
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://savesisterhood.org/og-image.png');
     await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'S.A.V.E. Sisterhood');
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -19,13 +22,17 @@ for (const entry of pages) {
   });
 }
 
-test('an unknown path answers 404 with the Page Not Found page', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('Page Not Found | S.A.V.E. Sisterhood');
-  await waitForHydration(page);
-  await expectNoAxeViolations(page, '404');
+test.describe('an unknown path', () => {
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test('answers 404 with the Page Not Found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | S.A.V.E. Sisterhood');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, '404');
+  });
 });
 
 test('pages carry a strict CSP for scripts and still hydrate under it', async ({ page }) => {
