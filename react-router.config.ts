@@ -4,6 +4,8 @@ import { prerenderPaths } from './core/routes';
 export default {
   appDirectory: 'app',
   ssr: false,
+  // BUILD_DIR lets parallel builds (several people testing at once) stay apart.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every page is rendered to HTML at build time; `/404` renders the catch-all route,
   // which the server sends with status 404 for unknown paths.
   prerender: [...prerenderPaths, '/404'],

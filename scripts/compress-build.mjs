@@ -9,7 +9,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const clientDir = process.argv[2] ?? fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir =
+  process.argv[2] ??
+  (process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/client` : fileURLToPath(new URL('../build/client', import.meta.url)));
 const extensions = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map']);
 const MIN_BYTES = 1024;
 

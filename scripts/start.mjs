@@ -5,7 +5,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = process.env.CLIENT_DIR ?? fileURLToPath(new URL('../build/client', import.meta.url));
+const clientDir =
+  process.env.CLIENT_DIR ??
+  (process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/client` : fileURLToPath(new URL('../build/client', import.meta.url)));
+process.env.CLIENT_DIR = clientDir;
 
 if (!existsSync(`${clientDir}/index.html`)) {
   console.log('No build found: running `npm run build` first (this takes a minute).');
