@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // One direction of imports (DESIGN.md "Conventions"): core imports nothing of ours; app and
@@ -18,12 +19,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: {
-        console: 'readonly', process: 'readonly', URL: 'readonly', window: 'readonly', document: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Response: 'readonly', Buffer: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
