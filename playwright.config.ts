@@ -17,7 +17,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // axe on a whole page takes seconds on a 2-core machine, more when it is busy.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
