@@ -2,12 +2,15 @@
 // through tsx) in this same process, so signals reach it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const clientDir =
-  process.env.CLIENT_DIR ??
-  (process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/client` : fileURLToPath(new URL('../build/client', import.meta.url)));
+// Relative CLIENT_DIR / BUILD_DIR are taken from the project folder; the server needs an absolute path.
+const clientDir = resolve(
+  root,
+  process.env.CLIENT_DIR ?? (process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/client` : 'build/client'),
+);
 process.env.CLIENT_DIR = clientDir;
 
 if (!existsSync(`${clientDir}/index.html`)) {
