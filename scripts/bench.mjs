@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchStatistics } from './bench-statistics.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -140,6 +141,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (postgresUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: postgresUrl }));
+const statistics = await benchStatistics({ startServer, stopServer });
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
@@ -165,5 +167,6 @@ for (const figures of results) {
   }
   lines.push('');
 }
+lines.push(...statistics.markdown);
 writeFileSync(join(root, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
 console.log('\nWrote docs/benchmarks.md');

@@ -13,9 +13,11 @@ import type { DatabaseHandle } from './db/client';
 import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import type { RouteContext } from './route-context';
+import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
+import { statisticsRoutes } from './routes/statistics';
 import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
 
 export type BuildAppDeps = {
@@ -90,6 +92,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   const context: RouteContext = { db: deps.database.db, config };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
+  await app.register(assessmentRoutes, context);
+  await app.register(statisticsRoutes, context);
   await app.register(sessionRoutes, context);
 
   const site = deps.site ?? (await loadStaticSite(config.clientDir));

@@ -59,3 +59,11 @@ export function verifySubmission(submission: Pick<AssessmentSubmission, 'answers
   }
   return { ok: true, result, answers: checked.answers };
 }
+
+/** What POST /api/assessment answers: the stored id and the server's own result, no personal data. */
+export const assessmentSavedSchema = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  riskLevel: z.enum(riskLevels),
+});
+export type AssessmentSaved = z.infer<typeof assessmentSavedSchema>;

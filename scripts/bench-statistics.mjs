@@ -1,0 +1,236 @@
+// Benchmark (not a test): GET /api/statistics must cost the same at 10 assessments or 10 million
+// (DESIGN.md "statistics"). It measures the throughput of GET /api/statistics as a ratio to
+// GET /healthz (one `select 1`) on the same PGlite server, first with no stored assessments,
+// then with 1,000,000, and says whether the two ratios are within 10% of each other.
+//
+// The million rows go straight in with SQL (generate_series) while the server is stopped: two
+// processes must never open one PGlite data directory. The matching assessment_summary rows are
+// written from those rows, as the server's own transaction would have kept them.
+//
+// Used by `npm run bench` through `benchStatistics({ startServer, stopServer })` (the server
+// helpers of scripts/bench.mjs). Each state gets 8 back-to-back pairs of 2 s runs (/healthz and
+// /api/statistics), so a busy machine slows both sides of a pair alike; about 2-3 minutes in all.
+// Run alone, `node scripts/bench-statistics.mjs` starts the API server without the site (no
+// build needed), prints the figures and exits 1 when the ratios differ by more than 10%.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { tsImport } from 'tsx/esm/api';
+
+export const SEEDED_ASSESSMENTS = 1_000_000;
+/** The largest accepted difference between the two ratios, relative to the empty one. */
+export const TOLERANCE = 0.1;
+const CONNECTIONS = 10;
+/** Pairs of load runs per state, and the length of each run (BENCH_SLICE_SECONDS). */
+const ROUNDS = 8;
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
+
+/**
+ * Inserts `count` assessments into the (migrated, unlocked) PGlite data directory, with scores
+ * spread over 0-140 and each row's risk level decided by the shared tier thresholds, and adds
+ * them to assessment_summary. Returns the time it took.
+ */
+export async function seedAssessments(dataDir, count = SEEDED_ASSESSMENTS) {
+  const { assessmentConstants } = await tsImport('../core/constants.ts', import.meta.url);
+  const { riskLevels } = await tsImport('../core/content/assessment-tiers.ts', import.meta.url);
+  const { maxScore, tierThresholdsPercent } = assessmentConstants;
+  // Tiers are decided on the unrounded percentage: score * 100 <= threshold * max stays exact.
+  const tierCase = `case ${tierThresholdsPercent
+    .map((threshold, index) => `when score * 100 <= ${threshold * maxScore} then $${index + 1}`)
+    .join(' ')} else $${tierThresholdsPercent.length + 1} end`;
+
+  const started = performance.now();
+  const db = await PGlite.create({ dataDir });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into assessment_results (name, email, phone, answers, score, risk_level, created_at)
+         select 'Bench Visitor', 'visitor' || i || '@example.com', null, '[]'::jsonb, score, ${tierCase},
+                now() - make_interval(secs => ${Number(count)} - i)
+         from (select i, (i * 37) % ${maxScore + 1} as score from generate_series(1, ${Number(count)}) as i) as seeded`,
+        [...riskLevels],
+      );
+      await tx.query(
+        `insert into assessment_summary (risk_level, count, score_sum)
+         select risk_level, count(*), sum(score) from assessment_results group by risk_level
+         on conflict (risk_level) do update set count = excluded.count, score_sum = excluded.score_sum`,
+      );
+    });
+    await db.query('analyze assessment_results');
+  } finally {
+    await db.close();
+  }
+  return Math.round(performance.now() - started);
+}
+
+async function readStatistics(server) {
+  const response = await fetch(`${server.base}/api/statistics`);
+  if (!response.ok) throw new Error(`GET /api/statistics answered ${response.status}`);
+  return response.json();
+}
+
+/** One bounded autocannon run; returns requests per second, p99 latency and failures. */
+async function run(server, path, seconds) {
+  const result = await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: seconds });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * On one running server: a warm-up, then ROUNDS short pairs of load runs, /healthz and
+ * /api/statistics back to back (alternating which goes first). Other work on the machine then
+ * falls on both runs of a pair alike; the ratio is the median of the pairs' ratios.
+ */
+async function measurePair(server, log, label) {
+  await run(server, '/healthz', 1);
+  await run(server, '/api/statistics', 1);
+  const pairs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? ['/healthz', '/api/statistics'] : ['/api/statistics', '/healthz'];
+    const pair = {};
+    for (const path of order) pair[path] = await run(server, path, SLICE_SECONDS);
+    pairs.push({ healthz: pair['/healthz'], statistics: pair['/api/statistics'] });
+  }
+  const ratios = pairs.map((pair) => pair.statistics.requestsPerSecond / pair.healthz.requestsPerSecond);
+  const ratio = median(ratios);
+  const healthz = { requestsPerSecond: Math.round(median(pairs.map((pair) => pair.healthz.requestsPerSecond))) };
+  const statistics = {
+    requestsPerSecond: Math.round(median(pairs.map((pair) => pair.statistics.requestsPerSecond))),
+    p99Ms: median(pairs.map((pair) => pair.statistics.p99Ms)),
+    errors: pairs.reduce((sum, pair) => sum + pair.healthz.errors + pair.statistics.errors, 0),
+  };
+  log(`  ${label}: /healthz ${healthz.requestsPerSecond} req/s, /api/statistics ${statistics.requestsPerSecond} req/s ` +
+    `(p99 ${statistics.p99Ms} ms, errors ${statistics.errors}), ratio ${ratio.toFixed(3)} ` +
+    `(pairs: ${ratios.map((value) => value.toFixed(2)).join(' ')})`);
+  return { healthz, statistics, ratio, ratios };
+}
+
+/**
+ * Runs the benchmark with the caller's server helpers: startServer(env) -> { base, ... } (healthy
+ * on return) and stopServer(server) (resolves once it has exited). Returns the figures and
+ * Markdown lines for the report.
+ */
+export async function benchStatistics({ startServer, stopServer, log = console.log }) {
+  log('\nStatistics at 0 and 1,000,000 stored assessments (PGlite):');
+  const dataDir = mkdtempSync(join(tmpdir(), 'save-bench-statistics-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  try {
+    // The first start creates and migrates the data directory; measure on a reopened one, as
+    // after seeding, so both servers start the same way.
+    await stopServer(await startServer(env));
+    let server = await startServer(env);
+    let empty;
+    try {
+      const before = await readStatistics(server);
+      if (before.userAssessments.totalAssessments !== 0) throw new Error('Expected no stored assessments at first.');
+      empty = await measurePair(server, log, '0 assessments');
+    } finally {
+      await stopServer(server);
+    }
+
+    const seedMs = await seedAssessments(dataDir);
+    log(`  inserted ${SEEDED_ASSESSMENTS.toLocaleString('en-US')} assessments and their summary in ${seedMs} ms`);
+
+    server = await startServer(env);
+    let full;
+    try {
+      const after = await readStatistics(server);
+      if (after.userAssessments.totalAssessments !== SEEDED_ASSESSMENTS) {
+        throw new Error(`Expected ${SEEDED_ASSESSMENTS} assessments, the server counts ${after.userAssessments.totalAssessments}.`);
+      }
+      full = await measurePair(server, log, '1,000,000 assessments');
+    } finally {
+      await stopServer(server);
+    }
+
+    const difference = Math.abs(full.ratio - empty.ratio) / empty.ratio;
+    const withinTolerance = difference <= TOLERANCE;
+    log(`  ratios differ by ${(difference * 100).toFixed(1)}%: ${withinTolerance ? 'within' : 'NOT within'} ${TOLERANCE * 100}%`);
+
+    const row = (label, figures) =>
+      `| ${label} | ${figures.healthz.requestsPerSecond} | ${figures.statistics.requestsPerSecond} | ${figures.ratio.toFixed(3)} | ${figures.statistics.p99Ms} | ${figures.statistics.errors} |`;
+    const markdown = [
+      '## GET /api/statistics at 0 and 1,000,000 assessments (PGlite)',
+      '',
+      'The visitors\' figures come from `assessment_summary` only, so the cost must not grow with',
+      `the stored assessments. ${SEEDED_ASSESSMENTS.toLocaleString('en-US')} rows were inserted with SQL while the server was stopped;`,
+      'each ratio is GET /api/statistics req/s over GET /healthz req/s on the same server.',
+      '',
+      '| stored assessments | /healthz req/s | /api/statistics req/s | ratio | p99 (ms) | errors |',
+      '|---|---|---|---|---|---|',
+      row('0', empty),
+      row(SEEDED_ASSESSMENTS.toLocaleString('en-US'), full),
+      '',
+      `- Seeding ${SEEDED_ASSESSMENTS.toLocaleString('en-US')} assessments: ${seedMs} ms`,
+      `- The ratios differ by ${(difference * 100).toFixed(1)}%: ${withinTolerance ? 'within' : '**not** within'} ${TOLERANCE * 100}%`,
+      '',
+    ];
+    return { empty, full, seedMs, difference, withinTolerance, markdown };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- Run alone: the API server only (no site build), on loopback. ----
+
+async function runAlone() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const noSite = join(mkdtempSync(join(tmpdir(), 'save-bench-no-site-')), 'client');
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  let nextPort = 4480;
+
+  const startServer = async (env) => {
+    const port = nextPort++;
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_DISABLED: '1',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CLIENT_DIR: noSite,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited during start-up: ${stderr}`);
+      if (performance.now() - started > 60_000) throw new Error('The server was not healthy within 60 s');
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(25);
+    }
+    return { child, base, startMs: Math.round(performance.now() - started) };
+  };
+  const stopServer = async (server) => {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    const result = await benchStatistics({ startServer, stopServer });
+    process.exitCode = result.withinTolerance ? 0 : 1;
+  } finally {
+    rmSync(join(noSite, '..'), { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runAlone();

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreAssessment } from '@core/assessment-scoring';
+import { assessmentQuestions } from '@core/content/assessment-questions';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { assessmentResults, assessmentSummary } from '../db/schema';
+import { testConfig } from '../test-support/test-config';
+import { testDatabases } from '../test-support/test-database';
+
+/** Answers choosing option `pick(question index)` of every question, with their true weights. */
+function answersPicking(pick: (index: number) => number) {
+  return assessmentQuestions.map((question, index) => {
+    const choice = pick(index);
+    return { questionId: question.id, weight: question.weights[choice] ?? 0, option: question.options[choice] ?? '' };
+  });
+}
+
+/** A submission as the browser sends it, scored with the shared module. */
+function submission(pick: (index: number) => number = (index) => index % 5) {
+  const answers = answersPicking(pick);
+  const result = scoreAssessment(answers);
+  return {
+    name: 'Jane Example',
+    email: 'jane@example.org',
+    phone: '555-123-4567',
+    answers,
+    score: result.score,
+    riskLevel: result.riskLevel,
+  };
+}
+
+describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await target.open();
+    // Rate limits are tested on their own app below.
+    app = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const countResults = async () => (await database.db.select({ id: assessmentResults.id }).from(assessmentResults)).length;
+  const readSummary = async () =>
+    (await database.db.select().from(assessmentSummary)).sort((a, b) => a.riskLevel.localeCompare(b.riskLevel));
+
+  const expectRefused = async (payload: unknown, sentence: string | RegExp) => {
+    const resultsBefore = await countResults();
+    const summaryBefore = await readSummary();
+    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: payload as object });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string }>();
+    expect(typeof body.error).toBe('string');
+    if (typeof sentence === 'string') expect(body.error).toContain(sentence);
+    else expect(body.error).toMatch(sentence);
+    expect(await countResults()).toBe(resultsBefore);
+    expect(await readSummary()).toEqual(summaryBefore);
+    return body;
+  };
+
+  it('stores a real submission with the server’s answers, score and level, and answers 201 without personal data', async () => {
+    const payload = submission();
+    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: number; score: number; riskLevel: string }>();
+    expect(body).toEqual({ id: expect.any(Number), score: payload.score, riskLevel: payload.riskLevel });
+    expect(response.body).not.toContain('jane');
+    expect(response.body).not.toContain('555');
+
+    const [row] = await database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
+    expect(row).toMatchObject({
+      name: 'Jane Example',
+      email: 'jane@example.org',
+      phone: '555-123-4567',
+      score: payload.score,
+      riskLevel: payload.riskLevel,
+    });
+    expect(row?.answers).toEqual(payload.answers);
+    expect(row?.createdAt).toBeInstanceOf(Date);
+
+    const summary = await readSummary();
+    expect(summary).toEqual([{ riskLevel: payload.riskLevel, count: 1, scoreSum: payload.score }]);
+  });
+
+  it('stores answers in question order and phone as null when none is given', async () => {
+    const { phone: _phone, ...payload } = submission(() => 0);
+    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: { ...payload, answers: [...payload.answers].reverse() } });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{ id: number; score: number; riskLevel: string }>();
+    expect(body).toMatchObject({ score: 0, riskLevel: 'Low Risk - Healthy Patterns' });
+    const [row] = await database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
+    expect(row?.phone).toBeNull();
+    expect(row?.answers).toEqual(payload.answers);
+  });
+
+  it('adds each assessment to the summary of its level', async () => {
+    const before = await readSummary();
+    const payload = submission(() => 4);
+    expect(payload.riskLevel).toBe('Critical - Immediate Support Needed');
+    const first = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+    const second = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const critical = (await readSummary()).find((row) => row.riskLevel === payload.riskLevel);
+    const earlier = before.find((row) => row.riskLevel === payload.riskLevel);
+    expect(critical).toEqual({
+      riskLevel: payload.riskLevel,
+      count: (earlier?.count ?? 0) + 2,
+      scoreSum: (earlier?.scoreSum ?? 0) + 2 * 140,
+    });
+  });
+
+  it('keeps the summary equal to the stored results under concurrent submissions', async () => {
+    const payload = submission(() => 2);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => app.inject({ method: 'POST', url: '/api/assessment', payload })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const rows = await database.db.select().from(assessmentResults).where(eq(assessmentResults.riskLevel, payload.riskLevel));
+    const summary = (await readSummary()).find((row) => row.riskLevel === payload.riskLevel);
+    expect(summary).toEqual({
+      riskLevel: payload.riskLevel,
+      count: rows.length,
+      scoreSum: rows.reduce((sum, row) => sum + row.score, 0),
+    });
+  });
+
+  it('refuses a forged score with a sentence and stores nothing', async () => {
+    const payload = submission();
+    const body = await expectRefused({ ...payload, score: payload.score + 1 }, `The score sent (${payload.score + 1}) does not match the answers`);
+    expect(body.error).toContain(`add up to ${payload.score}`);
+  });
+
+  it('refuses a forged risk level and stores nothing', async () => {
+    const payload = submission(() => 4);
+    await expectRefused({ ...payload, riskLevel: 'Low Risk - Healthy Patterns' }, 'The result level sent does not match the answers');
+  });
+
+  it('refuses a forged weight even when score and level were forged to match it', async () => {
+    const payload = submission(() => 0);
+    const answers = payload.answers.map((answer, index) => (index === 0 ? { ...answer, weight: 4 } : answer));
+    await expectRefused({ ...payload, answers, score: 4 }, 'The weight sent for question 1 does not match the answer chosen.');
+  });
+
+  it('refuses a missing email', async () => {
+    const { email: _email, ...payload } = submission();
+    await expectRefused(payload, 'Please enter your email address.');
+  });
+
+  it('refuses answers that are not a list', async () => {
+    await expectRefused({ ...submission(), answers: 'all of them' }, 'Please include your answers.');
+  });
+
+  it('refuses 34 answers (one question unanswered)', async () => {
+    const payload = submission();
+    await expectRefused({ ...payload, answers: payload.answers.slice(0, 34) }, 'Question 35 has no answer yet.');
+  });
+
+  it('refuses more answers than questions', async () => {
+    const payload = submission();
+    const first = payload.answers[0];
+    await expectRefused({ ...payload, answers: [...payload.answers, first] }, 'Please give one answer to each question.');
+  });
+
+  it('refuses an option that is not one of the question’s choices', async () => {
+    const payload = submission();
+    const answers = payload.answers.map((answer, index) => (index === 2 ? { ...answer, option: 'Something else entirely' } : answer));
+    await expectRefused({ ...payload, answers }, 'The answer given for question 3 is not one of its choices.');
+  });
+
+  it('refuses an unknown risk level label', async () => {
+    await expectRefused({ ...submission(), riskLevel: 'Fine' }, 'Please include a known result level.');
+  });
+
+  it('refuses an empty body with a sentence', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/assessment' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/^Please send the details/);
+  });
+
+  it('limits submissions to 10 a minute per address', async () => {
+    const limited = await buildApp(testConfig(), { database });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await limited.inject({ method: 'POST', url: '/api/assessment', payload: { answers: [] } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
