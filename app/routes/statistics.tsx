@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { StatisticsSections } from '~/features/statistics/statistics-view';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/statistics');
@@ -9,6 +10,7 @@ export default function StatisticsPage() {
       <PageHeader eyebrow="Statistics" title="The Numbers Behind Our Work">
         <p>What research tells us about intimate partner violence and recovery, and what our own community’s assessments show.</p>
       </PageHeader>
+      <StatisticsSections />
     </PageContainer>
   );
 }

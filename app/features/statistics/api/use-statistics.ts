@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { defaultStatistics, type Statistics } from '@core/contracts/statistics';
+import { toStatistics } from '../statistics-content';
+
+export const statisticsQueryKey = ['/api/statistics'] as const;
+
+export type StatisticsState = { status: 'loading' } | { status: 'ready'; statistics: Statistics };
+
+/**
+ * GET /api/statistics through the default query function (SPEC.md §7). While it loads the
+ * page says so; if it fails, or answers something unusable, the page shows SPEC.md §3's
+ * defaults rather than an error.
+ */
+export function useStatistics(): StatisticsState {
+  const query = useQuery({ queryKey: statisticsQueryKey, select: toStatistics });
+  if (query.isPending) return { status: 'loading' };
+  return { status: 'ready', statistics: query.data ?? defaultStatistics };
+}

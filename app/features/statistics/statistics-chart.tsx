@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Card, CardDescription, CardTitle } from '~/components/ui/card';
+import { chartColors, chartPalette } from './chart-colors';
+import type { drawChart } from './chart-setup';
+import { chartHeightPx, chartSummary, formatPercent, type ChartSpec } from './statistics-content';
+
+type DrawState = 'waiting' | 'drawn' | 'failed';
+
+let chartModule: Promise<{ drawChart: typeof drawChart }> | undefined;
+
+/** Chart.js, fetched once for all three charts; a failed fetch is tried again next time. */
+function loadChartModule() {
+  chartModule ??= import('./chart-setup').catch((error: unknown) => {
+    chartModule = undefined;
+    throw error;
+  });
+  return chartModule;
+}
+
+/**
+ * One chart: a canvas drawn by Chart.js once the browser has loaded it (never during the
+ * prerender), named for screen readers by a summary of every value, and a table with the same
+ * figures for anyone who prefers text. If Chart.js cannot load, the table opens instead.
+ */
+export function StatisticsChart({ spec }: { spec: ChartSpec }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [drawState, setDrawState] = useState<DrawState>('waiting');
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let cancelled = false;
+    let chart: { destroy(): void } | undefined;
+    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    loadChartModule().then(
+      ({ drawChart }) => {
+        if (cancelled) return;
+        chart = drawChart(canvas, spec, { animate, palette: chartPalette });
+        setDrawState('drawn');
+      },
+      () => {
+        if (!cancelled) setDrawState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [spec]);
+
+  const titleId = `chart-${spec.id}-title`;
+  const descriptionId = `chart-${spec.id}-description`;
+
+  return (
+    <Card className="min-w-0 p-4 sm:p-6">
+      <figure aria-labelledby={titleId} aria-describedby={descriptionId} data-chart={spec.id} className="flex min-w-0 flex-col gap-3">
+        <CardTitle id={titleId} className="text-lg">
+          {spec.title}
+        </CardTitle>
+        <CardDescription id={descriptionId} className="text-sm">
+          {spec.description}
+        </CardDescription>
+        {drawState === 'failed' ? null : (
+          <div className="relative w-full" style={{ height: chartHeightPx }} data-draw-state={drawState}>
+            <canvas ref={canvasRef} role="img" aria-label={chartSummary(spec)} />
+          </div>
+        )}
+        {spec.kind === 'doughnut' ? (
+          <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-label={`${spec.title}: key`}>
+            {spec.labels.map((label, index) => (
+              <li key={label} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-block size-3.5 shrink-0 rounded-sm"
+                  style={{ backgroundColor: chartColors[index % chartColors.length] }}
+                />
+                <span>
+                  {label}: <span className="font-semibold">{formatPercent(spec.values[index] ?? 0)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <details className="group text-sm" open={drawState === 'failed' ? true : undefined}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">
+            Show the figures as a table
+          </summary>
+          <ChartTable spec={spec} />
+        </details>
+      </figure>
+    </Card>
+  );
+}
+
+function ChartTable({ spec }: { spec: ChartSpec }) {
+  return (
+    <table className="mt-2 w-full border-collapse text-left">
+      <caption className="pb-2 text-left font-medium">{spec.title}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          <th scope="col" className="py-1.5 pr-4 font-semibold">
+            {spec.labelHeading}
+          </th>
+          <th scope="col" className="py-1.5 text-right font-semibold">
+            {spec.valueHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {spec.labels.map((label, index) => (
+          <tr key={label} className="border-b border-border last:border-0">
+            <th scope="row" className="py-1.5 pr-4 font-normal">
+              {label}
+            </th>
+            <td className="py-1.5 text-right tabular-nums">{formatPercent(spec.values[index] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

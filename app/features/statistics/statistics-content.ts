@@ -1,0 +1,173 @@
+/**
+ * What the statistics page shows, worked out from a Statistics response (SPEC.md §2 /statistics,
+ * §3 "Statistics response", §9 chart data). Pure functions and constants: no React, no Chart.js,
+ * so the page text can be tested on its own and the chart library stays in its lazy chunk.
+ *
+ * Every figure comes from `@core/contracts/statistics` or from the API answer; nothing here
+ * invents a number or a source.
+ */
+import { assessmentConstants } from '@core/constants';
+import { riskLevels } from '@core/content/assessment-tiers';
+import { chartData, defaultStatistics, lifetimeCostInThousands, statisticsSchema, type Statistics } from '@core/contracts/statistics';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}
+
+/**
+ * The API answer as the page uses it. SPEC.md §3 "Defaults when the call gives nothing": each
+ * part the answer lacks (or gives in the wrong shape) falls back to its default, so a failed or
+ * partial answer still shows the research figures and never an error wall.
+ */
+export function toStatistics(body: unknown): Statistics {
+  const answer: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
+  const { shape } = statisticsSchema;
+  const realWorldData = shape.realWorldData.safeParse(answer.realWorldData);
+  const userAssessments = shape.userAssessments.safeParse(answer.userAssessments);
+  const recoveryPrograms = shape.recoveryPrograms.safeParse(answer.recoveryPrograms);
+  return {
+    realWorldData: realWorldData.success ? realWorldData.data : defaultStatistics.realWorldData,
+    userAssessments: userAssessments.success ? userAssessments.data : defaultStatistics.userAssessments,
+    recoveryPrograms: recoveryPrograms.success ? recoveryPrograms.data : defaultStatistics.recoveryPrograms,
+  };
+}
+
+export type StatCard = { id: string; value: string; label: string };
+
+export const researchSourceNote = 'Research figures on intimate partner violence in the United States.';
+
+/** The headline research figures, in SPEC.md §3's order. */
+export function statCards(data: Statistics['realWorldData']): StatCard[] {
+  return [
+    {
+      id: 'ipv-lifetime',
+      value: formatPercent(data.intimatePartnerViolenceLifetime),
+      label: 'of women experience intimate partner violence in their lifetime',
+    },
+    {
+      id: 'psychological-aggression',
+      value: formatPercent(data.psychologicalAggressionLifetime),
+      label: 'of women experience psychological aggression from a partner',
+    },
+    {
+      id: 'physical-violence',
+      value: formatPercent(data.physicalViolenceLifetime),
+      label: 'of women experience physical violence from a partner',
+    },
+    { id: 'lifetime-cost', value: lifetimeCostInThousands(data.lifetimeCostPerWoman), label: 'lifetime cost per woman' },
+    { id: 'economic-cost', value: `$${formatNumber(data.totalEconomicCost)} trillion`, label: 'total economic cost' },
+    { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: 'mental-health conditions' },
+    { id: 'recovery-time', value: `${formatNumber(data.averageRecoveryTimeMonths)} months`, label: 'average recovery time' },
+  ];
+}
+
+export type ChartKind = 'doughnut' | 'line' | 'bar';
+
+export type ChartSpec = {
+  id: string;
+  kind: ChartKind;
+  title: string;
+  /** One or two plain sentences under the title, visible to everyone. */
+  description: string;
+  /** Heading of the label column in the table alternative. */
+  labelHeading: string;
+  /** Heading of the value column in the table alternative. */
+  valueHeading: string;
+  labels: readonly string[];
+  values: readonly number[];
+};
+
+/** Doughnut of SPEC.md §9's violence types. */
+export const violenceTypesChart: ChartSpec = {
+  id: 'violence-types',
+  kind: 'doughnut',
+  title: 'Types of violence women experience',
+  description:
+    'The share of women who have experienced each kind of violence from a partner in their lifetime. Many women experience more than one kind, so the figures add up to more than 100%.',
+  labelHeading: 'Type of violence',
+  valueHeading: 'Women (%)',
+  labels: ['Psychological aggression', 'Physical violence', 'Sexual violence', 'Stalking'],
+  values: chartData.violenceTypes,
+};
+
+/** Line of SPEC.md §9's recovery phases: an illustration, and said to be one. */
+export const recoveryPhasesChart: ChartSpec = {
+  id: 'recovery-phases',
+  kind: 'line',
+  title: 'Typical recovery progress (illustrative)',
+  description:
+    'An illustration of how healing often builds, phase by phase. It is not measured data: every woman’s path is different, and setbacks are a normal part of it.',
+  labelHeading: 'Phase',
+  valueHeading: 'Progress (%)',
+  labels: ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 4', 'Phase 5', 'Phase 6'],
+  values: chartData.recoveryPhases,
+};
+
+/** Bar of SPEC.md §9's mental-health prevalence. */
+export const mentalHealthChart: ChartSpec = {
+  id: 'mental-health',
+  kind: 'bar',
+  title: 'Mental-health effects among survivors',
+  description: 'The share of survivors who live with each of these effects. None of them is a personal failing.',
+  labelHeading: 'Effect',
+  valueHeading: 'Survivors (%)',
+  labels: ['Depression', 'Anxiety', 'PTSD', 'Low self-esteem', 'Substance use', 'Suicidal thoughts'],
+  values: chartData.mentalHealthPrevalence,
+};
+
+export const charts: readonly ChartSpec[] = [violenceTypesChart, recoveryPhasesChart, mentalHealthChart];
+
+export const chartHeightPx = chartData.heightPx;
+
+/** The canvas's accessible name: the title and every value, e.g. "…: Depression 45%, Anxiety 62%, …". */
+export function chartSummary(spec: ChartSpec): string {
+  const points = spec.labels.map((label, index) => `${label} ${formatPercent(spec.values[index] ?? 0)}`);
+  return `${spec.title}. ${points.join(', ')}.`;
+}
+
+export type ProgramRate = { id: string; value: number; label: string };
+
+export function programRates(data: Statistics['recoveryPrograms']): ProgramRate[] {
+  return [
+    { id: 'completion', value: data.completionRate, label: 'complete the program' },
+    { id: 'satisfaction', value: data.satisfactionRate, label: 'are satisfied with it' },
+    { id: 'recommendation', value: data.recommendationRate, label: 'would recommend it to a friend' },
+  ];
+}
+
+export type TierRow = { label: string; count: number; percent: number };
+
+export type AssessmentSummary = {
+  total: number;
+  averageScore: string;
+  maxScore: number;
+  rows: TierRow[];
+};
+
+/**
+ * The community's assessment totals, or null when there are none yet (SPEC.md §2: the section
+ * shows only when total assessments is above 0). Tiers come in their order from lowest to
+ * critical, each known tier listed even at 0; any other label the server sends follows.
+ */
+export function assessmentSummary(data: Statistics['userAssessments']): AssessmentSummary | null {
+  if (!(data.totalAssessments > 0)) return null;
+  const distribution = data.riskLevelDistribution;
+  const known: readonly string[] = riskLevels;
+  const labels = [...known, ...Object.keys(distribution).filter((label) => !known.includes(label))];
+  return {
+    total: data.totalAssessments,
+    averageScore: formatNumber(data.averageScore),
+    maxScore: assessmentConstants.maxScore,
+    rows: labels.map((label) => {
+      const count = distribution[label] ?? 0;
+      return { label, count, percent: Math.round((count / data.totalAssessments) * 100) };
+    }),
+  };
+}
