@@ -52,8 +52,10 @@ test('shows the research figures, three charts with their tables, and the progra
   expect(scripts.some((path) => path.includes('chart')), 'the chart chunk is loaded here').toBe(true);
 
   // The table alternatives: behind a disclosure, each with a caption and every value.
-  for (const summary of await page.getByText('Show the figures as a table').all()) await summary.click();
-  const tables = page.getByRole('table');
+  // Scoped to the charts: other tests may already have stored assessments, whose table shows too.
+  const charts = page.getByRole('region', { name: 'A closer look' });
+  for (const summary of await charts.getByText('Show the figures as a table').all()) await summary.click();
+  const tables = charts.getByRole('table');
   await expect(tables).toHaveCount(3);
   for (const [index, caption] of chartCaptions.entries()) {
     await expect(tables.nth(index).locator('caption')).toHaveText(caption);

@@ -1,0 +1,117 @@
+import type { RefObject } from 'react';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { toast } from '~/hooks/use-toast';
+import { cn } from '~/lib/utils';
+import {
+  canGoNext,
+  canGoPrevious,
+  currentQuestion,
+  isLastQuestion,
+  percentComplete,
+  questionCount,
+  type AssessmentState,
+} from './assessment-flow';
+
+type QuestionStepProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  state: Pick<AssessmentState, 'answers' | 'currentIndex'>;
+  onChoose: (questionId: number, option: string) => void;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+/** One question at a time, as a group of radio buttons named by the question. */
+export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }: QuestionStepProps) {
+  const question = currentQuestion(state);
+  const selected = state.answers[question.id];
+  const number = state.currentIndex + 1;
+  const percent = percentComplete(state.currentIndex);
+  const answered = canGoNext(state);
+  const last = isLastQuestion(state);
+
+  const next = () => {
+    if (!answered) {
+      toast({ title: 'Please select an answer', description: 'You must select an answer to continue.' });
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <Card className="gap-6 p-5 sm:p-8">
+      <div className="space-y-2">
+        <div className="flex items-baseline justify-between gap-4 text-sm">
+          <p className="font-semibold text-foreground">
+            Question {number} of {questionCount}
+          </p>
+          <p className="text-muted-foreground">{percent}% complete</p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}% complete`}
+          className="h-2 overflow-hidden rounded-full bg-secondary"
+        >
+          <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-muted-foreground">{question.category}</p>
+      <fieldset key={question.id} className="min-w-0 space-y-4">
+        <legend className="w-full">
+          <h2
+            ref={headingRef}
+            id="assessment-step-heading"
+            tabIndex={-1}
+            className="text-xl font-semibold leading-snug text-pretty outline-none sm:text-2xl"
+          >
+            {question.question}
+          </h2>
+        </legend>
+        <div className="grid gap-2.5">
+          {question.options.map((option, index) => {
+            const id = `question-${question.id}-option-${index}`;
+            const checked = selected === option;
+            return (
+              <label
+                key={option}
+                htmlFor={id}
+                className={cn(
+                  'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-base transition-colors',
+                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  checked ? 'border-primary bg-secondary text-secondary-foreground' : 'border-border bg-card hover:bg-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  id={id}
+                  name={`question-${question.id}`}
+                  value={option}
+                  checked={checked}
+                  onChange={() => onChoose(question.id, option)}
+                  className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+                />
+                <span>{option}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      </div>
+
+      <div className="flex gap-3 pt-1">
+        <Button variant="outline" className="flex-1 sm:flex-none" disabled={!canGoPrevious(state)} onClick={onPrevious}>
+          Previous
+        </Button>
+        <Button className="flex-1 sm:ml-auto sm:flex-none" aria-disabled={!answered} onClick={next}>
+          {last ? 'Get Results' : 'Next'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * A PDF of the assessment results, made in the browser (DESIGN.md "results download"). pdf-lib is
+ * loaded only when this runs. The file name and the document title are discreet, because the
+ * file may sit on a device someone else looks at; the safety check is never written into it.
+ */
+import type { AssessmentResult } from '@core/assessment-scoring';
+import type { Hotline } from '@core/constants';
+
+export type ResultsPdfContent = {
+  result: Pick<AssessmentResult, 'score' | 'maxScore' | 'displayPercentage' | 'riskLevel' | 'selfStage' | 'description' | 'recommendations' | 'urgentSupport'>;
+  crisisLines: readonly Hotline[];
+  date: Date;
+};
+
+/** The neutral title used for the file name and the PDF's metadata. */
+export const pdfTitle = 'Wellbeing notes';
+
+const asciiReplacements: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2033': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2026': '...',
+  '\u2122': '(TM)',
+  '\u00AE': '(R)',
+  '\u00A9': '(C)',
+  '\u2022': '-',
+  '\u00A0': ' ',
+  '\u2009': ' ',
+  '\u202F': ' ',
+  '\u200B': '',
+};
+
+/**
+ * Text that the standard Helvetica font (WinAnsi) can draw: typographic quotes, dashes and
+ * symbols become their ASCII equivalents, line breaks become spaces, and anything else outside
+ * printable ASCII and Latin-1 is dropped.
+ */
+export function pdfSafeText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const replaced = asciiReplacements[char];
+    if (replaced !== undefined) {
+      out += replaced;
+      continue;
+    }
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\n' || char === '\r' || char === '\t') out += ' ';
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff)) out += char;
+  }
+  return out;
+}
+
+/** Splits text into lines no wider than `maxWidth` (a single over-long word is cut). */
+export function wrapText(text: string, maxWidth: number, widthOf: (text: string) => number): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (widthOf(candidate) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    let rest = word;
+    while (widthOf(rest) > maxWidth && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && widthOf(rest.slice(0, cut)) > maxWidth) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A discreet file name with the local date, e.g. wellbeing-notes-2026-11-21.pdf. */
+export function resultsFileName(date: Date): string {
+  return `wellbeing-notes-${isoDate(date)}.pdf`;
+}
+
+function longDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function crisisLineText(line: Hotline): string {
+  const number = line.action === 'call' && !line.display.startsWith('Call') ? `call ${line.display}` : line.display;
+  return `${line.name}: ${number}${line.detail ? ` (${line.detail.toLowerCase()})` : ''}`;
+}
+
+/** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */
+export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfTitle);
+  doc.setSubject('');
+  doc.setAuthor('');
+  doc.setKeywords([]);
+  doc.setCreator(pdfTitle);
+  doc.setProducer(pdfTitle);
+  doc.setCreationDate(content.date);
+  doc.setModificationDate(content.date);
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.18, 0.1, 0.16);
+  const muted = rgb(0.38, 0.3, 0.35);
+  const accent = rgb(0.42, 0.18, 0.36);
+
+  const pageSize: [number, number] = [612, 792];
+  const margin = 56;
+  const width = pageSize[0] - margin * 2;
+  let page = doc.addPage(pageSize);
+  let y = pageSize[1] - margin;
+
+  type Font = typeof regular;
+  const write = (text: string, options: { font?: Font; size?: number; color?: typeof ink; indent?: number; gapAfter?: number } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 11;
+    const indent = options.indent ?? 0;
+    const lineHeight = size * 1.4;
+    const lines = wrapText(pdfSafeText(text), width - indent, (line) => font.widthOfTextAtSize(line, size));
+    for (const line of lines) {
+      if (y - lineHeight < margin) {
+        page = doc.addPage(pageSize);
+        y = pageSize[1] - margin;
+      }
+      y -= lineHeight;
+      page.drawText(line, { x: margin + indent, y, size, font, color: options.color ?? ink });
+    }
+    y -= options.gapAfter ?? 0;
+  };
+  const heading = (text: string) => {
+    // Keep a heading with at least two lines of what follows it.
+    if (y - 60 < margin) {
+      page = doc.addPage(pageSize);
+      y = pageSize[1] - margin;
+    }
+    y -= 8;
+    write(text, { font: bold, size: 13, color: accent, gapAfter: 4 });
+  };
+  const bullets = (items: readonly string[]) => {
+    for (const item of items) {
+      const lines = wrapText(pdfSafeText(item), width - 14, (line) => regular.widthOfTextAtSize(line, 11));
+      lines.forEach((line, index) => {
+        if (y - 15.4 < margin) {
+          page = doc.addPage(pageSize);
+          y = pageSize[1] - margin;
+        }
+        y -= 15.4;
+        if (index === 0) page.drawText('-', { x: margin + 2, y, size: 11, font: regular, color: ink });
+        page.drawText(line, { x: margin + 14, y, size: 11, font: regular, color: ink });
+      });
+      y -= 4;
+    }
+  };
+
+  const { result } = content;
+  write(pdfTitle, { font: bold, size: 20, color: accent, gapAfter: 2 });
+  write(`Self-assessment results, ${longDate(content.date)}`, { color: muted, gapAfter: 10 });
+
+  heading('Your results');
+  write(`Score: ${result.score} of ${result.maxScore} (${result.displayPercentage}%)`);
+  write(`Result: ${result.riskLevel}`);
+  write(`Stage: ${result.selfStage}`, { gapAfter: 6 });
+  write(result.description, { gapAfter: 4 });
+
+  const crisis = () => {
+    heading(result.urgentSupport ? 'Support right now' : 'If you need help');
+    write('Free, private and open day and night:', { gapAfter: 2 });
+    bullets(content.crisisLines.map(crisisLineText));
+  };
+  if (result.urgentSupport) crisis();
+  heading('Recommendations');
+  bullets(result.recommendations);
+  if (!result.urgentSupport) crisis();
+
+  y -= 10;
+  write('These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.', {
+    size: 9,
+    color: muted,
+  });
+
+  return doc.save();
+}
+
+/** Builds the PDF and hands it to the browser as a download. */
+export async function downloadResultsPdf(content: ResultsPdfContent): Promise<string> {
+  const bytes = await buildResultsPdf(content);
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  const fileName = resultsFileName(content.date);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return fileName;
+}
