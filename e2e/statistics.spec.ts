@@ -153,3 +153,14 @@ for (const path of ['/', '/services']) {
     expect(scripts.filter((script) => script.toLowerCase().includes('chart'))).toEqual([]);
   });
 }
+
+test('without JavaScript the page still shows the research figures and the chart tables', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/statistics');
+  for (const text of ['41%', '47.1%', '$104K', '$3.6 trillion', '18 months']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'A closer look' })).toBeVisible();
+  await context.close();
+});

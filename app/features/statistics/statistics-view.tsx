@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { assessmentConstants, hotlines } from '@core/constants';
-import type { Statistics } from '@core/contracts/statistics';
+import { defaultStatistics, type Statistics } from '@core/contracts/statistics';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useStatistics } from './api/use-statistics';
@@ -24,9 +24,16 @@ export function StatisticsSections() {
   return (
     <div className="mt-10 space-y-14 sm:mt-12">
       {state.status === 'loading' ? (
-        <p role="status" className="rounded-xl border border-border bg-card p-6 text-center text-lg text-muted-foreground">
-          Loading statistics...
-        </p>
+        <>
+          <p role="status" className="rounded-xl border border-border bg-card p-6 text-center text-lg text-muted-foreground">
+            Loading statistics...
+          </p>
+          {/* In the prerendered page for visitors without JavaScript (and crawlers): the research
+              figures with SPEC.md's defaults. Browsers running scripts never show it. */}
+          <noscript>
+            <StatisticsContent statistics={defaultStatistics} />
+          </noscript>
+        </>
       ) : (
         <StatisticsContent statistics={state.statistics} />
       )}
