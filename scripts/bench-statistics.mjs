@@ -12,13 +12,13 @@
 // /api/statistics), so a busy machine slows both sides of a pair alike; about 2-3 minutes in all.
 // Run alone, `node scripts/bench-statistics.mjs` starts the API server without the site (no
 // build needed), prints the figures and exits 1 when the ratios differ by more than 10%.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
+import { startServer, stopServer } from './bench-server.mjs';
 import { tsImport } from 'tsx/esm/api';
 
 export const SEEDED_ASSESSMENTS = 1_000_000;
@@ -183,50 +183,10 @@ export async function benchStatistics({ startServer, stopServer, log = console.l
 // ---- Run alone: the API server only (no site build), on loopback. ----
 
 async function runAlone() {
-  const root = fileURLToPath(new URL('..', import.meta.url));
   const noSite = join(mkdtempSync(join(tmpdir(), 'save-bench-no-site-')), 'client');
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  let nextPort = 4480;
-
-  const startServer = async (env) => {
-    const port = nextPort++;
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_DISABLED: '1',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        CLIENT_DIR: noSite,
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server exited during start-up: ${stderr}`);
-      if (performance.now() - started > 60_000) throw new Error('The server was not healthy within 60 s');
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await sleep(25);
-    }
-    return { child, base, startMs: Math.round(performance.now() - started) };
-  };
-  const stopServer = async (server) => {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  };
+  const apiOnly = (env) => startServer({ CLIENT_DIR: noSite, ...env }, ['--import', 'tsx', 'server/main.ts']);
   try {
-    const result = await benchStatistics({ startServer, stopServer });
+    const result = await benchStatistics({ startServer: apiOnly, stopServer });
     process.exitCode = result.withinTolerance ? 0 : 1;
   } finally {
     rmSync(join(noSite, '..'), { recursive: true, force: true });

@@ -5,11 +5,12 @@
 // Rerun: `npm run bench` (builds first when there is no build). Set BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) to a PostgreSQL database to measure the PostgreSQL leg as well.
 // BENCH_SECONDS sets the length of each load run (default 10).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { residentMegabytes, startServer, stopServer } from './bench-server.mjs';
 import { benchStatistics } from './bench-statistics.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,50 +25,6 @@ if (!existsSync(join(root, 'build/client/index.html'))) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function residentMegabytes(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-let nextPort = 4400;
-
-/** Starts `node scripts/start.mjs` and waits until /healthz answers; returns the process and the time. */
-async function startServer(env) {
-  const port = nextPort++;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up: ${stderr}`);
-    if (performance.now() - started > 60_000) throw new Error('The server was not healthy within 60 s');
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  return { child, base, startMs: Math.round(performance.now() - started) };
-}
-
-async function stopServer(server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
 
 function bookingBody() {
   return JSON.stringify({
