@@ -21,13 +21,38 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
+export const userRoles = ['tool', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 export const users = pgTable('users', {
   id: id(),
-  /** The lower-cased email of a tools account. */
+  /** The lower-cased email of the account. */
   username: text('username').notNull().unique(),
   /** A memory-hard hash of the passphrase, never the passphrase itself. */
   password: text('password').notNull(),
+  /** 'tool' for a survivor's private tools account, 'admin' for the people who run the site. */
+  role: text('role').notNull().default('tool'),
 });
+
+/**
+ * Signed-in sessions (tool accounts and admins). The cookie carries a random token, signed;
+ * only its SHA-256 is stored here, so a copy of the database does not give working sessions.
+ * Deleting the account deletes its sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the session token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
 
 export const assessmentResults = pgTable(
   'assessment_results',

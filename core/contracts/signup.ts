@@ -1,0 +1,106 @@
+/**
+ * POST /api/signup (SPEC.md §2 /signup, §5, §7, §8): one schema for the form and the server.
+ * The form adds `confirmEmail`, which is checked in the browser and never sent.
+ *
+ * Answers: 201 SignupCreated; 400 `{ error, issues }`; 409 `{ error }` for an email already signed up.
+ */
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+
+export const signupInterests = [
+  'S.A.V.E. Recovery Program',
+  'HeartWork Institute Certification',
+  "Queen's Bag Hub Membership",
+  'Crisis Support Resources',
+  'One-on-One Coaching',
+  'Workshops & Events',
+  'Free Resources & Guides',
+] as const;
+
+export const howHeardOptions = ['facebook', 'instagram', 'therapy-bot', 'friend', 'search', 'other'] as const;
+export type HowHeard = (typeof howHeardOptions)[number];
+
+/** What the select shows for each how-heard value. */
+export const howHeardLabels: Record<HowHeard, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  'therapy-bot': 'Therapy bot',
+  friend: 'A friend',
+  search: 'Web search',
+  other: 'Other',
+};
+
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'That phone number is too long.')
+  .refine((value) => value === '' || /^\+?[0-9().\-\s]{7,}$/.test(value), 'Please enter a phone number using digits, for example 555-123-4567.')
+  .optional();
+
+export const signupRequestSchema = z.object({
+  firstName: requiredText('Please enter your first name.', 100),
+  lastName: requiredText('Please enter your last name.', 100),
+  email: emailField,
+  phone,
+  interests: z.array(z.enum(signupInterests, { error: 'Please choose interests from the list.' })).max(signupInterests.length).default([]),
+  howHeard: z.enum(howHeardOptions, { error: 'Please choose how you heard about us from the list.' }).optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const signupMessages = {
+  invalidConfirm: 'Invalid email address',
+  mismatch: "Email addresses don't match",
+  duplicate: 'This email is already part of the community. You do not need to sign up again.',
+  failedTitle: 'Signup Failed',
+  failedFallback: 'Unable to complete signup. Please try again.',
+  innerFallback: 'Signup failed',
+  successTitle: 'Welcome to the S.A.V.E.™ Community!',
+  successDescription: "You're now part of the movement from survival to sovereignty.",
+} as const;
+
+/** The form: the request plus confirmEmail, with SPEC.md §5's confirm rules on that field. */
+export const signupFormSchema = z
+  .object({
+    firstName: requiredText('Please enter your first name.', 100),
+    lastName: requiredText('Please enter your last name.', 100),
+    email: emailField,
+    confirmEmail: z.string().trim().pipe(z.email({ error: signupMessages.invalidConfirm })),
+    phone: z.string(),
+    interests: z.array(z.enum(signupInterests)),
+    howHeard: z.union([z.enum(howHeardOptions), z.literal('')]),
+  })
+  .refine((values) => values.email.trim().toLowerCase() === values.confirmEmail.trim().toLowerCase(), {
+    message: signupMessages.mismatch,
+    path: ['confirmEmail'],
+  });
+export type SignupFormValues = z.input<typeof signupFormSchema>;
+
+export const emptySignupForm: SignupFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phone: '',
+  interests: [],
+  howHeard: '',
+};
+
+/** The body sent to the server: confirmEmail dropped, empty optionals left out. */
+export function toSignupRequest(values: SignupFormValues): SignupRequest {
+  const phoneValue = values.phone.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(phoneValue === '' ? {} : { phone: phoneValue }),
+    interests: [...values.interests],
+    ...(values.howHeard === '' ? {} : { howHeard: values.howHeard }),
+  };
+}
+
+export const signupCreatedSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  accessLevel: z.literal('free'),
+});
+export type SignupCreated = z.infer<typeof signupCreatedSchema>;

@@ -1,0 +1,69 @@
+/**
+ * POST /api/upgrade-access (SPEC.md §2 /upgrade-access, §5, §7, §8; DESIGN.md "access codes").
+ * The code is checked only on the server, against ACCESS_CODE_TOOLS_BUNDLE / ACCESS_CODE_EDUCATOR.
+ *
+ * Answers: 200 UpgradeAccessResult; 400 `{ error, message, issues }`; 403 `{ error, message }`
+ * wrong code; 404 `{ error, message }` no signup with that email; 429 too many tries.
+ * Error answers carry the sentence in both `error` (our convention) and `message` (SPEC.md §7).
+ */
+import { z } from 'zod';
+import { emailField } from './common';
+
+export const paidAccessLevels = ['tools_bundle', 'educator'] as const;
+export type PaidAccessLevel = (typeof paidAccessLevels)[number];
+
+export const upgradeMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please enter your email and access password.',
+  wrongCodeTitle: 'Invalid Password',
+  wrongCode: 'The access password you entered is incorrect.',
+  unknownEmail:
+    'We could not find a signup with this email. Please join for free on the signup page first, using the same email, then come back here.',
+  failedTitle: 'Upgrade Failed',
+  failedFallback: 'Unable to upgrade access. Please try again.',
+  successTitle: 'Access Upgraded!',
+  successDescription: {
+    tools_bundle: 'You now have $20 Tools Bundle access.',
+    educator: 'You now have $100 Educator access.',
+  } satisfies Record<PaidAccessLevel, string>,
+} as const;
+
+export const upgradeAccessRequestSchema = z.object({
+  email: emailField,
+  accessLevel: z.enum(paidAccessLevels, { error: 'Please choose the Tools Bundle or the Educator Package.' }),
+  accessCode: z
+    .string({ error: upgradeMessages.missingDescription })
+    .trim()
+    .min(1, upgradeMessages.missingDescription)
+    .max(200, upgradeMessages.wrongCode),
+});
+export type UpgradeAccessRequest = z.infer<typeof upgradeAccessRequestSchema>;
+
+export const upgradeAccessResultSchema = z.object({
+  email: z.string(),
+  accessLevel: z.enum(paidAccessLevels),
+});
+export type UpgradeAccessResult = z.infer<typeof upgradeAccessResultSchema>;
+
+export const upgradeErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** Where the browser goes 1.5 s after a successful upgrade (SPEC.md §2). */
+export const upgradeRedirects: Record<PaidAccessLevel, string> = {
+  tools_bundle: '/tools',
+  educator: '/services',
+};
+
+/**
+ * Browser flags set after an upgrade (SPEC.md §3): 'access_tools' / 'access_educator' = 'true'
+ * and the email. Kept in sessionStorage (docs/decisions/0005), so they vanish with the tab and
+ * the quick exit.
+ */
+export const accessFlagKeys = {
+  tools_bundle: 'access_tools',
+  educator: 'access_educator',
+  email: 'access_email',
+} as const;
