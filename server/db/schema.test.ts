@@ -1,4 +1,5 @@
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { tableInsertSchemas } from '@core/contracts/tables';
 import * as schema from './schema';
@@ -17,7 +18,7 @@ const serverKept: Record<string, string[]> = {
 /** Tables of our own beyond SPEC.md §3: the statistics summary and signed-in sessions. */
 const internalTables = ['assessment_summary', 'sessions'];
 
-const tables = Object.values(schema).filter((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+const tables = Object.values(schema).filter((value): value is Extract<typeof value, PgTable> => is(value, PgTable));
 
 describe('database schema', () => {
   it('has the 15 tables of SPEC.md §3 plus our internal ones', () => {
