@@ -1,0 +1,175 @@
+/**
+ * The healing tools as the site presents them (SPEC.md §2 /tools, /tools/journal,
+ * /tools/exit-plan, /tools/symptom-tracker, /upgrade-access): the hub's six cards, the planned
+ * features of the three tools still being built, and the two paid packages.
+ *
+ * Planned features and package contents are SPEC.md's lists, word for word; nothing here
+ * promises a date. Icons are chosen by `id` in the app (core stays framework-free).
+ */
+
+export type ToolStatus = 'available' | 'coming-soon' | 'support';
+
+export type ToolCard = {
+  id: 'affirmations' | 'boundary-scripts' | 'journal' | 'exit-plan' | 'symptom-tracker' | 'crisis-support';
+  path: string;
+  name: string;
+  /** One line, shown under the name. */
+  description: string;
+  status: ToolStatus;
+};
+
+/** The hub's six cards, in SPEC.md's order. */
+export const toolCards = [
+  {
+    id: 'affirmations',
+    path: '/tools/affirmations',
+    name: '30-Day Affirmation Journey',
+    description: 'A daily affirmation and a gentle reflection prompt for thirty days.',
+    status: 'available',
+  },
+  {
+    id: 'boundary-scripts',
+    path: '/tools/boundary-scripts',
+    name: 'Boundary Script Generator',
+    description: 'Calm words for setting a boundary, in a simple, firm or exit tone.',
+    status: 'available',
+  },
+  {
+    id: 'journal',
+    path: '/tools/journal',
+    name: 'Daily Reflection Journal',
+    description: 'A private place to write each day, with guided prompts.',
+    status: 'coming-soon',
+  },
+  {
+    id: 'exit-plan',
+    path: '/tools/exit-plan',
+    name: 'Exit Strategy Planner',
+    description: 'A five-phase plan, from safety to a life of your own.',
+    status: 'coming-soon',
+  },
+  {
+    id: 'symptom-tracker',
+    path: '/tools/symptom-tracker',
+    name: 'Symptom-to-Trigger Tracker',
+    description: 'Notice how your body responds to stress, and what sets it off.',
+    status: 'coming-soon',
+  },
+  {
+    id: 'crisis-support',
+    path: '/crisis-support',
+    name: 'Crisis Support',
+    description: 'Hotlines you can call or text any time, and help with safety planning.',
+    status: 'support',
+  },
+] as const satisfies readonly ToolCard[];
+
+export type ToolCardId = (typeof toolCards)[number]['id'];
+
+export const comingSoonLabel = 'Coming Soon';
+
+/** What each Coming Soon page says, above and below its list. */
+export const comingSoonNote = {
+  calm: 'We are building this with care, and it will open when it is ready. Nothing you need today depends on it.',
+  meanwhile: 'In the meantime, these tools are ready for you now:',
+} as const;
+
+export type PlannedFeatures = {
+  id: 'journal' | 'symptom-tracker';
+  name: string;
+  intro: string;
+  features: readonly string[];
+};
+
+export type PlannerPhase = { name: string; items: readonly string[] };
+
+export const journalPlan = {
+  id: 'journal',
+  name: 'Daily Reflection Journal',
+  intro: 'A private daily journal with gentle prompts, so you can see how far you have come.',
+  features: [
+    'Daily guided prompts',
+    'Mood tracking and pattern recognition',
+    'Private encrypted entries',
+    'Export of the journey',
+    'Integration with an affirmation calendar',
+  ],
+} as const satisfies PlannedFeatures;
+
+export const symptomTrackerPlan = {
+  id: 'symptom-tracker',
+  name: 'Symptom-to-Trigger Tracker',
+  intro: 'Stress often shows up in the body first. This tracker will help you notice it and understand it.',
+  features: [
+    'Tracking of physical symptoms and intensity',
+    'Linking to emotional triggers',
+    'Visualizing patterns',
+    'Identifying somatic trauma responses',
+    'Exporting reports for healthcare providers',
+  ],
+} as const satisfies PlannedFeatures;
+
+export const exitPlannerPlan = {
+  id: 'exit-plan',
+  name: 'Exit Strategy Planner',
+  intro: 'A five-phase framework for leaving safely and building a life of your own, one step at a time.',
+  phases: [
+    { name: 'Safety Planning', items: ['Emergency contacts', 'Documents', 'Safe spaces'] },
+    { name: 'Healing and Recovery', items: [] },
+    { name: 'Financial Independence', items: ['Bank accounts', 'Credit repair', 'Income sources'] },
+    { name: 'Business Building', items: ['Skills audit', 'Business ideas', 'AI automation tools'] },
+    { name: 'Wealth and Legacy', items: ['Investment', 'Generational healing'] },
+  ],
+  /** Shown beside the planner: help with safety planning exists today. */
+  safetyNote: 'If you are planning to leave now, a domestic violence advocate can help you make a safety plan today.',
+} as const satisfies { id: 'exit-plan'; name: string; intro: string; phases: readonly PlannerPhase[]; safetyNote: string };
+
+export type PaidPackage = {
+  level: 'tools_bundle' | 'educator';
+  name: string;
+  price: string;
+  summary: string;
+  includes: readonly string[];
+};
+
+/** The five tools of the $20 bundle (SPEC.md §2 /upgrade-access). */
+export const bundleTools = [
+  '30-Day Affirmation Calendar',
+  'Boundary Script Generator',
+  'Daily Reflection Journal',
+  'Exit Strategy Planner',
+  'Symptom-to-Trigger Tracker',
+] as const;
+
+export const accessPackages = {
+  tools_bundle: {
+    level: 'tools_bundle',
+    name: 'Tools Bundle',
+    price: '$20',
+    summary: 'All 5 healing tools.',
+    includes: bundleTools,
+  },
+  educator: {
+    level: 'educator',
+    name: 'Educator Package',
+    price: '$100',
+    summary: 'For practitioners and educators.',
+    includes: [
+      'Everything in the Tools Bundle',
+      'Certification track',
+      'Books',
+      'Guides',
+      'Workbooks',
+      'Educator training',
+      'Facilitating healing circles',
+    ],
+  },
+} as const satisfies Record<PaidPackage['level'], PaidPackage>;
+
+/** The hub's advertisement for the bundle. */
+export const bundleOffer = {
+  title: 'All 5 Tools for $20',
+  description:
+    'The Tools Bundle includes every healing tool: the two you can use today and the three we are still building, as each one opens.',
+  cta: 'Upgrade your access',
+} as const;
