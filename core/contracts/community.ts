@@ -1,0 +1,126 @@
+/**
+ * Community posts (SPEC.md §2 /community, §3 community_posts, §5, §8; DESIGN.md "community posts").
+ * A new post is stored awaiting review ('pending') and is listed only once someone who runs the
+ * site sets it to 'approved'.
+ *
+ * Endpoints:
+ * - GET  /api/community/posts   → 200 CommunityPost[]: approved posts only, newest first, at most
+ *                                 COMMUNITY_LIST_LIMIT (isPinned is given for the page to use).
+ * - POST /api/community/posts   CommunityPostRequest → 201 CommunityPostCreated (the public shape
+ *                                 with status 'pending'); 400 `{ error, issues }` (nothing stored);
+ *                                 429 when rate limited (5 a minute per address).
+ *
+ * Privacy: no answer ever carries an author's email. An anonymous post's `authorName` is null in
+ * every answer; the server does not even keep a name or email given with one: it stores
+ * authorName 'Anonymous' and authorEmail '' (the columns are NOT NULL). A named post needs a
+ * name and an email (so the team can reach her about her post); the name is shown, never the email.
+ */
+import { z } from 'zod';
+import { emailField, requiredText } from './common';
+
+export const communityCategories = ['support', 'success-story', 'question', 'advice'] as const;
+export type CommunityCategory = (typeof communityCategories)[number];
+
+export const communityCategoryLabels: Record<CommunityCategory, string> = {
+  support: 'Support',
+  'success-story': 'Success Story',
+  question: 'Question',
+  advice: 'Advice',
+};
+
+export const communityPostStatuses = ['pending', 'approved', 'rejected'] as const;
+export type CommunityPostStatus = (typeof communityPostStatuses)[number];
+
+export const COMMUNITY_TITLE_MAX_LENGTH = 200;
+export const COMMUNITY_CONTENT_MAX_LENGTH = 5000;
+export const COMMUNITY_NAME_MAX_LENGTH = 100;
+export const COMMUNITY_TAG_MAX_LENGTH = 40;
+export const COMMUNITY_MAX_TAGS = 10;
+export const COMMUNITY_LIST_LIMIT = 50;
+
+/** What is stored as author_name / author_email for an anonymous post. */
+export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
+export const ANONYMOUS_AUTHOR_EMAIL = '';
+
+const nameMissing = 'Please enter your name, or choose to post anonymously.';
+const emailMissing = 'Please enter your email, or choose to post anonymously.';
+
+/** POST /api/community/posts. authorName and authorEmail are required unless isAnonymous. */
+export const communityPostRequestSchema = z
+  .object({
+    authorName: z.string().trim().max(COMMUNITY_NAME_MAX_LENGTH, `Please keep your name under ${COMMUNITY_NAME_MAX_LENGTH} characters.`).optional(),
+    authorEmail: z.string().trim().max(254, 'That email address is too long.').optional(),
+    isAnonymous: z.boolean({ error: 'Please say whether to post anonymously.' }).default(false),
+    title: requiredText('Please give your post a title.', COMMUNITY_TITLE_MAX_LENGTH),
+    content: requiredText('Please write your post.', COMMUNITY_CONTENT_MAX_LENGTH),
+    category: z.enum(communityCategories, { error: 'Please choose a category.' }),
+    tags: z
+      .array(
+        z
+          .string({ error: 'Each tag must be text.' })
+          .trim()
+          .min(1, 'Tags cannot be blank.')
+          .max(COMMUNITY_TAG_MAX_LENGTH, `Please keep each tag under ${COMMUNITY_TAG_MAX_LENGTH} characters.`),
+        { error: 'Tags must be a list.' },
+      )
+      .max(COMMUNITY_MAX_TAGS, `Please use at most ${COMMUNITY_MAX_TAGS} tags.`)
+      .default([]),
+  })
+  .superRefine((post, context) => {
+    if (post.isAnonymous) return;
+    if (!post.authorName) context.addIssue({ code: 'custom', path: ['authorName'], message: nameMissing });
+    if (!post.authorEmail) {
+      context.addIssue({ code: 'custom', path: ['authorEmail'], message: emailMissing });
+    } else {
+      const email = emailField.safeParse(post.authorEmail);
+      if (!email.success) {
+        context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? 'Please enter a valid email address.' });
+      }
+    }
+  });
+export type CommunityPostRequest = z.infer<typeof communityPostRequestSchema>;
+export type CommunityPostRequestInput = z.input<typeof communityPostRequestSchema>;
+
+/** A post as anyone may see it: never an email; no name when anonymous. */
+export const communityPostSchema = z.object({
+  id: z.number().int(),
+  /** null when isAnonymous (show 'Anonymous'). */
+  authorName: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(communityCategories),
+  tags: z.array(z.string()),
+  likeCount: z.number().int(),
+  replyCount: z.number().int(),
+  isPinned: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+export const communityPostListSchema = z.array(communityPostSchema);
+
+export const communityPostCreatedSchema = communityPostSchema.extend({ status: z.literal('pending') });
+export type CommunityPostCreated = z.infer<typeof communityPostCreatedSchema>;
+
+/** SPEC.md §5: title and content must be non-blank, else 'Missing Information'. */
+export function hasMissingCommunityField(values: { title: string; content: string }): boolean {
+  return values.title.trim() === '' || values.content.trim() === '';
+}
+
+/** Texts of the create-post form (SPEC.md §2, §8). */
+export const communityMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill in both title and content',
+  createdTitle: 'Post Created!',
+  createdAnonymousDescription:
+    'Your post will be shared anonymously. It is waiting for review and will appear in the community once approved.',
+  createdNamedDescription:
+    'Your post will be shared with your name. It is waiting for review and will appear in the community once approved.',
+  failedTitle: 'Error',
+  failedDescription: 'Failed to create post. Please try again.',
+  postingAnonymously: 'Posting Anonymously',
+  postingWithName: 'Posting with Your Name',
+  toggleForm: 'Share Your Story or Ask a Question',
+} as const;

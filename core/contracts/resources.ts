@@ -1,0 +1,68 @@
+/**
+ * The resources library (SPEC.md §2 /resources, §3 resources, §7).
+ *
+ * Endpoints:
+ * - GET  /api/resources                → 200 Resource[] in library order (oldest first). The first
+ *                                        start seeds core/content/resources.ts; an admin may add or
+ *                                        remove rows later, and removed ones never come back.
+ * - POST /api/resources/:id/download   no body → 200 ResourceDownload (the count after this
+ *                                        download, counted atomically, and where the file is);
+ *                                        400 `{ error, issues }` when :id is not a resource number;
+ *                                        404 `{ error }` when there is no such resource; 429 when
+ *                                        rate limited. Every resource type counts, not only 'download'.
+ */
+import { z } from 'zod';
+
+export const resourceTypes = ['download', 'coaching', 'other'] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** 'download': a file at `url`; 'coaching': book a session (no url); 'other': a page at `url`. */
+  type: z.enum(resourceTypes),
+  url: z.string().nullable(),
+  downloadCount: z.number().int(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourceListSchema = z.array(resourceSchema);
+
+/** The largest id PostgreSQL's integer column can hold; anything above is not a resource. */
+const MAX_RESOURCE_ID = 2_147_483_647;
+const resourceIdMessage = 'Please give a resource number, for example /api/resources/1/download.';
+
+/** `:id` of /api/resources/:id/download: a positive whole number, turned into a number. */
+export const resourceIdParamsSchema = z.object({
+  id: z
+    .string({ error: resourceIdMessage })
+    .regex(/^[1-9][0-9]{0,9}$/, resourceIdMessage)
+    .transform(Number)
+    .refine((id) => id <= MAX_RESOURCE_ID, resourceIdMessage),
+});
+
+export const resourceDownloadSchema = z.object({
+  id: z.number().int(),
+  /** Where the file or page is; null for a resource without one (coaching). */
+  url: z.string().nullable(),
+  /** The count including this download. */
+  downloadCount: z.number().int(),
+});
+export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
+
+/**
+ * Texts the resources page shows (SPEC.md §2, §8). SPEC.md's 'Check your email for the download
+ * link!' is not used: nothing is emailed, the file downloads at once (DESIGN.md: honest texts).
+ */
+export const resourceMessages = {
+  notFound: 'That resource is no longer available. Please refresh the page to see the current list.',
+  preparingTitle: 'Preparing Download',
+  preparingButton: 'Preparing...',
+  startedTitle: 'Download Started',
+  startedDescription: 'Your download has started. If others use this device, think about where you keep it.',
+  joinCommunityTitle: 'Redirecting to Community',
+  joinCommunityDescription: 'Opening our private community platform...',
+} as const;
