@@ -16,6 +16,7 @@ import type { RouteContext } from './route-context';
 import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
+import { resourceRoutes } from './routes/resources';
 import { sessionRoutes } from './routes/session';
 import { statisticsRoutes } from './routes/statistics';
 import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(assessmentRoutes, context);
   await app.register(statisticsRoutes, context);
   await app.register(sessionRoutes, context);
+  await app.register(resourceRoutes, context);
 
   const site = deps.site ?? (await loadStaticSite(config.clientDir));
   await registerStaticSite(app, site);
