@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '~/components/page-header';
-import { Button } from '~/components/ui/button';
+import { journalPlan } from '@core/content/tools-catalog';
+import { PageContainer } from '~/components/page-header';
+import { ComingSoonFeatures } from '~/features/tools-hub/coming-soon';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/tools/journal');
@@ -8,14 +8,7 @@ export const meta = () => metaFor('/tools/journal');
 export default function JournalPage() {
   return (
     <PageContainer>
-      <PageHeader eyebrow="Coming Soon" title="Daily Reflection Journal">
-        <p>A private place to write each day, with gentle guided prompts. We are still building it.</p>
-        <div className="flex flex-wrap justify-center gap-3 pt-4">
-          <Button asChild>
-            <Link to="/tools">Back to all tools</Link>
-          </Button>
-        </div>
-      </PageHeader>
+      <ComingSoonFeatures plan={journalPlan} />
     </PageContainer>
   );
 }
