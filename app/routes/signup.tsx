@@ -1,4 +1,5 @@
-import { PageContainer, PageHeader } from '~/components/page-header';
+import { PageContainer } from '~/components/page-header';
+import { Signup } from '~/features/signup/signup';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/signup');
@@ -6,9 +7,7 @@ export const meta = () => metaFor('/signup');
 export default function SignupPage() {
   return (
     <PageContainer>
-      <PageHeader eyebrow="Join for Free" title="Join the Movement">
-        <p>Join for free to receive guides, tools and invitations to workshops. Your information will never be shared.</p>
-      </PageHeader>
+      <Signup />
     </PageContainer>
   );
 }

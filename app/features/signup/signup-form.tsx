@@ -1,0 +1,194 @@
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  emptySignupForm,
+  howHeardLabels,
+  howHeardOptions,
+  signupFormSchema,
+  signupInterests,
+  type SignupFormValues,
+} from '@core/contracts/signup';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+
+type SignupFormOutput = z.output<typeof signupFormSchema>;
+type FieldName = keyof SignupFormValues;
+
+const noopSubscribe = () => () => undefined;
+/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+export type SignupFormProps = {
+  pending: boolean;
+  /** Called with valid values; resolves true when she was signed up (the form then resets). */
+  onSend: (values: SignupFormValues) => Promise<boolean>;
+};
+
+/**
+ * The free signup form (SPEC.md §2 /signup, §5). Errors are shown inline, under each field and
+ * tied to it; the first one gets focus. Nothing is sent until every rule passes. Submitting is
+ * off until the page is interactive, so a tap before then cannot put her details in a URL.
+ */
+export function SignupForm({ pending, onSend }: SignupFormProps) {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignupFormValues, unknown, SignupFormOutput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: emptySignupForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (pending) return;
+    const signedUp = await onSend(values);
+    if (signedUp) reset(emptySignupForm);
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      aria-labelledby="signup-form-heading"
+      className="flex flex-col gap-5"
+    >
+      <h2 id="signup-form-heading" className="text-xl font-semibold leading-snug">
+        Your details
+      </h2>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="firstName" label="First name" required error={errors.firstName?.message}>
+          {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" required />}
+        </Field>
+        <Field name="lastName" label="Last name" required error={errors.lastName?.message}>
+          {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" required />}
+        </Field>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="email" label="Email" required error={errors.email?.message}>
+          {(props) => (
+            <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+          )}
+        </Field>
+        <Field name="confirmEmail" label="Confirm email" required error={errors.confirmEmail?.message}>
+          {(props) => (
+            <Input
+              {...props}
+              {...register('confirmEmail')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field name="phone" label="Phone (optional)" hint="Only if you would like us to be able to call you." error={errors.phone?.message}>
+        {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" className="sm:max-w-xs" />}
+      </Field>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-medium leading-none">What are you interested in? (optional)</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {signupInterests.map((interest) => (
+            <label
+              key={interest}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-card px-3 py-2 transition-colors hover:bg-secondary has-[:checked]:border-primary/60 has-[:checked]:bg-secondary"
+            >
+              <Checkbox {...register('interests')} value={interest} />
+              <span>{interest}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field name="howHeard" label="How did you hear about us? (optional)" error={errors.howHeard?.message}>
+        {(props) => (
+          <NativeSelect {...props} {...register('howHeard')} autoComplete="off" className="sm:max-w-xs">
+            <option value="">Choose one</option>
+            {howHeardOptions.map((option) => (
+              <option key={option} value={option}>
+                {howHeardLabels[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
+        <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <span>Your information is private and will never be shared.</span>
+      </p>
+
+      <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
+        {pending ? 'Joining...' : 'Join the Movement'}
+      </Button>
+    </form>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/** A label, the control, an optional hint and an inline error tied to the control. */
+function Field({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const baseId = useId();
+  const id = `${baseId}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { signupMessages, toSignupRequest, type SignupFormValues } from '@core/contracts/signup';
+import { PageHeader } from '~/components/page-header';
+import { toast } from '~/hooks/use-toast';
+import { SignupForm } from './signup-form';
+import { SignupWelcome } from './signup-welcome';
+import { useSignup } from './use-signup';
+
+/**
+ * /signup (SPEC.md §2, §4): the form, then, once the server has stored her signup (201), the
+ * welcome screen. On failure a 'Signup Failed' toast carries the server's sentence and her
+ * values stay in the form.
+ */
+export function Signup() {
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const mutation = useSignup({
+    onSuccess: () => {
+      toast({ title: signupMessages.successTitle, description: signupMessages.successDescription });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: signupMessages.failedTitle, description: error.message || signupMessages.failedFallback });
+    },
+  });
+
+  useEffect(() => {
+    if (welcomeName !== null) headingRef.current?.focus();
+  }, [welcomeName]);
+
+  const send = async (values: SignupFormValues): Promise<boolean> => {
+    const request = toSignupRequest(values);
+    try {
+      await mutation.mutateAsync(request);
+    } catch {
+      return false; // Told by the toast; the form keeps her values.
+    }
+    setWelcomeName(request.firstName);
+    return true;
+  };
+
+  if (welcomeName !== null) return <SignupWelcome firstName={welcomeName} headingRef={headingRef} />;
+
+  return (
+    <div className="space-y-10">
+      <PageHeader eyebrow="Join for Free" title="Join the Movement">
+        <p>Join for free to receive guides, tools and invitations to workshops and events.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-2xl rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+        <SignupForm pending={mutation.isPending} onSend={send} />
+      </div>
+    </div>
+  );
+}
