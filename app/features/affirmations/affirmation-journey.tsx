@@ -1,0 +1,313 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Check, CircleCheck, ChevronLeft, ChevronRight } from 'lucide-react';
+import { JOURNEY_LENGTH } from '@core/content/affirmations';
+import { REFLECTION_MAX_LENGTH, REFLECTION_REQUIRED, type AffirmationRecord } from '@core/contracts/tools';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Label } from '~/components/ui/label';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { cn } from '~/lib/utils';
+import {
+  canGoToNextDay,
+  canGoToPreviousDay,
+  clampDay,
+  completedDayCount,
+  firstIncompleteDay,
+  isBlankReflection,
+  journeyDay,
+  journeyDayNumbers,
+  recordsByDay,
+} from './journey';
+import { useCompleteDay, useJourneyRecords } from './use-journey';
+
+/** The error's HTTP status (`<status>: <body>`, SPEC.md §8), if the server answered. */
+function statusOf(error: unknown): number | undefined {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+export type AffirmationJourneyProps = {
+  email: string;
+  /** Called when the server says the session has ended (401). */
+  onSessionEnded: () => void;
+};
+
+/** The 30-day journey behind the gate (SPEC.md §2 /tools/affirmations, §4, §5, §7). */
+export function AffirmationJourney({ email, onSessionEnded }: AffirmationJourneyProps) {
+  const records = useJourneyRecords(email);
+  const unauthorized = records.isError && statusOf(records.error) === 401;
+
+  useEffect(() => {
+    if (unauthorized) onSessionEnded();
+  }, [unauthorized, onSessionEnded]);
+
+  if (records.isPending || unauthorized) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        Loading your journey...
+      </p>
+    );
+  }
+  if (records.isError) {
+    return (
+      <Card className="mx-auto max-w-xl items-start p-5 sm:p-8">
+        <h2 className="text-xl font-semibold">Your journey could not be loaded</h2>
+        <p className="text-muted-foreground">We could not reach the server just now. Nothing you saved is lost.</p>
+        <Button variant="outline" onClick={() => void records.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <Journey email={email} records={records.data} onSessionEnded={onSessionEnded} />;
+}
+
+function Journey({
+  email,
+  records,
+  onSessionEnded,
+}: {
+  email: string;
+  records: AffirmationRecord[];
+  onSessionEnded: () => void;
+}) {
+  const [chosenDay, setChosenDay] = useState<number | null>(null);
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [focusCompleted, setFocusCompleted] = useState(0);
+  const completedHeadingRef = useRef<HTMLHeadingElement | null>(null);
+  const reflectionRef = useRef<HTMLTextAreaElement | null>(null);
+  const ids = useId();
+
+  const byDay = useMemo(() => recordsByDay(records), [records]);
+  const completedCount = completedDayCount(records);
+  const day = chosenDay ?? firstIncompleteDay(records);
+  const content = journeyDay(day);
+  const record = byDay.get(day);
+  const completed = record?.completed === true;
+  const draft = drafts[day] ?? '';
+  const complete = useCompleteDay(email);
+
+  useEffect(() => {
+    if (focusCompleted > 0) completedHeadingRef.current?.focus();
+  }, [focusCompleted]);
+
+  const goTo = (next: number) => {
+    const target = clampDay(next);
+    setChosenDay(target);
+    const status = byDay.get(target)?.completed ? ', completed' : '';
+    setAnnouncement(`Day ${target} of ${JOURNEY_LENGTH}${status}: ${journeyDay(target).theme}`);
+  };
+
+  const completeDay = () => {
+    if (complete.isPending) return;
+    if (isBlankReflection(draft)) {
+      toast({ title: REFLECTION_REQUIRED.title, description: REFLECTION_REQUIRED.description });
+      reflectionRef.current?.focus();
+      return;
+    }
+    setChosenDay(day);
+    complete.mutate(
+      { day, reflection: draft, record },
+      {
+        onSuccess: () => {
+          setDrafts((current) => ({ ...current, [day]: '' }));
+          toast({ title: 'Progress Saved!', description: `Day ${day} is complete. Your reflection is kept privately, just for you.` });
+          setFocusCompleted((count) => count + 1);
+        },
+        onError: (error) => {
+          const status = statusOf(error);
+          if (status === 401) {
+            onSessionEnded();
+          } else if (status === 409) {
+            toast({ title: 'Already Completed', description: 'This day was already completed, so it is kept as it was.' });
+          } else {
+            toast({
+              variant: 'destructive',
+              title: 'Not Saved',
+              description: 'Your reflection could not be saved just now. It is still here, so you can try again.',
+            });
+          }
+        },
+      },
+    );
+  };
+
+  const nextOpenDay = journeyDayNumbers.find((n) => n > day && !byDay.get(n)?.completed);
+  const reflectionId = `${ids}-reflection`;
+  const promptId = `${ids}-prompt`;
+  const hintId = `${ids}-hint`;
+  const progressLabelId = `${ids}-progress`;
+  const percent = Math.round((completedCount / JOURNEY_LENGTH) * 100);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-8">
+      <Card className="gap-5 p-4 sm:p-6" aria-labelledby={`${ids}-calendar`} role="region">
+        <h2 id={`${ids}-calendar`} className="text-xl font-semibold">
+          Your 30 days
+        </h2>
+        <div className="space-y-2">
+          <div className="flex items-baseline justify-between gap-3 text-sm">
+            <span id={progressLabelId} className="font-medium">
+              Progress
+            </span>
+            <span className="text-muted-foreground">
+              {completedCount} of {JOURNEY_LENGTH} days
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={progressLabelId}
+            aria-valuemin={0}
+            aria-valuemax={JOURNEY_LENGTH}
+            aria-valuenow={completedCount}
+            aria-valuetext={`${completedCount} of ${JOURNEY_LENGTH} days`}
+            className="h-2.5 overflow-hidden rounded-full bg-secondary"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+        <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-6" aria-label="Days of the journey">
+          {journeyDayNumbers.map((n) => {
+            const done = byDay.get(n)?.completed === true;
+            const current = n === day;
+            return (
+              <li key={n}>
+                <button
+                  type="button"
+                  aria-label={`Day ${n}${done ? ', completed' : ''}`}
+                  aria-current={current ? 'step' : undefined}
+                  onClick={() => goTo(n)}
+                  className={cn(
+                    'relative flex aspect-square min-h-11 w-full flex-col items-center justify-center rounded-md border text-base font-medium transition-colors',
+                    current
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : done
+                        ? 'border-primary/40 bg-secondary text-secondary-foreground hover:bg-accent'
+                        : 'border-border bg-card text-foreground hover:bg-muted',
+                  )}
+                >
+                  <span aria-hidden="true">{n}</span>
+                  {done ? <Check aria-hidden="true" strokeWidth={3} className="absolute right-0.5 top-0.5 size-3.5" /> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Check aria-hidden="true" strokeWidth={3} className="size-4 text-primary" /> marks a completed day.
+        </p>
+      </Card>
+
+      <Card className="gap-6 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-day`}>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="space-y-1">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+            Day {day} of {JOURNEY_LENGTH}
+          </p>
+          <h2 id={`${ids}-day`} className="text-2xl font-semibold leading-snug tracking-tight text-pretty">
+            {content.theme}
+          </h2>
+        </div>
+
+        <figure className="rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4">
+          <figcaption className="text-sm font-medium text-muted-foreground">Today&apos;s affirmation</figcaption>
+          <blockquote className="mt-1 text-xl leading-relaxed text-foreground text-pretty sm:text-2xl">{content.affirmation}</blockquote>
+        </figure>
+
+        <div className="space-y-2">
+          <h3 className="font-semibold">Reflection prompt</h3>
+          <p id={promptId} className="text-pretty">
+            {content.reflectionPrompt}
+          </p>
+        </div>
+
+        {completed && record ? (
+          <div className="space-y-4 rounded-lg border border-primary/30 bg-card p-4 sm:p-5">
+            <h3
+              ref={completedHeadingRef}
+              tabIndex={-1}
+              className="flex items-center gap-2 text-lg font-semibold text-primary outline-none"
+            >
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              You completed day {day}
+            </h3>
+            <p className="text-muted-foreground text-pretty">
+              {record.completedAt ? `Completed on ${formatDate(record.completedAt)}. ` : null}
+              Completed days are kept just as you wrote them.
+            </p>
+            <div className="space-y-1">
+              <h4 className="text-sm font-medium">Your reflection</h4>
+              <p className="whitespace-pre-wrap break-words rounded-md bg-muted px-4 py-3 text-foreground">
+                {record.reflection?.trim() ? record.reflection : 'No reflection was kept for this day.'}
+              </p>
+            </div>
+            {nextOpenDay ? (
+              <Button variant="outline" onClick={() => goTo(nextOpenDay)}>
+                Go to day {nextOpenDay}
+              </Button>
+            ) : completedCount === JOURNEY_LENGTH ? (
+              <p className="font-medium">You have completed all {JOURNEY_LENGTH} days. Be proud of every one of them.</p>
+            ) : null}
+          </div>
+        ) : (
+          <form
+            noValidate
+            aria-busy={complete.isPending || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              completeDay();
+            }}
+            className="flex flex-col gap-3"
+          >
+            <Label htmlFor={reflectionId}>Your reflection for day {day}</Label>
+            <p id={hintId} className="text-sm text-muted-foreground">
+              A word, a line or a page: whatever you like. Only write what feels safe to write down.
+            </p>
+            <Textarea
+              id={reflectionId}
+              ref={reflectionRef}
+              rows={5}
+              maxLength={REFLECTION_MAX_LENGTH}
+              aria-describedby={`${promptId} ${hintId}`}
+              value={draft}
+              onChange={(event) => setDrafts((current) => ({ ...current, [day]: event.target.value }))}
+            />
+            <Button type="submit" className="self-stretch sm:self-start" disabled={complete.isPending}>
+              {complete.isPending ? 'Saving...' : 'Complete Day'}
+            </Button>
+          </form>
+        )}
+
+        <nav aria-label="Previous and next day" className="flex gap-3 border-t border-border pt-5">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            aria-disabled={!canGoToPreviousDay(day)}
+            onClick={() => canGoToPreviousDay(day) && goTo(day - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            className="flex-1 sm:ml-auto sm:flex-none"
+            aria-disabled={!canGoToNextDay(day)}
+            onClick={() => canGoToNextDay(day) && goTo(day + 1)}
+          >
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      </Card>
+    </div>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}

@@ -1,0 +1,256 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Info, ShieldAlert } from 'lucide-react';
+import { generateBoundaryScript } from '@core/boundary-script';
+import {
+  DEFAULT_TONE,
+  EXIT_SAFETY_NOTE,
+  GENERAL_SAFETY_NOTE,
+  SITUATION_EXAMPLE,
+  boundaryBehaviors,
+  boundaryTones,
+  getBoundaryBehavior,
+  isBoundaryBehaviorId,
+  type BoundaryBehaviorId,
+  type BoundaryTone,
+} from '@core/content/boundary-scripts';
+import { BOUNDARY_MISSING_INFORMATION, SITUATION_MAX_LENGTH } from '@core/contracts/tools';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { cn } from '~/lib/utils';
+import { CopyButton } from './copy-button';
+import { statusOf } from './status-of';
+import { useSaveScript } from './use-boundary-scripts';
+
+type GeneratedScript = {
+  behaviorId: BoundaryBehaviorId;
+  situation: string;
+  tone: BoundaryTone;
+  script: string;
+  saved: boolean;
+};
+
+/**
+ * The generator (SPEC.md §2 /tools/boundary-scripts, §5): a behaviour, her situation and a tone
+ * (default firm) make a script she can save or copy.
+ */
+export function BoundaryGenerator({ email, onSessionEnded }: { email: string; onSessionEnded: () => void }) {
+  const ids = useId();
+  const [behaviorId, setBehaviorId] = useState<BoundaryBehaviorId | ''>('');
+  const [situation, setSituation] = useState('');
+  const [tone, setTone] = useState<BoundaryTone>(DEFAULT_TONE);
+  const [generated, setGenerated] = useState<GeneratedScript | null>(null);
+  const [focusResult, setFocusResult] = useState(0);
+  const resultHeadingRef = useRef<HTMLHeadingElement | null>(null);
+  const save = useSaveScript(email);
+  const behavior = behaviorId ? getBoundaryBehavior(behaviorId) : undefined;
+
+  useEffect(() => {
+    if (focusResult > 0) resultHeadingRef.current?.focus();
+  }, [focusResult]);
+
+  const generate = () => {
+    if (!behaviorId || situation.trim() === '') {
+      toast({ title: BOUNDARY_MISSING_INFORMATION.title, description: BOUNDARY_MISSING_INFORMATION.description });
+      return;
+    }
+    let script: string;
+    try {
+      script = generateBoundaryScript({ behaviorId, situation, tone });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could Not Write a Script', description: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    setGenerated({ behaviorId, situation: situation.trim(), tone, script, saved: false });
+    setFocusResult((count) => count + 1);
+  };
+
+  const saveScript = () => {
+    if (!generated || generated.saved || save.isPending) return;
+    const current = generated;
+    save.mutate(
+      {
+        userEmail: email,
+        toxicBehavior: current.behaviorId,
+        situation: current.situation,
+        generatedScript: current.script,
+        isFavorite: false,
+      },
+      {
+        onSuccess: () => {
+          setGenerated((shown) => (shown === current ? { ...shown, saved: true } : shown));
+          toast({ title: 'Script Saved!', description: 'It is in your saved scripts, kept privately for you.' });
+        },
+        onError: (error) => {
+          if (statusOf(error) === 401) {
+            onSessionEnded();
+            return;
+          }
+          toast({
+            variant: 'destructive',
+            title: 'Not Saved',
+            description: 'The script could not be saved just now. It is still here, so you can try again or copy it.',
+          });
+        },
+      },
+    );
+  };
+
+  const behaviorHintId = `${ids}-behavior-hint`;
+  const situationHintId = `${ids}-situation-hint`;
+  const generatedBehavior = generated ? getBoundaryBehavior(generated.behaviorId) : undefined;
+  const toneLabel = (id: BoundaryTone) => boundaryTones.find((t) => t.id === id)?.label ?? id;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <Card className="gap-6 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-heading`}>
+        <div className="space-y-3">
+          <h2 id={`${ids}-heading`} className="text-2xl font-semibold tracking-tight">
+            Write a boundary script
+          </h2>
+          <p className="flex gap-3 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground text-pretty">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{GENERAL_SAFETY_NOTE}</span>
+          </p>
+        </div>
+
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            generate();
+          }}
+          className="flex flex-col gap-6"
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${ids}-behavior`}>What is happening?</Label>
+            <p id={behaviorHintId} className="text-sm text-muted-foreground">
+              Choose the pattern that fits best. Its meaning is shown below.
+            </p>
+            <NativeSelect
+              id={`${ids}-behavior`}
+              aria-describedby={behaviorHintId}
+              value={behaviorId}
+              onChange={(event) => setBehaviorId(isBoundaryBehaviorId(event.target.value) ? event.target.value : '')}
+            >
+              <option value="">Choose a behavior</option>
+              {boundaryBehaviors.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+            {behavior ? (
+              <div className="mt-2 space-y-2 rounded-lg border border-border bg-muted/60 p-4 text-sm">
+                <p className="font-semibold">{behavior.name}</p>
+                <p className="text-pretty">{behavior.description}</p>
+                <p className="font-medium">It can sound like:</p>
+                <ul className="list-disc space-y-1 pl-5 text-pretty">
+                  {behavior.examples.map((example) => (
+                    <li key={example}>{example}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${ids}-situation`}>Describe the situation</Label>
+            <p id={situationHintId} className="text-sm text-muted-foreground text-pretty">
+              A short line works best, as if finishing the sentence “When…”, for example: “{SITUATION_EXAMPLE}”.
+            </p>
+            <Textarea
+              id={`${ids}-situation`}
+              rows={3}
+              maxLength={SITUATION_MAX_LENGTH}
+              placeholder={SITUATION_EXAMPLE}
+              aria-describedby={situationHintId}
+              value={situation}
+              onChange={(event) => setSituation(event.target.value)}
+            />
+          </div>
+
+          <fieldset className="min-w-0 space-y-2">
+            <legend className="mb-2 text-sm font-medium">Tone</legend>
+            <div className="grid gap-2.5 sm:grid-cols-3">
+              {boundaryTones.map((option) => {
+                const id = `${ids}-tone-${option.id}`;
+                const descriptionId = `${id}-description`;
+                const checked = tone === option.id;
+                return (
+                  <label
+                    key={option.id}
+                    htmlFor={id}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 transition-colors',
+                      'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                      checked ? 'border-primary bg-secondary text-secondary-foreground' : 'border-border bg-card hover:bg-muted',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      id={id}
+                      name={`${ids}-tone`}
+                      value={option.id}
+                      checked={checked}
+                      aria-describedby={descriptionId}
+                      onChange={() => setTone(option.id)}
+                      className="mt-1 size-5 shrink-0 accent-primary focus-visible:outline-none"
+                    />
+                    <span className="flex flex-col gap-0.5">
+                      <span className="font-medium">{option.label}</span>
+                      <span id={descriptionId} aria-hidden="true" className="text-sm text-muted-foreground text-pretty">
+                        {option.description}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <Button type="submit" className="self-stretch sm:self-start">
+            Generate Script
+          </Button>
+        </form>
+      </Card>
+
+      {generated ? (
+        <Card className="gap-5 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-result`}>
+          <div className="space-y-1">
+            <h2 id={`${ids}-result`} ref={resultHeadingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+              Your script
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {generatedBehavior?.name ?? generated.behaviorId} · {toneLabel(generated.tone)} tone
+            </p>
+          </div>
+          <blockquote
+            id={`${ids}-script`}
+            className="whitespace-pre-wrap break-words rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4 text-lg leading-relaxed text-pretty"
+          >
+            {generated.script}
+          </blockquote>
+          {generated.tone === 'exit' ? (
+            <p role="note" className="flex gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm text-pretty">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+              <span>{EXIT_SAFETY_NOTE}</span>
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button className="flex-1 sm:flex-none" disabled={generated.saved || save.isPending} onClick={saveScript}>
+              {save.isPending ? 'Saving...' : generated.saved ? 'Saved' : 'Save Script'}
+            </Button>
+            <CopyButton text={generated.script} className="flex-1 sm:flex-none" />
+          </div>
+          <p className="text-sm text-muted-foreground text-pretty">
+            You can change the words, the behavior or the tone above and generate again.
+          </p>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
