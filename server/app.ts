@@ -15,6 +15,7 @@ import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import type { RouteContext } from './route-context';
 import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
+import { communityRoutes } from './routes/community';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { resourceRoutes } from './routes/resources';
@@ -99,6 +100,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(sessionRoutes, context);
   await app.register(resourceRoutes, context);
   await app.register(contactRoutes, context);
+  await app.register(communityRoutes, context);
 
   const site = deps.site ?? (await loadStaticSite(config.clientDir));
   await registerStaticSite(app, site);
