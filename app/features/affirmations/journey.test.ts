@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AffirmationRecord } from '@core/contracts/tools';
+import {
+  canGoToNextDay,
+  canGoToPreviousDay,
+  clampDay,
+  completeDayCall,
+  completedDayCount,
+  firstIncompleteDay,
+  isBlankReflection,
+  journeyDay,
+  journeyDayNumbers,
+} from './journey';
+
+function record(day: number, completed = true, id = day * 10): AffirmationRecord {
+  return { id, day, completed, reflection: completed ? `Day ${day} words` : null, completedAt: completed ? '2026-11-20T10:00:00.000Z' : null };
+}
+
+describe('journey day logic', () => {
+  it('has thirty days, each with its content', () => {
+    expect(journeyDayNumbers).toHaveLength(30);
+    expect(journeyDayNumbers[0]).toBe(1);
+    expect(journeyDayNumbers.at(-1)).toBe(30);
+    for (const day of journeyDayNumbers) expect(journeyDay(day).affirmation.length).toBeGreaterThan(0);
+  });
+
+  it('starts on the first day that is not completed', () => {
+    expect(firstIncompleteDay([])).toBe(1);
+    expect(firstIncompleteDay([record(1), record(2), record(4)])).toBe(3);
+    expect(firstIncompleteDay([record(1), record(2, false)])).toBe(2);
+    expect(firstIncompleteDay(journeyDayNumbers.map((day) => record(day)))).toBe(30);
+  });
+
+  it('counts each completed day once, and only days 1 to 30', () => {
+    expect(completedDayCount([])).toBe(0);
+    expect(completedDayCount([record(1), record(2, false), record(3)])).toBe(2);
+    expect(completedDayCount([record(5), record(5, true, 99)])).toBe(1);
+    expect(completedDayCount([record(31)])).toBe(0);
+  });
+
+  it('Previous stops at day 1 and Next at day 30', () => {
+    expect(canGoToPreviousDay(1)).toBe(false);
+    expect(canGoToPreviousDay(2)).toBe(true);
+    expect(canGoToNextDay(29)).toBe(true);
+    expect(canGoToNextDay(30)).toBe(false);
+    expect(clampDay(0)).toBe(1);
+    expect(clampDay(31)).toBe(30);
+  });
+
+  it('a reflection of only spaces and line breaks is blank', () => {
+    expect(isBlankReflection('')).toBe(true);
+    expect(isBlankReflection('  \n\t ')).toBe(true);
+    expect(isBlankReflection(' calm ')).toBe(false);
+  });
+
+  it('creates a record for a day without one (POST) and updates one that exists (PATCH)', () => {
+    const now = new Date('2026-11-21T08:00:00.000Z');
+    expect(completeDayCall({ email: 'maya@example.com', day: 3, reflection: '  A walk.  ', record: undefined, now })).toEqual({
+      method: 'POST',
+      url: '/api/affirmations',
+      body: { userEmail: 'maya@example.com', day: 3, completed: true, reflection: 'A walk.', completedAt: now.toISOString() },
+    });
+    expect(completeDayCall({ email: 'maya@example.com', day: 3, reflection: 'A walk.', record: record(3, false, 42) })).toEqual({
+      method: 'PATCH',
+      url: '/api/affirmations/42',
+      body: { userEmail: 'maya@example.com', completed: true, reflection: 'A walk.' },
+    });
+  });
+});
