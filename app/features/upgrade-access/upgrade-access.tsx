@@ -1,0 +1,240 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Eye, EyeOff, Info, Mail } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { timings } from '@core/constants';
+import { accessPackages } from '@core/content/tools-catalog';
+import { upgradeMessages, upgradeRedirects, type PaidAccessLevel } from '@core/contracts/upgrade';
+import { siteConfig } from '@core/site-config';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { toast } from '~/hooks/use-toast';
+import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
+import { PackageChoice } from './package-choice';
+import { checkUpgradeInput } from './upgrade-input';
+import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
+
+const destinationNames: Record<PaidAccessLevel, string> = {
+  tools_bundle: 'the tools page',
+  educator: 'the services page',
+};
+
+/**
+ * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with the email she
+ * signed up with and the access password she received. The server checks the password; on
+ * success this tab remembers the upgrade and she is taken on after 1.5 seconds.
+ */
+export function UpgradeAccess() {
+  const [level, setLevel] = useState<PaidAccessLevel | null>(null);
+  const [upgraded, setUpgraded] = useState<PaidAccessLevel | null>(null);
+  const navigate = useNavigate();
+  const mutation = useUpgradeAccess();
+
+  // After a successful upgrade: go on after the spec's delay; never after she has left the page.
+  useEffect(() => {
+    if (upgraded === null) return;
+    const timer = setTimeout(() => navigate(upgradeRedirects[upgraded]), timings.upgradeRedirectMs);
+    return () => clearTimeout(timer);
+  }, [upgraded, navigate]);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-10">
+      <PackageChoice value={level} onChange={setLevel} disabled={upgraded !== null} />
+
+      <AccreditationNotice />
+
+      {level !== null ? (
+        <ActivateForm
+          level={level}
+          pending={mutation.isPending}
+          done={upgraded !== null}
+          onActivate={async (request) => {
+            try {
+              const result = await mutation.mutateAsync(request);
+              const storage = sessionStorageOrNull();
+              if (storage) storeAccessFlags(storage, result.accessLevel, request.email);
+              toast({ title: upgradeMessages.successTitle, description: upgradeMessages.successDescription[result.accessLevel] });
+              setUpgraded(result.accessLevel);
+            } catch (error) {
+              const failure = error instanceof UpgradeFailure ? error : new UpgradeFailure(upgradeMessages.failedTitle, upgradeMessages.failedFallback);
+              toast({ variant: 'destructive', title: failure.title, description: failure.message });
+            }
+          }}
+        />
+      ) : (
+        <p className="rounded-lg border border-dashed border-input p-4 text-center text-muted-foreground">
+          Choose a package above to enter your email and access password.
+        </p>
+      )}
+
+      <p role="status" className={upgraded ? 'rounded-lg bg-secondary p-4 text-center font-medium text-secondary-foreground' : 'sr-only'}>
+        {upgraded ? (
+          <>
+            {upgradeMessages.successDescription[upgraded]} Taking you to {destinationNames[upgraded]} now.{' '}
+            <Link to={upgradeRedirects[upgraded]} className="underline underline-offset-4">
+              Go now
+            </Link>
+          </>
+        ) : null}
+      </p>
+
+      <NoCodeHelp />
+    </div>
+  );
+}
+
+function ActivateForm({
+  level,
+  pending,
+  done,
+  onActivate,
+}: {
+  level: PaidAccessLevel;
+  pending: boolean;
+  done: boolean;
+  onActivate: (request: { email: string; accessLevel: PaidAccessLevel; accessCode: string }) => Promise<void>;
+}) {
+  const id = useId();
+  const emailId = `${id}-email`;
+  const codeId = `${id}-code`;
+  const [email, setEmail] = useState('');
+  const [accessCode, setAccessCode] = useState('');
+  const [showCode, setShowCode] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || done) return;
+    const check = checkUpgradeInput({ level, email, accessCode });
+    if (!check.ok) {
+      if (check.problem === 'missing') {
+        toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });
+        setEmailError(null);
+        document.getElementById(email.trim() === '' ? emailId : codeId)?.focus();
+      } else {
+        setEmailError(check.message);
+        document.getElementById(emailId)?.focus();
+      }
+      return;
+    }
+    setEmailError(null);
+    await onActivate(check.request);
+  };
+
+  const pack = accessPackages[level];
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
+        2. Activate the {pack.name}
+      </h2>
+      <p className="mt-2 text-muted-foreground text-pretty">
+        Use the email you signed up with and the access password you received after buying.{' '}
+        <Link to="/signup" className="font-medium text-primary underline underline-offset-4">
+          Not signed up yet? Join for free first.
+        </Link>
+      </p>
+      <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={pending || undefined}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={emailId} required>
+              Email
+            </Label>
+            <Input
+              id={emailId}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              disabled={done}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${emailId}-error` : undefined}
+            />
+            {emailError ? (
+              <p id={`${emailId}-error`} className="text-sm font-medium text-destructive">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={codeId} required>
+              Access password
+            </Label>
+            <div className="relative">
+              <Input
+                id={codeId}
+                name="accessCode"
+                type={showCode ? 'text' : 'password'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                required
+                disabled={done}
+                value={accessCode}
+                onChange={(event) => setAccessCode(event.target.value)}
+                className="pr-12"
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="absolute right-0 top-1/2 -translate-y-1/2"
+                aria-label="Show access password"
+                aria-pressed={showCode}
+                aria-controls={codeId}
+                disabled={done}
+                onClick={() => setShowCode((shown) => !shown)}
+              >
+                {showCode ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              </Button>
+            </div>
+          </div>
+        </div>
+        <Button type="submit" size="lg" disabled={pending || done} className="w-full sm:w-auto sm:self-start">
+          {pending ? 'Activating...' : 'Activate Access'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function AccreditationNotice() {
+  return (
+    <aside aria-labelledby="accreditation-heading" className="flex gap-3 rounded-xl border border-border bg-muted p-5">
+      <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+      <div className="space-y-2">
+        <h2 id="accreditation-heading" className="font-semibold leading-snug">
+          About accreditation
+        </h2>
+        <p className="text-pretty">
+          The HeartWork certification track in the Educator Package is our own training program. It is not yet formally accredited by
+          an outside body, and it is not a government licence to practise therapy or counselling. The tools and materials support your
+          healing and your work; they do not replace professional care.
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+function NoCodeHelp() {
+  return (
+    <aside aria-labelledby="no-code-heading" className="flex gap-3 rounded-xl border border-border bg-card p-5">
+      <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+      <div className="space-y-2">
+        <h2 id="no-code-heading" className="font-semibold leading-snug">
+          No access password?
+        </h2>
+        <p className="text-pretty">
+          You receive one after buying a package from the links above. If you have bought one and cannot find it, or have any question,
+          write to us at{' '}
+          <a href={`mailto:${siteConfig.contactEmail}`} className="font-medium text-primary underline underline-offset-4">
+            {siteConfig.contactEmail}
+          </a>
+          .
+        </p>
+      </div>
+    </aside>
+  );
+}
