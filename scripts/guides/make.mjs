@@ -1,0 +1,116 @@
+// Reads the guides' Markdown and the site's own values, checks them, and writes the PDFs.
+// Used by scripts/make-guides.mjs (the command) and scripts/make-guides.test.ts (which
+// regenerates the PDFs and compares them with the committed ones).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countWords, parseGuide } from './parse.mjs';
+import { renderGuide } from './render.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SOURCE_DIR = join(ROOT, 'core/content/guides');
+export const OUTPUT_DIR = join(ROOT, 'public/books');
+
+/** The guides, by file name without extension: core/content/guides/<slug>.md -> public/books/<slug>.pdf */
+export const GUIDE_SLUGS = ['sis-i-get-it', 'am-i-living-in-save'];
+
+/**
+ * The date written into every PDF as its creation and modification date. A constant, so that
+ * regenerating unchanged text gives byte-identical files; change it when a new edition matters.
+ */
+export const EDITION_DATE = new Date('2026-11-22T00:00:00Z');
+
+const MIN_WORDS = 2000;
+
+/**
+ * The values the PDFs print from core/: the site's name, tagline and address, and the crisis
+ * lines. Read as text (this script runs on plain Node, which cannot import TypeScript), so a
+ * change to the shape of those files fails here loudly rather than printing something stale.
+ */
+export function readSiteValues(root = ROOT) {
+  const config = readFileSync(join(root, 'core/site-config.ts'), 'utf8');
+  const constants = readFileSync(join(root, 'core/constants.ts'), 'utf8');
+  /** @param {string} source @param {string} key @param {string} file */
+  const value = (source, key, file) => {
+    const match = new RegExp(`\\b${key}: '([^']+)'`).exec(source);
+    if (!match?.[1]) throw new Error(`${file}: could not find ${key}`);
+    return match[1];
+  };
+  /** @type {Map<string, string>} hotline id -> display text */
+  const hotlines = new Map();
+  for (const match of constants.matchAll(/\bid: '([^']+)',\s*name: '[^']*',\s*display: '([^']+)'/g)) {
+    hotlines.set(/** @type {string} */ (match[1]), /** @type {string} */ (match[2]));
+  }
+  /** @param {string} id */
+  const hotline = (id) => {
+    const display = hotlines.get(id);
+    if (!display) throw new Error(`core/constants.ts: could not find the hotline "${id}"`);
+    return display;
+  };
+  const siteUrl = value(config, 'siteUrl', 'core/site-config.ts');
+  return {
+    siteName: value(config, 'productName', 'core/site-config.ts'),
+    tagline: value(config, 'tagline', 'core/site-config.ts'),
+    siteHost: new URL(siteUrl).host,
+    help: { emergency: hotline('emergency'), hotline: hotline('domestic-violence'), hotlineText: hotline('domestic-violence-text') },
+    /** Every number any crisis line displays: "911", "1-800-799-7233", "88788", "988"... */
+    crisisNumbers: [...new Set([...hotlines.values()].flatMap((display) => display.match(/\d[\d-]*\d|\d/g) ?? []))],
+  };
+}
+
+/**
+ * Checks what the guides' README asks of the text itself: enough of it, and no numbers but the
+ * crisis numbers, written exactly as core/constants.ts has them.
+ * @param {import('./parse.mjs').Guide} guide @param {string} file @param {ReturnType<typeof readSiteValues>} site
+ */
+function checkGuide(guide, file, site) {
+  const allText = [guide.title, guide.subtitle, ...guide.blocks.map((b) => b.text)].join('\n');
+  const words = countWords(allText);
+  if (words < MIN_WORDS) throw new Error(`${file}: ${words} words; a guide needs at least ${MIN_WORDS}`);
+  const known = new Set(site.crisisNumbers);
+  for (const block of guide.blocks) {
+    for (const number of block.text.match(/\d[\d-]*\d|\d/g) ?? []) {
+      if (!known.has(number)) {
+        throw new Error(`${file}:${block.line}: "${number}" is not a crisis number from core/constants.ts (${[...known].join(', ')})`);
+      }
+    }
+  }
+  for (const required of [site.help.emergency, site.help.hotline, '988']) {
+    if (!allText.includes(required)) throw new Error(`${file}: the guide must give the crisis number ${required}`);
+  }
+  return words;
+}
+
+/**
+ * Builds one guide's PDF in memory.
+ * @param {string} inputPath a guide's Markdown file
+ */
+export async function buildGuide(inputPath) {
+  const file = relative(ROOT, inputPath) || basename(inputPath);
+  const guide = parseGuide(readFileSync(inputPath, 'utf8'), file);
+  const site = readSiteValues();
+  const words = checkGuide(guide, file, site);
+  const bytes = await renderGuide(guide, { ...site, file, emphasis: site.crisisNumbers, date: EDITION_DATE });
+  return { guide, words, bytes };
+}
+
+/**
+ * Builds one guide and writes it.
+ * @param {string} inputPath a guide's Markdown file
+ * @param {string} outputPath where to write the PDF (its folder is created if needed)
+ */
+export async function makeGuide(inputPath, outputPath) {
+  const { guide, words, bytes } = await buildGuide(inputPath);
+  mkdirSync(dirname(outputPath), { recursive: true });
+  writeFileSync(outputPath, bytes);
+  return { title: guide.title, words, bytes: bytes.length, outputPath };
+}
+
+/** Builds every guide into outputDir (public/books by default). */
+export async function makeGuides(outputDir = OUTPUT_DIR) {
+  const results = [];
+  for (const slug of GUIDE_SLUGS) {
+    results.push(await makeGuide(join(SOURCE_DIR, `${slug}.md`), join(outputDir, `${slug}.pdf`)));
+  }
+  return results;
+}
