@@ -3,6 +3,7 @@
  * (main.ts listens; tests use app.inject()). Order: security, error handling, database routes,
  * then the static site.
  */
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,14 +14,19 @@ import type { DatabaseHandle } from './db/client';
 import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import type { RouteContext } from './route-context';
+import { affirmationRoutes } from './routes/affirmations';
 import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
+import { boundaryScriptRoutes } from './routes/boundary-scripts';
 import { communityRoutes } from './routes/community';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { resourceRoutes } from './routes/resources';
 import { sessionRoutes } from './routes/session';
+import { signupRoutes } from './routes/signup';
 import { statisticsRoutes } from './routes/statistics';
+import { toolSessionRoutes } from './routes/tool-session';
+import { upgradeAccessRoutes } from './routes/upgrade-access';
 import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
 
 export type BuildAppDeps = {
@@ -92,12 +98,20 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
     });
   }
 
+  // Signed cookies (HMAC-SHA256 with SESSION_SECRET): a tampered session cookie is ignored.
+  await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+
   const context: RouteContext = { db: deps.database.db, config };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);
   await app.register(statisticsRoutes, context);
   await app.register(sessionRoutes, context);
+  await app.register(toolSessionRoutes, context);
+  await app.register(affirmationRoutes, context);
+  await app.register(boundaryScriptRoutes, context);
+  await app.register(signupRoutes, context);
+  await app.register(upgradeAccessRoutes, context);
   await app.register(resourceRoutes, context);
   await app.register(contactRoutes, context);
   await app.register(communityRoutes, context);

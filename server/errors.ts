@@ -40,8 +40,12 @@ const statusMessages: Record<number, string> = {
   429: tooManyRequestsMessage,
 };
 
-/** One error handler for the whole app: `{ error, issues? }`, never internals for a 5xx. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The status and `{ error, issues? }` body for an error (a 5xx is logged here and never shows
+ * internals). handleError sends it; a plugin that must answer differently (e.g. upgrade-access
+ * also carries `message`) can wrap it.
+ */
+export function errorReplyFor(error: FastifyError, request: FastifyRequest): { statusCode: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -50,18 +54,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       return { path, message };
     });
     const sentences = [...new Set(issues.map((issue) => issue.message))];
-    const body: ApiError = { error: sentences.join(' '), issues };
-    void reply.status(400).send(body);
-    return;
+    return { statusCode: 400, body: { error: sentences.join(' '), issues } };
   }
 
   const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
-    const body: ApiError = { error: serverErrorMessage };
-    void reply.status(statusCode === 503 ? 503 : 500).send(body);
-    return;
+    return { statusCode: statusCode === 503 ? 503 : 500, body: { error: serverErrorMessage } };
   }
 
   let message: string;
@@ -69,6 +69,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   else if (error.code && fastifyErrorMessages[error.code]) message = fastifyErrorMessages[error.code] ?? '';
   else if (error.validation) message = statusMessages[400] ?? '';
   else message = statusMessages[statusCode] ?? 'The request could not be completed. Please check it and try again.';
-  const body: ApiError = { error: message };
+  return { statusCode, body: { error: message } };
+}
+
+/** One error handler for the whole app: `{ error, issues? }`, never internals for a 5xx. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, body } = errorReplyFor(error, request);
   void reply.status(statusCode).send(body);
 }

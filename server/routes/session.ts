@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, endSession } from '../auth/sessions';
 import type { RouteContext } from '../route-context';
 
-/** The cookie that will carry a tool session (issue: private tool accounts). */
-export const SESSION_COOKIE = 'save_session';
-
 /**
- * DELETE /api/session: ends this browser's session, if any. The quick exit calls it on every
- * exit, signed in or not, so it always answers 204 and never reveals whether there was one.
+ * DELETE /api/session: ends this browser's session, if any ("Lock", and the quick exit on every
+ * exit, signed in or not): deletes the session row when the cookie is valid and clears the
+ * cookie. It always answers 204 and never reveals whether there was a session.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { config }) => {
-  app.delete('/api/session', async (_request, reply) => {
-    const secure = config.isProduction ? '; Secure' : '';
-    void reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
+  app.delete('/api/session', async (request, reply) => {
+    try {
+      await endSession(db, request, reply, config);
+    } catch (error) {
+      // The quick exit must never fail: the cookie is cleared anyway; the row expires by itself.
+      request.log.error({ err: error }, 'could not delete a session row');
+      clearSessionCookie(reply, config);
+    }
     return reply.header('cache-control', 'no-store').status(204).send();
   });
 };

@@ -1,0 +1,49 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizeEmail, toolAccountMessages } from '@core/contracts/tools';
+import { upgradeAccessRequestSchema, upgradeAccessResultSchema, upgradeErrorSchema, upgradeMessages } from '@core/contracts/upgrade';
+import { accessCodeMatches } from '../auth/access-codes';
+import { LoginThrottle } from '../auth/throttle';
+import { raiseAccessLevel } from '../db/signups';
+import { HttpError, errorReplyFor } from '../errors';
+import { type RouteContext, writeRateLimit } from '../route-context';
+
+const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 404: upgradeErrorSchema, 429: upgradeErrorSchema };
+
+/**
+ * POST /api/upgrade-access (SPEC.md §2 /upgrade-access, §7; DESIGN.md "access codes"): the code
+ * is checked here, in constant time, against the requested level's code only. The code is
+ * checked before the email, so only someone holding a code learns whether an email signed up.
+ * Wrong codes are throttled per email and per address. Every error answer also carries
+ * `message`, which is what SPEC.md §7's page reads.
+ */
+export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
+  const throttle = new LoginThrottle();
+
+  // Only this plugin's routes: `{ error, issues? }` plus the same sentence as `message`.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, body } = errorReplyFor(error, request);
+    void reply.status(statusCode).send({ ...body, message: body.error });
+  });
+
+  app.post(
+    '/api/upgrade-access',
+    {
+      config: writeRateLimit(5),
+      schema: { body: upgradeAccessRequestSchema, response: { 200: upgradeAccessResultSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const keys = { account: email, address: request.ip };
+      if (throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts);
+      if (!accessCodeMatches(config, request.body.accessLevel, request.body.accessCode)) {
+        throttle.recordFailure(keys);
+        throw new HttpError(403, upgradeMessages.wrongCode);
+      }
+      throttle.recordSuccess(keys);
+      const accessLevel = await raiseAccessLevel(db, email, request.body.accessLevel);
+      if (!accessLevel) throw new HttpError(404, upgradeMessages.unknownEmail);
+      return reply.send({ email, accessLevel });
+    },
+  );
+};
