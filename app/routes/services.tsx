@@ -1,6 +1,12 @@
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { Button } from '~/components/ui/button';
 import { useBooking } from '~/features/booking/booking-context';
+import {
+  AccreditationNotice,
+  ComparisonSection,
+  ConsultationSection,
+  OfferingsSection,
+  TestimonialsSection,
+} from '~/features/services/services-sections';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/services');
@@ -10,14 +16,16 @@ export default function ServicesPage() {
   return (
     <PageContainer>
       <PageHeader eyebrow="Coaching & Services" title="Support Shaped Around You">
-        <p>One-on-one coaching, the 12-week S.A.V.E.™ Recovery Program and Mother-Daughter Healing. Start with a free 30-minute consultation.</p>
-        <div className="flex flex-wrap justify-center gap-3 pt-4">
-          <Button onClick={() => openBooking('consultation')}>Book a free consultation</Button>
-          <Button variant="outline" onClick={() => openBooking('individual')}>
-            Book an individual session
-          </Button>
-        </div>
+        <p>
+          One-on-one coaching, the 12-week S.A.V.E.™ Recovery Program and Mother-Daughter Healing. If you are not sure where
+          to begin, start with a free 30-minute consultation.
+        </p>
       </PageHeader>
+      <ConsultationSection onBook={openBooking} />
+      <OfferingsSection onBook={openBooking} />
+      <ComparisonSection />
+      <TestimonialsSection />
+      <AccreditationNotice />
     </PageContainer>
   );
 }
