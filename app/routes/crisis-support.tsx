@@ -1,10 +1,24 @@
+import { emergencyBanner, hotlinesIntro, leavingQuickly } from '@core/content/crisis-support';
 import { hotlines } from '@core/constants';
 import { HotlineList } from '~/components/hotline-list';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { HelpCards } from '~/features/crisis-support/help-cards';
+import { SafetyChecklists } from '~/features/crisis-support/safety-checklists';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/crisis-support');
 
+const sections = [
+  { href: '#hotlines', label: 'Hotlines' },
+  { href: '#more-help', label: 'Shelter, legal help, counseling' },
+  { href: '#safety-plan', label: 'Safety plan' },
+  { href: '#leaving-quickly', label: 'Leaving quickly' },
+] as const;
+
+/**
+ * Crisis support. Everything here is in the prerendered HTML and works with no JavaScript:
+ * tap-to-call and tap-to-text links, links out, and native checkboxes. No images, nothing lazy.
+ */
 export default function CrisisSupportPage() {
   return (
     <PageContainer>
@@ -14,35 +28,51 @@ export default function CrisisSupportPage() {
         className="mx-auto mb-10 max-w-3xl rounded-2xl border-2 border-destructive bg-card p-5 text-center"
       >
         <h2 id="emergency-banner" className="text-xl font-semibold">
-          In immediate danger? Call{' '}
+          {emergencyBanner.lead} Call{' '}
           <a href={hotlines.emergency.href} className="text-destructive underline underline-offset-4">
             911
           </a>
           .
         </h2>
-        <p className="mt-2 text-muted-foreground">If it is not safe to talk, many areas accept a text to 911.</p>
+        <p className="mt-2 text-muted-foreground">{emergencyBanner.detail}</p>
       </div>
       <PageHeader eyebrow="Crisis Support" title="You Are Not Alone">
-        <p>These lines are free and confidential. You can call or text at any hour, and you do not have to give your name.</p>
+        <p>{hotlinesIntro}</p>
       </PageHeader>
-      <section aria-labelledby="hotlines" className="mx-auto mt-10 max-w-3xl">
+      <nav aria-label="On this page" className="mx-auto mt-6 max-w-3xl">
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
+          {sections.map((section) => (
+            <li key={section.href}>
+              <a href={section.href} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="hotlines" className="mx-auto mt-8 max-w-3xl">
         <h2 id="hotlines" className="mb-4 text-2xl font-semibold">
           Hotlines
         </h2>
         <HotlineList />
       </section>
-      <section aria-labelledby="leaving-quickly" className="mx-auto mt-10 max-w-3xl rounded-2xl bg-secondary p-6 text-secondary-foreground">
+      <HelpCards />
+      <SafetyChecklists />
+      <section aria-labelledby="leaving-quickly" className="mx-auto mt-14 max-w-3xl rounded-2xl bg-secondary p-6 text-secondary-foreground">
         <h2 id="leaving-quickly" className="text-xl font-semibold">
-          Leaving this site quickly
+          {leavingQuickly.title}
         </h2>
-        <p className="mt-2">
-          Press the Esc key, press Shift three times, or use the “Exit this page” button at the top to leave at once. It opens a
-          weather page and replaces this page in your tab, so the Back button does not return here.
-        </p>
-        <p className="mt-2">
-          It cannot erase your browsing history. If someone may check your device, use a private or incognito window, or a
-          device they cannot reach, such as a friend’s phone or a library computer.
-        </p>
+        {leavingQuickly.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-2">
+            {paragraph}
+          </p>
+        ))}
+        <noscript>
+          <p className="mt-2 font-medium">
+            JavaScript is off in this browser, so the keys do not work here, and after the “Exit this page” link the Back button
+            can return to this page.
+          </p>
+        </noscript>
       </section>
     </PageContainer>
   );
