@@ -1,0 +1,112 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { emptyDirectoryFilter, filterBusinesses, isDirectoryFiltered, type DirectoryFilter } from '@core/business-directory-filter';
+import {
+  businessCategories,
+  businessCategoryLabels,
+  directoryBusinesses,
+} from '@core/content/business-directory';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { BusinessCard } from './business-card';
+
+function resultCountText(shown: number, total: number): string {
+  if (shown === total) return `Showing all ${total} businesses.`;
+  if (shown === 0) return 'No businesses match.';
+  return `Showing ${shown} of ${total} businesses.`;
+}
+
+/**
+ * The listings with a search and a category filter. Without JavaScript every listing is shown.
+ * The search is not a form and never reaches the address bar, so what she looks for stays out
+ * of her browsing history.
+ */
+export function BusinessDirectory() {
+  const [filter, setFilter] = useState<DirectoryFilter>(emptyDirectoryFilter);
+  const results = useMemo(() => filterBusinesses(directoryBusinesses, filter), [filter]);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const searchId = `${id}-search`;
+  const hintId = `${id}-search-hint`;
+
+  const clear = () => {
+    setFilter(emptyDirectoryFilter);
+    searchRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="listings" className="mt-12">
+      <h2 id="listings" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        Find a business
+      </h2>
+      <div role="search" aria-label="Search businesses" className="mt-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            Searches business names and descriptions.
+          </p>
+          <Input
+            ref={searchRef}
+            id={searchId}
+            type="search"
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+            value={filter.query}
+            onChange={(event) => setFilter((current) => ({ ...current, query: event.target.value }))}
+          />
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium">Category</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {businessCategories.map((category) => (
+              <label
+                key={category}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-medium has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-category`}
+                  value={category}
+                  checked={filter.category === category}
+                  onChange={() => setFilter((current) => ({ ...current, category }))}
+                  className="size-4 accent-primary"
+                />
+                {businessCategoryLabels[category]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <p role="status" className="mt-6 font-medium">
+        {resultCountText(results.length, directoryBusinesses.length)}
+      </p>
+
+      {results.length > 0 ? (
+        <ul aria-label="Businesses" className="mt-4 grid gap-6 md:grid-cols-2">
+          {results.map((business) => (
+            <li key={business.id}>
+              <BusinessCard business={business} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed border-input bg-card p-8 text-center">
+          <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-lg font-semibold">Nothing matches that search.</p>
+          <p className="text-muted-foreground">
+            {filter.query.trim() ? <>No listing mentions “{filter.query.trim()}”</> : <>There are no listings</>}
+            {filter.category !== 'all' ? <> in {businessCategoryLabels[filter.category]}</> : null}. Try another word or category.
+          </p>
+          {isDirectoryFiltered(filter) ? (
+            <Button variant="outline" onClick={clear}>
+              Clear search and category
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
