@@ -215,7 +215,7 @@ function Journey({
 
         <figure className="rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4">
           <figcaption className="text-sm font-medium text-muted-foreground">Today&apos;s affirmation</figcaption>
-          <blockquote className="mt-1 text-xl leading-relaxed text-foreground text-pretty sm:text-2xl">{content.affirmation}</blockquote>
+          <blockquote className="mt-1 text-xl leading-relaxed text-foreground sm:text-2xl">{content.affirmation}</blockquote>
         </figure>
 
         <div className="space-y-2">

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Info, ShieldAlert } from 'lucide-react';
 import { generateBoundaryScript } from '@core/boundary-script';
+import { hotlines } from '@core/constants';
 import {
   DEFAULT_TONE,
   EXIT_SAFETY_NOTE,
@@ -175,7 +176,7 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
 
           <fieldset className="min-w-0 space-y-2">
             <legend className="mb-2 text-sm font-medium">Tone</legend>
-            <div className="grid gap-2.5 sm:grid-cols-3">
+            <div className="grid gap-2.5 md:grid-cols-3 lg:grid-cols-1">
               {boundaryTones.map((option) => {
                 const id = `${ids}-tone-${option.id}`;
                 const descriptionId = `${id}-description`;
@@ -237,7 +238,7 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
           {generated.tone === 'exit' ? (
             <p role="note" className="flex gap-3 rounded-lg border border-destructive/40 bg-card p-4 text-sm text-pretty">
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-              <span>{EXIT_SAFETY_NOTE}</span>
+              <span>{keepNumbersTogether(EXIT_SAFETY_NOTE)}</span>
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -252,5 +253,20 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
         </Card>
       ) : null}
     </div>
+  );
+}
+
+/** Keeps each phone number in the note on one line (a number split at a hyphen is easy to misread). */
+function keepNumbersTogether(text: string): ReactNode[] {
+  const numbers = [hotlines.domesticViolence.display, hotlines.emergency.display];
+  const pattern = new RegExp(`(${numbers.map((n) => n.replace(/[-]/g, '\\-')).join('|')})`);
+  return text.split(pattern).map((part, index) =>
+    numbers.includes(part as (typeof numbers)[number]) ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

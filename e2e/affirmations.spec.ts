@@ -1,0 +1,228 @@
+import type { Browser, Page } from '@playwright/test';
+import { journeyDays } from '../core/content/affirmations';
+import { toolAccountMessages } from '../core/contracts/tools';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+// Sign-ins hash a passphrase (memory-hard) and axe runs on every state: longer than a page test.
+test.describe.configure({ timeout: 240_000 });
+
+// The gate asks GET /api/tools/session whether a session is open; "no" is a 401, which
+// Chromium logs as a failed load. A wrong passphrase is a 401 too.
+test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
+const passphrase = 'river stones at dawn';
+
+function uniqueEmail(tag: string): string {
+  return `maya.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A toast by its title (destructive toasts are role="alert"; the others are plain list items). */
+function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
+}
+
+async function openJourney(page: Page) {
+  await page.goto('/tools/affirmations');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeVisible();
+}
+
+async function unlock(page: Page, email: string, secret = passphrase) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Private passphrase').fill(secret);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/tools/session') && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Unlock' }).click(),
+  ]);
+  return response;
+}
+
+function days(page: Page) {
+  return page.getByRole('list', { name: 'Days of the journey' });
+}
+
+function progress(page: Page) {
+  return page.getByRole('progressbar', { name: 'Progress' });
+}
+
+/** Completes the day on screen with this reflection and waits for the server's answer. */
+async function completeDay(page: Page, reflection: string, day: number) {
+  await page.getByLabel(`Your reflection for day ${day}`).fill(reflection);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/affirmations') && ['POST', 'PATCH'].includes(r.request().method())),
+    page.getByRole('button', { name: 'Complete Day' }).click(),
+  ]);
+  return response;
+}
+
+/** Sets up a journey with day 1 completed in a browser of its own, then closes it. */
+async function journeyWithDayOne(browser: Browser, baseURL: string, email: string, reflection: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await openJourney(page);
+  expect((await unlock(page, email)).status()).toBe(200);
+  await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
+  expect((await completeDay(page, reflection, 1)).status()).toBe(201);
+  await expect(days(page).getByRole('button', { name: 'Day 1, completed' })).toBeVisible();
+  await context.close();
+}
+
+test('first use creates the journey; a day is completed, kept read-only, and Lock returns to the gate', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await openJourney(page);
+  await expect(page.getByText(toolAccountMessages.whyPassphrase)).toBeVisible();
+  await expect(page.getByText(/cannot be recovered or reset/)).toBeVisible();
+  await expectNoAxeViolations(page, 'affirmations gate');
+
+  // The show/hide toggle keeps its name and says whether it is pressed.
+  const toggle = page.getByRole('button', { name: 'Show passphrase' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.getByLabel('Private passphrase').fill(passphrase);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Private passphrase')).toHaveAttribute('type', 'text');
+  await toggle.click();
+  await expect(page.getByLabel('Private passphrase')).toHaveAttribute('type', 'password');
+
+  const response = await unlock(page, email);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ email, created: true });
+  await expect(toast(page, 'Welcome to Your 30-Day Journey')).toContainText('Your progress will be saved securely.');
+  await expect(page.getByText('Your journey is unlocked')).toBeFocused();
+
+  // A new journey opens on day 1, nothing completed.
+  await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: journeyDays[0]!.theme })).toBeVisible();
+  await expect(page.getByText(journeyDays[0]!.affirmation)).toBeVisible();
+  await expect(page.getByText(journeyDays[0]!.reflectionPrompt)).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', '0 of 30 days');
+  await expect(page.getByText('0 of 30 days')).toBeVisible();
+  await expect(days(page).getByRole('button', { name: 'Day 1', exact: true })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expectNoAxeViolations(page, 'journey unlocked');
+
+  // A blank reflection is not sent.
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/affirmations') && request.method() !== 'GET') sent += 1;
+  });
+  await page.getByLabel('Your reflection for day 1').fill('   ');
+  await page.getByRole('button', { name: 'Complete Day' }).click();
+  await expect(toast(page, 'Reflection Required')).toContainText('Please write a reflection before completing this day.');
+  expect(sent).toBe(0);
+
+  const reflection = 'A warm cup of tea, and the window open.';
+  const saved = await completeDay(page, reflection, 1);
+  expect(saved.status()).toBe(201);
+  await expect(toast(page, 'Progress Saved!')).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.getByText('1 of 30 days')).toBeVisible();
+  await expect(days(page).getByRole('button', { name: 'Day 1, completed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You completed day 1' })).toBeFocused();
+  await expect(page.getByText(reflection)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Day' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'completed day');
+
+  // Next goes on; the last day disables Next; the reflection form was cleared for the next day.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Your reflection for day 2')).toHaveValue('');
+  await days(page).getByRole('button', { name: 'Day 30', exact: true }).click();
+  await expect(page.getByText('Day 30 of 30', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // A reload restores the open session quietly, on the first incomplete day.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Welcome to Your 30-Day Journey')).toHaveCount(0);
+
+  // Lock ends the session: the gate again, nothing of hers on the page, and not after a reload.
+  const [locked] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/session') && r.request().method() === 'DELETE'),
+    page.getByRole('button', { name: 'Lock' }).click(),
+  ]);
+  expect(locked.status()).toBe(204);
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeFocused();
+  await expect(page.getByText(reflection)).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(days(page)).toHaveCount(0);
+});
+
+test('in another browser, a wrong passphrase shows nothing of hers; the right one shows her completed day', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('second');
+  const reflection = 'I slept through the night.';
+  await journeyWithDayOne(browser, baseURL!, email, reflection);
+
+  await openJourney(page);
+  const wrong = await unlock(page, email, 'not the right words');
+  expect(wrong.status()).toBe(401);
+  await expect(toast(page, 'Not Unlocked')).toContainText(toolAccountMessages.wrongPassphrase);
+  const field = page.getByLabel('Private passphrase');
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(toolAccountMessages.wrongPassphrase.replace(/\./g, '\\.')));
+  await expect(days(page)).toHaveCount(0);
+  await expect(page.getByText(reflection)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'gate with a wrong passphrase');
+
+  const right = await unlock(page, email);
+  expect(right.status()).toBe(200);
+  expect(await right.json()).toEqual({ email, created: false });
+  await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', '1 of 30 days');
+  await days(page).getByRole('button', { name: 'Day 1, completed' }).click();
+  await expect(page.getByRole('heading', { name: 'You completed day 1' })).toBeVisible();
+  await expect(page.getByText(reflection)).toBeVisible();
+});
+
+test('Delete my data erases the journey and the account; the next sign-in starts a fresh one', async ({ page }) => {
+  const email = uniqueEmail('delete');
+  await openJourney(page);
+  expect((await unlock(page, email)).status()).toBe(200);
+  await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
+  expect((await completeDay(page, 'Something to let go of.', 1)).status()).toBe(201);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
+
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete all your tool data?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('your 30-day journey progress and every reflection you wrote');
+  await expect(dialog).toContainText('every boundary script you saved');
+  await expect(dialog).toContainText('your private passphrase and your account');
+  await expect(dialog).toContainText('This cannot be undone.');
+  await expect(dialog.getByRole('button', { name: 'Keep my data' })).toBeFocused();
+  await expectNoAxeViolations(page, 'delete my data dialog');
+
+  // Keeping it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep my data' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
+
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const [erased] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/tools/account') && r.request().method() === 'DELETE'),
+    page.getByRole('alertdialog').getByRole('button', { name: 'Delete everything' }).click(),
+  ]);
+  expect(erased.status()).toBe(204);
+  await expect(toast(page, 'Your Data Was Erased')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeVisible();
+  await expect(page.getByText('Something to let go of.')).toHaveCount(0);
+
+  // The old passphrase no longer exists: a new one creates a fresh, empty account.
+  const again = await unlock(page, email, 'a brand new passphrase');
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual({ email, created: true });
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
+});
