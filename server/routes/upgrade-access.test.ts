@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolAccountMessages } from '@core/contracts/tools';
+import { upgradeMessages } from '@core/contracts/upgrade';
+import type { DatabaseHandle } from '../db/client';
+import { userSignups } from '../db/schema';
+import { openTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-database';
+
+// testConfig's codes.
+const TOOLS_CODE = 'TEST-TOOLS';
+const EDUCATOR_CODE = 'TEST-EDUCATOR';
+
+describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => {
+  let harness: TestApp;
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let address = 0;
+
+  beforeAll(async () => {
+    harness = await openTestApp(target);
+    ({ app, database } = harness);
+    await database.db
+      .insert(userSignups)
+      .values(['tia', 'eva', 'edu', 'both', 'wrong', 'locked'].map((name) => ({ firstName: name, lastName: 'Example', email: `${name}@example.org` })));
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  // A new address per request keeps the route's rate limit (5 a minute) out of these tests.
+  const post = (payload: object, remoteAddress = `10.4.0.${(address += 1)}`) =>
+    app.inject({ method: 'POST', url: '/api/upgrade-access', payload, remoteAddress });
+  const levelOf = async (email: string) => (await database.db.select().from(userSignups).where(eq(userSignups.email, email)))[0]?.accessLevel;
+
+  it('raises a signup to the Tools Bundle with its code (email in any case) and answers 200', async () => {
+    const response = await post({ email: ' TIA@Example.org ', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'tia@example.org', accessLevel: 'tools_bundle' });
+    expect(await levelOf('tia@example.org')).toBe('tools_bundle');
+  });
+
+  it('raises a signup to Educator with its code and answers 200', async () => {
+    const response = await post({ email: 'eva@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'eva@example.org', accessLevel: 'educator' });
+    expect(await levelOf('eva@example.org')).toBe('educator');
+  });
+
+  it('never downgrades: an educator entering the tools code stays an educator, and is told so', async () => {
+    await post({ email: 'edu@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE });
+    const response = await post({ email: 'edu@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'edu@example.org', accessLevel: 'educator' });
+    expect(await levelOf('edu@example.org')).toBe('educator');
+  });
+
+  it('raises the Tools Bundle to Educator', async () => {
+    await post({ email: 'both@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    const response = await post({ email: 'both@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE });
+    expect(response.json()).toEqual({ email: 'both@example.org', accessLevel: 'educator' });
+  });
+
+  it.each([
+    ['the other level’s code (tools)', 'educator', TOOLS_CODE],
+    ['the other level’s code (educator)', 'tools_bundle', EDUCATOR_CODE],
+    ['a wrong code', 'tools_bundle', 'TEST-TOOLS-X'],
+    ['a code in another case', 'tools_bundle', TOOLS_CODE.toLowerCase()],
+  ])('answers %s with 403, the sentence in error and message, changing nothing', async (_label, accessLevel, accessCode) => {
+    const response = await post({ email: 'wrong@example.org', accessLevel, accessCode });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: upgradeMessages.wrongCode, message: upgradeMessages.wrongCode });
+    expect(await levelOf('wrong@example.org')).toBe('free');
+  });
+
+  it('answers an email without a signup with 404 and a message (only once the code is right)', async () => {
+    const response = await post({ email: 'nobody@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: upgradeMessages.unknownEmail, message: upgradeMessages.unknownEmail });
+    // A wrong code says nothing about whether the email signed up.
+    const guess = await post({ email: 'nobody@example.org', accessLevel: 'tools_bundle', accessCode: 'guess' });
+    expect(guess.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
+    ['accessLevel', { accessLevel: 'gold' }, 'Please choose the Tools Bundle or the Educator Package.'],
+    ['accessCode', { accessCode: '  ' }, upgradeMessages.missingDescription],
+  ])('refuses an invalid %s with 400, issues and a message', async (path, change, sentence) => {
+    const response = await post({ email: 'tia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; message: string; issues: { path: string; message: string }[] }>();
+    expect(body.message).toBe(body.error);
+    expect(body.error).toContain(sentence);
+    expect(body.issues).toContainEqual({ path, message: sentence });
+  });
+
+  it('gives other errors a message too (invalid JSON)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/upgrade-access',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+      remoteAddress: '10.4.1.1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The request body is not valid JSON.', message: 'The request body is not valid JSON.' });
+  });
+
+  it('locks an email after 5 wrong codes (429 with a message), even with the right code from elsewhere', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post({ email: 'locked@example.org', accessLevel: 'tools_bundle', accessCode: `guess-${attempt}` })).statusCode).toBe(403);
+    }
+    const response = await post({ email: 'Locked@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ error: toolAccountMessages.tooManyAttempts, message: toolAccountMessages.tooManyAttempts });
+    expect(await levelOf('locked@example.org')).toBe('free');
+  });
+
+  it('rate limits one address to 5 tries a minute, with a message', async () => {
+    const statuses: number[] = [];
+    let last = await post({ email: 'eva@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE }, '10.4.2.1');
+    statuses.push(last.statusCode);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      last = await post({ email: 'eva@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE }, '10.4.2.1');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const body = last.json<{ error: string; message: string }>();
+    expect(body.message).toBe(body.error);
+  });
+});
