@@ -1,14 +1,9 @@
-import { PageContainer, PageHeader } from '~/components/page-header';
+import { privacyPolicy } from '@core/content/legal';
+import { LegalDocumentView } from '~/features/legal/legal-document';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/privacy-policy');
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PageContainer>
-      <PageHeader eyebrow="Legal" title="Privacy Policy">
-        <p>What we collect, why we collect it, how we protect it, and the choices you have.</p>
-      </PageHeader>
-    </PageContainer>
-  );
+  return <LegalDocumentView document={privacyPolicy} />;
 }

@@ -1,14 +1,9 @@
-import { PageContainer, PageHeader } from '~/components/page-header';
+import { termsOfService } from '@core/content/legal';
+import { LegalDocumentView } from '~/features/legal/legal-document';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/terms-of-service');
 
 export default function TermsOfServicePage() {
-  return (
-    <PageContainer>
-      <PageHeader eyebrow="Legal" title="Terms of Service">
-        <p>The terms for using this site and our coaching, tools and programs.</p>
-      </PageHeader>
-    </PageContainer>
-  );
+  return <LegalDocumentView document={termsOfService} />;
 }
