@@ -6,8 +6,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 // Sign-ins hash a passphrase (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
 
-// The gate asks GET /api/tools/session whether a session is open; "no" is a 401, which
-// Chromium logs as a failed load. A wrong passphrase is a 401 too.
+// A wrong passphrase is a 401, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
 const passphrase = 'river stones at dawn';

@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
 
 test.describe.configure({ timeout: 240_000 });
 
-// "No session yet" and a wrong passphrase are both 401s, which Chromium logs as failed loads.
+// A wrong passphrase is a 401, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/], permissions: ['clipboard-read', 'clipboard-write'] });
 
 const passphrase = 'river stones at dawn';

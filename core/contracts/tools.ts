@@ -6,7 +6,9 @@
  * - POST   /api/tools/session        { email, passphrase } → 200 ToolSession (signs in, or creates the
  *                                     account on first use: `created: true`); 401 wrong passphrase;
  *                                     429 too many attempts. Sets the httpOnly `save_session` cookie.
- * - GET    /api/tools/session        → 200 ToolSession for this browser's session, or 401.
+ * - GET    /api/tools/session        → 200 ToolSessionState: `{ email }` of this browser's session, or
+ *                                     `{ email: null }` when there is none (not a 401, so no visitor's
+ *                                     console shows an error just for opening a tool).
  * - DELETE /api/session              → 204, ends the session ("Lock"; also the quick exit).
  * - DELETE /api/tools/account        → 204, erases her progress, scripts, sessions and account; 401 without a session.
  * - GET    /api/affirmations/:email  → 200 AffirmationRecord[] (by day); 401 no session; 403 another email.
@@ -30,12 +32,12 @@ export const REFLECTION_MAX_LENGTH = 5000;
 export const SITUATION_MAX_LENGTH = 1000;
 export const SCRIPT_MAX_LENGTH = 3000;
 
+/** At least 8 characters not counting spaces at either end; one sentence whichever rule fails. */
 export const passphraseField = z
   .string({ error: 'Please enter your private passphrase.' })
-  .min(PASSPHRASE_MIN_LENGTH, `Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`)
   .max(PASSPHRASE_MAX_LENGTH, `Please keep your passphrase under ${PASSPHRASE_MAX_LENGTH} characters.`)
   .refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
-    message: `Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters that are not spaces.`,
+    message: `Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`,
   });
 
 /** The gate's form and the body of POST /api/tools/session. */
@@ -53,6 +55,10 @@ export const toolSessionSchema = z.object({
   created: z.boolean(),
 });
 export type ToolSession = z.infer<typeof toolSessionSchema>;
+
+/** GET /api/tools/session: whose session this browser holds, if any. */
+export const toolSessionStateSchema = z.object({ email: z.string().nullable() });
+export type ToolSessionState = z.infer<typeof toolSessionStateSchema>;
 
 /** Texts the gate and the server share (SPEC.md §8 style: a title and a sentence). */
 export const toolAccountMessages = {

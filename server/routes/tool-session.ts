@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/contracts/common';
-import { normalizeEmail, toolAccountMessages, toolSessionSchema, toolSignInSchema } from '@core/contracts/tools';
+import { normalizeEmail, toolAccountMessages, toolSessionSchema, toolSessionStateSchema, toolSignInSchema } from '@core/contracts/tools';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readToolSession, requireToolSession, startSession } from '../auth/sessions';
 import { LoginThrottle } from '../auth/throttle';
@@ -72,11 +72,10 @@ export const toolSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
 
   app.get(
     '/api/tools/session',
-    { schema: { response: { 200: toolSessionSchema, 401: apiErrorSchema } } },
+    { schema: { response: { 200: toolSessionStateSchema } } },
     async (request, reply) => {
       const session = await readToolSession(db, request);
-      if (!session) throw new HttpError(401, toolAccountMessages.signedOut);
-      return reply.send({ email: session.username, created: false });
+      return reply.header('cache-control', 'no-store').send({ email: session ? session.username : null });
     },
   );
 

@@ -36,7 +36,7 @@ describe('ToolAccount', () => {
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
   beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>(async () => json({ error: 'No session' }, 401));
+    fetchMock = vi.fn<typeof fetch>(async () => json({ email: null }));
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -75,7 +75,7 @@ describe('ToolAccount', () => {
 
   it('a wrong passphrase: the message inline and in a toast, the passphrase cleared, nothing of hers shown', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? json({ error: toolAccountMessages.wrongPassphrase }, 401) : json({ error: 'No session' }, 401),
+      init?.method === 'POST' ? json({ error: toolAccountMessages.wrongPassphrase }, 401) : json({ email: null }),
     );
     renderAccount();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maya@example.com' } });
@@ -93,7 +93,7 @@ describe('ToolAccount', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'POST') return json({ email: 'maya@example.com', created: true });
       if (String(input) === '/api/session' && init?.method === 'DELETE') return new Response(null, { status: 204 });
-      return json({ error: 'No session' }, 401);
+      return json({ email: null });
     });
     const { onUnlock } = renderAccount();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Maya@Example.com' } });

@@ -1,16 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { toolSessionSchema, type ToolSession, type ToolSignIn } from '@core/contracts/tools';
+import { toolSessionSchema, toolSessionStateSchema, type ToolSession, type ToolSignIn } from '@core/contracts/tools';
 import { apiRequest, getQueryFn } from '~/lib/api';
 
-/** GET /api/tools/session: this browser's tool session, or null (401) when there is none. */
+/** GET /api/tools/session: this browser's tool session, or null when there is none. */
 export const toolSessionQueryKey = ['/api/tools/session'] as const;
 
-const fetchSessionOrNull = getQueryFn<unknown>({ on401: 'returnNull' });
+const fetchSessionState = getQueryFn<unknown>({ on401: 'returnNull' });
 
 async function fetchToolSession(context: QueryFunctionContext): Promise<ToolSession | null> {
-  const body = await fetchSessionOrNull(context);
-  return body === null ? null : toolSessionSchema.parse(body);
+  const body = toolSessionStateSchema.nullable().parse(await fetchSessionState(context));
+  return body?.email ? { email: body.email, created: false } : null;
 }
 
 /**
