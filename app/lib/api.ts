@@ -1,10 +1,25 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-/** Fails with `<status>: <body text or status text>` (SPEC.md §8's generic failure message). */
+/** A non-OK answer: its message is SPEC.md §8's `<status>: <body text or status text>`. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+  }
+}
+
+/** The HTTP status of a failed request, or undefined when the server never answered. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiRequestError ? error.status : undefined;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiRequestError(response.status, text);
 }
 
 /** Sends JSON with cookies; any non-OK answer is a failure. */

@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { statusOf } from '~/lib/api';
 import { cn } from '~/lib/utils';
 import {
   canGoToNextDay,
@@ -20,12 +21,6 @@ import {
   recordsByDay,
 } from './journey';
 import { useCompleteDay, useJourneyRecords } from './use-journey';
-
-/** The error's HTTP status (`<status>: <body>`, SPEC.md §8), if the server answered. */
-function statusOf(error: unknown): number | undefined {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : undefined;
-}
 
 export type AffirmationJourneyProps = {
   email: string;

@@ -23,7 +23,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { cn } from '~/lib/utils';
 import { CopyButton } from './copy-button';
-import { statusOf } from './status-of';
+import { statusOf } from '~/lib/api';
 import { useSaveScript } from './use-boundary-scripts';
 
 type GeneratedScript = {

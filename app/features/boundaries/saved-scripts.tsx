@@ -16,7 +16,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
 import { CopyButton } from './copy-button';
-import { statusOf } from './status-of';
+import { statusOf } from '~/lib/api';
 import { useDeleteScript, useSavedScripts } from './use-boundary-scripts';
 
 function behaviorName(id: string): string {

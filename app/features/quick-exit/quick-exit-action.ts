@@ -1,7 +1,7 @@
 import { siteConfig } from '@core/site-config';
+import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
-/** The event the music player, the intro and the tools listen to, to stop and forget at once. */
-export const QUICK_EXIT_EVENT = 'quick-exit';
+export { QUICK_EXIT_EVENT };
 export const QUICK_EXIT_COVER_ID = 'quick-exit-cover';
 
 /** Covers the whole page at once with a blank screen reading "Loading.", before anything else. */

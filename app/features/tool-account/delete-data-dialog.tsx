@@ -12,7 +12,7 @@ import {
   AlertDialogTrigger,
 } from '~/components/ui/alert-dialog';
 import { toast } from '~/hooks/use-toast';
-import { statusOf } from './api-status';
+import { statusOf } from '~/lib/api';
 import { useDeleteAccount } from './use-tool-session';
 
 /**

@@ -16,7 +16,7 @@ import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
-import { statusOf } from './api-status';
+import { statusOf } from '~/lib/api';
 import { useHydrated } from './use-hydrated';
 import { useSignIn } from './use-tool-session';
 

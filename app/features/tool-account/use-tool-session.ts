@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { toolSessionSchema, toolSessionStateSchema, type ToolSession, type ToolSignIn } from '@core/contracts/tools';
 import { apiRequest, getQueryFn } from '~/lib/api';
+import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
 /** GET /api/tools/session: this browser's tool session, or null when there is none. */
 export const toolSessionQueryKey = ['/api/tools/session'] as const;
@@ -86,12 +87,7 @@ export function useForgetToolData(email: string) {
   return useCallback(() => forgetToolData(queryClient, email), [queryClient, email]);
 }
 
-/**
- * The quick exit (a sibling feature) announces itself with this window event before it leaves
- * the page; the tools forget what they show at once. Keep in step with QUICK_EXIT_EVENT.
- */
-const QUICK_EXIT_EVENT = 'quick-exit';
-
+/** The quick exit announces itself before it leaves the page; the tools forget what they show at once. */
 export function useForgetOnQuickExit(email: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
