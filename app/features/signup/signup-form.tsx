@@ -123,14 +123,16 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
 
       <Field name="howHeard" label="How did you hear about us? (optional)" error={errors.howHeard?.message}>
         {(props) => (
-          <NativeSelect {...props} {...register('howHeard')} autoComplete="off" className="sm:max-w-xs">
-            <option value="">Choose one</option>
-            {howHeardOptions.map((option) => (
-              <option key={option} value={option}>
-                {howHeardLabels[option]}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="sm:max-w-xs">
+            <NativeSelect {...props} {...register('howHeard')} autoComplete="off">
+              <option value="">Choose one</option>
+              {howHeardOptions.map((option) => (
+                <option key={option} value={option}>
+                  {howHeardLabels[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         )}
       </Field>
 

@@ -51,7 +51,7 @@ export function PackageChoice({
                   checked={value === level}
                   onChange={() => onChange(level)}
                   aria-describedby={`${inputId}-includes`}
-                  className="mt-1 size-5 shrink-0 cursor-pointer accent-primary outline-none"
+                  className="relative z-10 mt-1 size-5 shrink-0 cursor-pointer accent-primary outline-none"
                 />
                 <label htmlFor={inputId} className="flex-1 cursor-pointer after:absolute after:inset-0 after:rounded-xl">
                   <span className="block text-lg font-semibold leading-snug">{pack.name}</span>{' '}
