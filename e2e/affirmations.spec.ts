@@ -15,7 +15,7 @@ function uniqueEmail(tag: string): string {
   return `maya.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** A toast by its title (destructive toasts are role="alert"; the others are plain list items). */
+/** A toast by its title (a destructive toast's text is role="alert"; the others are plain list items). */
 function toast(page: Page, title: string) {
   return page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
 }

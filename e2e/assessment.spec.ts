@@ -44,7 +44,7 @@ async function seedProgress(page: Page, step: 'questions' | 'safety', pick: numb
   );
 }
 
-/** A toast by its title (destructive toasts are role="alert"; the others are plain list items). */
+/** A toast by its title (a destructive toast's text is role="alert"; the others are plain list items). */
 function toast(page: Page, title: string) {
   return page
     .getByRole('region', { name: /Notifications/ })

@@ -43,18 +43,6 @@ function toast(page: Page, title: string) {
   return page.locator('[data-slot="toast"]').filter({ hasText: title });
 }
 
-/**
- * Axe on the page as it is after a destructive toast, once the toast is closed: the shared
- * toast puts role="alert" on its <li>, which axe reports (aria-allowed-role, list) whatever the
- * page; that belongs to app/components/ui/toast.tsx, reported to its owner.
- */
-async function expectNoAxeViolationsAfterAlert(page: Page, context: string) {
-  const alert = page.locator('[data-slot="toast"]');
-  await alert.getByRole('button', { name: 'Close' }).click();
-  await expect(alert).toHaveCount(0);
-  await expectNoAxeViolations(page, context);
-}
-
 async function signUpThroughApi(request: APIRequestContext, email: string) {
   const response = await request.post('/api/signup', { data: { firstName: 'Maya', lastName: 'Test', email, interests: [] } });
   expect(response.status()).toBe(201);
@@ -179,7 +167,7 @@ test.describe('signup', () => {
       await expect(toast(page, signupMessages.failedTitle)).toContainText(signupMessages.duplicate);
       await expect(main.getByLabel(/^Email/)).toHaveValue(email.toUpperCase());
       await expect(main.getByRole('button', { name: 'Join the Movement' })).toBeEnabled();
-      await expectNoAxeViolationsAfterAlert(page, 'signup failed');
+      await expectNoAxeViolations(page, 'signup failed');
     });
   });
 });
@@ -242,7 +230,7 @@ test.describe('upgrade access', () => {
     await main.getByLabel(/^Email/).fill('maya@example.com');
     await main.getByRole('button', { name: 'Activate Access' }).click();
     await expect(toast(page, upgradeMessages.missingTitle)).toContainText(upgradeMessages.missingDescription);
-    await expectNoAxeViolationsAfterAlert(page, 'upgrade missing information');
+    await expectNoAxeViolations(page, 'upgrade missing information');
     expect(requests.sent).toBe(0);
   });
 
@@ -254,7 +242,7 @@ test.describe('upgrade access', () => {
       await openUpgrade(page, /Tools Bundle/);
       expect((await activate(page, email, 'NOT-THE-CODE')).status()).toBe(403);
       await expect(toast(page, upgradeMessages.wrongCodeTitle)).toContainText(upgradeMessages.wrongCode);
-      await expectNoAxeViolationsAfterAlert(page, 'upgrade invalid password');
+      await expectNoAxeViolations(page, 'upgrade invalid password');
 
       await page.getByRole('main').getByRole('radio', { name: /Educator Package/ }).check();
       expect((await activate(page, email, TOOLS_CODE)).status()).toBe(403);
@@ -270,7 +258,7 @@ test.describe('upgrade access', () => {
       await openUpgrade(page, /Tools Bundle/);
       expect((await activate(page, uniqueEmail('nobody'), TOOLS_CODE)).status()).toBe(404);
       await expect(toast(page, upgradeMessages.failedTitle)).toContainText(upgradeMessages.unknownEmail);
-      await expectNoAxeViolationsAfterAlert(page, 'upgrade failed');
+      await expectNoAxeViolations(page, 'upgrade failed');
     });
   });
 

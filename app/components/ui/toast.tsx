@@ -17,7 +17,8 @@ export function ToastProvider({
 /**
  * Where toasts appear: top of the screen on phones (under the quick-exit strip), bottom right from `md` (max 420px).
  * F8 moves focus to it. The list is a polite live region that exists from page load, so a
- * new toast is announced reliably; destructive toasts are also role="alert".
+ * new toast is announced reliably; a destructive toast's text is also role="alert" (on its body:
+ * the toast itself is the list's <li>, which may not take that role).
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
@@ -55,7 +56,6 @@ export function Toast({ className, variant, ...props }: ToastProps) {
       data-slot="toast"
       // Destructive toasts interrupt (assertive); others wait their turn (polite).
       type={destructive ? 'foreground' : 'background'}
-      role={destructive ? 'alert' : undefined}
       aria-atomic="true"
       className={cn(toastVariants({ variant }), className)}
       {...props}
@@ -68,8 +68,15 @@ export function Toast({ className, variant, ...props }: ToastProps) {
  * Radix's own ToastAnnounceExclude sets) because the viewport's live region already reads it:
  * this way it is read once and exists once in the page.
  */
-export function ToastBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-radix-toast-announce-exclude="" className={cn('grid flex-1 gap-1', className)} {...props} />;
+export function ToastBody({ className, urgent = false, ...props }: ComponentProps<'div'> & { urgent?: boolean }) {
+  return (
+    <div
+      data-radix-toast-announce-exclude=""
+      role={urgent ? 'alert' : undefined}
+      className={cn('grid flex-1 gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

@@ -8,7 +8,7 @@ export function Toaster() {
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
         <Toast key={id} variant={variant} {...props}>
-          <ToastBody>
+          <ToastBody urgent={variant === 'destructive'}>
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </ToastBody>
