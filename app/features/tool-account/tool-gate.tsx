@@ -17,7 +17,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { statusOf } from '~/lib/api';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useSignIn } from './use-tool-session';
 
 export const FORGOTTEN_PASSPHRASE_NOTE =
