@@ -97,4 +97,14 @@ export const contactMessages = {
   sendingButton: 'Sending...',
   homeSentTitle: 'Message Sent',
   homeSentDescription: "We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.",
+  rateLimitedDescription: 'You have sent several messages in a short time. Please wait a minute, then try again.',
 } as const;
+
+/**
+ * What a failed send's toast says, by the answer's HTTP status. A 429 means she has sent
+ * several messages in a minute: asking her to "try again" at once would fail again, so it asks
+ * her to wait instead.
+ */
+export function contactFailureDescription(status: number | undefined): string {
+  return status === 429 ? contactMessages.rateLimitedDescription : contactMessages.failedDescription;
+}

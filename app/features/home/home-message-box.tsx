@@ -1,0 +1,163 @@
+import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { contactFailureDescription, contactMessages, contactRequestSchema } from '@core/contracts/contact';
+import { messageBox } from '@core/content/home';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { statusOf } from '~/lib/api';
+import { useSendHomeMessage, type HomeMessage } from './use-send-home-message';
+
+const homeMessageSchema = contactRequestSchema.pick({ name: true, email: true, message: true });
+const emptyHomeMessage: HomeMessage = { name: '', email: '', message: '' };
+type FieldName = keyof HomeMessage;
+const fieldOrder: FieldName[] = ['name', 'email', 'message'];
+
+/**
+ * The home page's message box (SPEC.md §2, §5; DESIGN.md "home message box"). Enter in the
+ * message (Shift+Enter for a new line) or the button sends it to /api/contact. A blank message
+ * is ignored: nothing is sent and nothing is said. On success a 'Message Sent' toast and the
+ * message is cleared; on failure a destructive toast and everything she wrote is kept.
+ */
+export function HomeMessageBox() {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    resetField,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<HomeMessage>({ resolver: zodResolver(homeMessageSchema), defaultValues: emptyHomeMessage });
+
+  const mutation = useSendHomeMessage({
+    onSuccess: () => {
+      toast({ title: contactMessages.homeSentTitle, description: contactMessages.homeSentDescription });
+      resetField('message', { defaultValue: '' });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: contactMessages.failedTitle, description: contactFailureDescription(statusOf(error)) });
+    },
+  });
+  const pending = mutation.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    // SPEC.md §5: a blank message (after trimming) is ignored.
+    if (getValues('message').trim() === '') {
+      clearErrors();
+      return;
+    }
+    await handleSubmit(
+      (values) => mutation.mutate({ name: values.name, email: values.email, message: values.message }),
+      (fieldErrors) => {
+        const first = fieldOrder.find((name) => fieldErrors[name]);
+        if (first) setFocus(first);
+      },
+    )(event);
+  };
+
+  const onMessageKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (hydrated) formRef.current?.requestSubmit();
+  };
+
+  const message = register('message');
+
+  return (
+    <section aria-labelledby="home-message-heading" className="mx-auto max-w-2xl">
+      <div className="rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-8">
+        <h2 id="home-message-heading" className="text-2xl font-semibold tracking-tight">
+          {messageBox.heading}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{messageBox.intro}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{messageBox.safetyNote}</p>
+        <form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="home-message-heading"
+          aria-busy={pending || undefined}
+          className="mt-6 flex flex-col gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field name="name" label={messageBox.nameLabel} hint={messageBox.nameHint} error={errors.name?.message}>
+              {(props) => <Input {...props} {...register('name')} autoComplete="given-name" required />}
+            </Field>
+            <Field name="email" label={messageBox.emailLabel} error={errors.email?.message}>
+              {(props) => (
+                <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+              )}
+            </Field>
+          </div>
+          <Field name="message" label={messageBox.messageLabel} hint={messageBox.messageHint} error={errors.message?.message}>
+            {(props) => (
+              <Textarea
+                {...props}
+                {...message}
+                onKeyDown={onMessageKeyDown}
+                enterKeyHint="send"
+                autoComplete="off"
+                rows={3}
+                required
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
+            <Send aria-hidden="true" />
+            {pending ? messageBox.sendingLabel : messageBox.sendLabel}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A label, an optional hint, the control and an inline error tied to it. */
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const baseId = useId();
+  const id = `${baseId}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
