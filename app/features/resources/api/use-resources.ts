@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { resourceListSchema, type Resource } from '@core/contracts/resources';
+
+export const resourcesQueryKey = ['/api/resources'] as const;
+
+/** Reads the list, or null when the answer is not the shape the contract promises. */
+function toResources(data: unknown): Resource[] | null {
+  const parsed = resourceListSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export type ResourcesState =
+  | { status: 'loading' }
+  | { status: 'ready'; resources: Resource[] }
+  /** The call failed or answered something unusable. */
+  | { status: 'unavailable' };
+
+/** GET /api/resources through the default query function (SPEC.md §7). */
+export function useResources(): ResourcesState {
+  const query = useQuery({ queryKey: resourcesQueryKey, select: toResources });
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError || !query.data) return { status: 'unavailable' };
+  return { status: 'ready', resources: query.data };
+}

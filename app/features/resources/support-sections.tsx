@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { ChevronDown, GraduationCap, HandCoins, LifeBuoy, Phone, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { hotlines } from '@core/constants';
+import { resourceMessages } from '@core/contracts/resources';
+import { siteConfig } from '@core/site-config';
+import { ExternalLink } from '~/components/external-link';
+import { HotlineList } from '~/components/hotline-list';
+import { Button } from '~/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
+import { toast } from '~/hooks/use-toast';
+
+/**
+ * The partner community. The link itself opens it in a new tab (a window opened later, from
+ * code, would be blocked); the click also shows 'Redirecting to Community'.
+ */
+export function SupportCommunityCard() {
+  return (
+    <Card role="group" aria-labelledby="support-community" className="p-5 sm:p-6">
+      <CardHeader className="flex-1 gap-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-lavender text-primary">
+          <Users aria-hidden="true" className="size-5" />
+        </span>
+        <CardTitle as="h2" id="support-community">
+          Support Community
+        </CardTitle>
+        <CardDescription>
+          A private community where survivors encourage one another, on a partner’s platform. It is run by another service
+          with its own privacy rules, and you may need an account there.
+        </CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button asChild className="w-full sm:w-auto">
+          <ExternalLink
+            href={siteConfig.external.partnerCommunityUrl}
+            data-testid="join-community-link"
+            onClick={() =>
+              toast({ title: resourceMessages.joinCommunityTitle, description: resourceMessages.joinCommunityDescription })
+            }
+          >
+            Join the Community
+          </ExternalLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/**
+ * The essential numbers are always on the page (they work without JavaScript); the button
+ * shows every line (SPEC.md §4: the crisis panel toggles open and closed).
+ */
+export function CrisisPanel() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section aria-labelledby="resources-crisis" className="rounded-2xl border border-border bg-secondary p-4 text-secondary-foreground sm:p-6">
+      <div className="flex items-start gap-3">
+        <LifeBuoy aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <div>
+          <h2 id="resources-crisis" className="text-xl font-semibold">
+            Need to talk to someone now?
+          </h2>
+          <p className="mt-2">
+            If you are in immediate danger, call{' '}
+            <a className="font-semibold underline underline-offset-4" href={hotlines.emergency.href}>
+              911
+            </a>
+            . The National Domestic Violence Hotline is free and open day and night:{' '}
+            <a className="font-semibold underline underline-offset-4" href={hotlines.domesticViolence.href}>
+              {hotlines.domesticViolence.display}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        className="mt-4 w-full sm:w-auto"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Phone aria-hidden="true" />
+        All crisis hotlines
+        <ChevronDown aria-hidden="true" className={open ? 'rotate-180 motion-safe:transition-transform' : 'motion-safe:transition-transform'} />
+      </Button>
+      <div id={panelId} hidden={!open} className="mt-4">
+        <HotlineList />
+        <p className="mt-4">
+          <Link to="/crisis-support" className="font-medium underline underline-offset-4">
+            Safety planning and more support on our Crisis Support page
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** HeartWork Institute, our practitioner training, and the wealth-building partner. */
+export function InstituteAndPartner() {
+  return (
+    <>
+      <Card role="group" aria-labelledby="heartwork-institute" className="p-5 sm:p-6">
+        <CardHeader className="flex-1 gap-3">
+          <span className="flex size-11 items-center justify-center rounded-full bg-blush text-primary">
+            <GraduationCap aria-hidden="true" className="size-5" />
+          </span>
+          <CardTitle as="h2" id="heartwork-institute">
+            HeartWork Institute
+          </CardTitle>
+          <CardDescription>
+            Our training for coaches, educators and helpers who want to support survivors well: a 5-level certification track,
+            part of the Educator Package. Our programs are not yet formally accredited, and we say so plainly.
+          </CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to="/services">See services and training</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+      <Card role="group" aria-labelledby="wealth-partner" className="p-5 sm:p-6">
+        <CardHeader className="flex-1 gap-3">
+          <span className="flex size-11 items-center justify-center rounded-full bg-peach text-primary">
+            <HandCoins aria-hidden="true" className="size-5" />
+          </span>
+          <CardTitle as="h2" id="wealth-partner">
+            Building Financial Independence
+          </CardTitle>
+          <CardDescription>
+            Money can be part of what keeps a woman in a harmful relationship. Our partner community helps women learn to build
+            savings, income and independence. It is a separate site with its own privacy rules.
+          </CardDescription>
+        </CardHeader>
+        <CardFooter>
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <ExternalLink href={siteConfig.external.wealthCommunityUrl} data-testid="wealth-partner-link">
+              Visit our partner
+            </ExternalLink>
+          </Button>
+        </CardFooter>
+      </Card>
+    </>
+  );
+}
+
+/** Where to go next: the assessment or a free consultation. */
+export function NextStepsSection({ onBookConsultation }: { onBookConsultation: () => void }) {
+  return (
+    <section aria-labelledby="resources-next" className="rounded-2xl border border-border bg-card/90 p-6 text-center shadow-sm sm:p-8">
+      <h2 id="resources-next" className="text-2xl font-semibold tracking-tight">
+        Not sure where to start?
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+        The private self-assessment can help you name what you have been living. A free consultation is a calm first
+        conversation, with no pressure.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/assessment">Take the self-assessment</Link>
+        </Button>
+        <Button size="lg" variant="outline" onClick={onBookConsultation}>
+          Book a free consultation
+        </Button>
+      </div>
+    </section>
+  );
+}
