@@ -1,0 +1,273 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PenLine, ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  COMMUNITY_CONTENT_MAX_LENGTH,
+  COMMUNITY_NAME_MAX_LENGTH,
+  COMMUNITY_TITLE_MAX_LENGTH,
+  communityCategories,
+  communityCategoryLabels,
+  communityMessages,
+  communityPostRequestSchema,
+  hasMissingCommunityField,
+  type CommunityCategory,
+  type CommunityPostRequest,
+} from '@core/contracts/community';
+import { communityPageText } from '@core/content/community';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Switch } from '~/components/ui/switch';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { useCreateCommunityPost } from './api/use-create-community-post';
+
+type PostFormValues = {
+  category: CommunityCategory;
+  title: string;
+  content: string;
+  isAnonymous: boolean;
+  authorName: string;
+  authorEmail: string;
+};
+type FieldName = keyof PostFormValues;
+
+/** Anonymous by default: the safer choice is the one she gets without doing anything. */
+const emptyPost: PostFormValues = { category: 'support', title: '', content: '', isAnonymous: true, authorName: '', authorEmail: '' };
+const fieldOrder: FieldName[] = ['category', 'title', 'content', 'authorName', 'authorEmail'];
+const blankMessages = { title: 'Please give your post a title.', content: 'Please write your post.' } as const;
+
+/** What is sent: no name or email at all with an anonymous post. */
+function toRequest(values: PostFormValues): unknown {
+  const base = { category: values.category, title: values.title, content: values.content, isAnonymous: values.isAnonymous, tags: [] };
+  return values.isAnonymous ? base : { ...base, authorName: values.authorName, authorEmail: values.authorEmail };
+}
+
+/**
+ * 'Share Your Story or Ask a Question': a toggle that shows the create-post form (SPEC.md §2,
+ * §4, §5). A post is stored awaiting review, and the toast says so (DESIGN.md). Closing with
+ * the toggle keeps what she wrote; Cancel clears it.
+ */
+export function CreatePostPanel() {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    getValues,
+    setError,
+    clearErrors,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<PostFormValues>({ defaultValues: emptyPost });
+  const isAnonymous = watch('isAnonymous');
+
+  const close = (clear: boolean) => {
+    if (clear) {
+      reset(emptyPost);
+      mutation.reset();
+    }
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const mutation = useCreateCommunityPost({
+    onSuccess: (request) => {
+      toast({
+        title: communityMessages.createdTitle,
+        description: request.isAnonymous ? communityMessages.createdAnonymousDescription : communityMessages.createdNamedDescription,
+      });
+      close(true);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: communityMessages.failedTitle, description: error.message || communityMessages.failedDescription });
+    },
+  });
+
+  const showErrors = (found: Partial<Record<FieldName, string>>) => {
+    for (const [name, message] of Object.entries(found) as [FieldName, string][]) setError(name, { message });
+    const first = fieldOrder.find((name) => found[name]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    clearErrors();
+    const values = getValues();
+    if (hasMissingCommunityField(values)) {
+      toast({ title: communityMessages.missingTitle, description: communityMessages.missingDescription });
+      showErrors({
+        ...(values.title.trim() === '' ? { title: blankMessages.title } : {}),
+        ...(values.content.trim() === '' ? { content: blankMessages.content } : {}),
+      });
+      return;
+    }
+    const parsed = communityPostRequestSchema.safeParse(toRequest(values));
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as FieldName;
+        if (fieldOrder.includes(name) && !found[name]) found[name] = issue.message;
+      }
+      showErrors(found);
+      return;
+    }
+    mutation.mutate(parsed.data satisfies CommunityPostRequest);
+  };
+
+  const pending = mutation.isPending;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button
+        ref={toggleRef}
+        size="lg"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((value) => !value)}
+        className="w-full whitespace-normal sm:w-auto sm:self-start"
+      >
+        <PenLine aria-hidden="true" />
+        {communityMessages.toggleForm}
+      </Button>
+
+      <form
+        id={formId}
+        hidden={!open}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${formId}-heading`}
+        aria-busy={pending || undefined}
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+      >
+        <div>
+          <h2 id={`${formId}-heading`} className="text-xl font-semibold">
+            Share with the community
+          </h2>
+          <p className="mt-1 text-muted-foreground">{communityPageText.formIntro}</p>
+        </div>
+
+        <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{communityPageText.safetyPoints[0]}</span>
+        </p>
+
+        <Field name="category" label="Category" error={errors.category?.message}>
+          {(props) => (
+            <NativeSelect {...props} {...register('category')} className="sm:max-w-xs">
+              {communityCategories.map((category) => (
+                <option key={category} value={category}>
+                  {communityCategoryLabels[category]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+
+        <Field name="title" label="Title" required error={errors.title?.message}>
+          {(props) => <Input {...props} {...register('title')} maxLength={COMMUNITY_TITLE_MAX_LENGTH} autoComplete="off" required />}
+        </Field>
+
+        <Field name="content" label="Your post" required error={errors.content?.message}>
+          {(props) => <Textarea {...props} {...register('content')} rows={6} maxLength={COMMUNITY_CONTENT_MAX_LENGTH} required />}
+        </Field>
+
+        <div className="flex flex-col gap-2">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
+            <Switch {...register('isAnonymous')} aria-describedby={`${formId}-anonymous-status`} />
+            <span className="font-medium">Post anonymously</span>
+          </label>
+          <p id={`${formId}-anonymous-status`} className="text-sm text-muted-foreground">
+            <strong className="font-semibold text-foreground">
+              {isAnonymous ? communityMessages.postingAnonymously : communityMessages.postingWithName}
+            </strong>
+            {'. '}
+            {isAnonymous ? communityPageText.anonymousExplained : communityPageText.namedExplained}
+          </p>
+        </div>
+
+        {isAnonymous ? null : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field name="authorName" label="Name" required error={errors.authorName?.message}>
+              {(props) => (
+                <Input {...props} {...register('authorName')} maxLength={COMMUNITY_NAME_MAX_LENGTH} autoComplete="given-name" required />
+              )}
+            </Field>
+            <Field name="authorEmail" label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
+              {(props) => (
+                <Input
+                  {...props}
+                  {...register('authorEmail')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  maxLength={254}
+                  required
+                />
+              )}
+            </Field>
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => close(true)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Sharing...' : 'Share Post'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+function Field({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = `${useId()}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

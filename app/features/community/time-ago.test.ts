@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './time-ago';
+
+const now = '2025-10-24T18:00:00.000Z';
+
+describe('timeAgo', () => {
+  it.each([
+    ['2025-10-24T17:59:30.000Z', 'just now'],
+    ['2025-10-24T18:05:00.000Z', 'just now'],
+    ['2025-10-24T17:59:00.000Z', '1 minute ago'],
+    ['2025-10-24T17:15:00.000Z', '45 minutes ago'],
+    ['2025-10-24T17:00:00.000Z', '1 hour ago'],
+    ['2025-10-24T16:00:00.000Z', '2 hours ago'],
+    ['2025-10-23T15:00:00.000Z', '1 day ago'],
+    ['2025-10-21T09:00:00.000Z', '3 days ago'],
+    ['2025-10-10T18:00:00.000Z', '2 weeks ago'],
+    ['2025-08-01T12:00:00.000Z', 'August 1, 2025'],
+  ])('%s reads %s', (iso, expected) => {
+    expect(timeAgo(iso, now)).toBe(expected);
+  });
+
+  it('accepts a Date as the reference and gives nothing for a bad date', () => {
+    expect(timeAgo('2025-10-24T16:00:00.000Z', new Date(now))).toBe('2 hours ago');
+    expect(timeAgo('not a date', now)).toBe('');
+  });
+});
