@@ -1,0 +1,197 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  contactFailureDescription,
+  contactMessages,
+  contactRequestSchema,
+  donationInterestOptions,
+  emptyDonationInquiryForm,
+  hasMissingContactField,
+  type DonationInquiryFormValues,
+} from '@core/contracts/contact';
+import { donationForm } from '@core/content/donation';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/hooks/use-toast';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { statusOf } from '~/lib/api';
+import { useSendDonationInquiry } from './use-send-donation-inquiry';
+
+/** The form's rules are the API's, less the subject, which the form always sets itself. */
+const donationFormSchema = contactRequestSchema.omit({ subject: true });
+type DonationFormInput = z.input<typeof donationFormSchema>;
+type DonationFormOutput = z.output<typeof donationFormSchema>;
+type FieldName = keyof DonationInquiryFormValues;
+const requiredFields = ['name', 'email', 'message'] as const satisfies readonly FieldName[];
+
+/** "Crisis Support $10+: Support a sister in crisis", so '$25+' alone is never a riddle. */
+function optionText(option: (typeof donationInterestOptions)[number]): string {
+  return option.value === 'general_inquiry' ? option.label : `${option.label}: ${option.purpose}`;
+}
+
+/**
+ * 'Get Donation Information' (SPEC.md §2 donation page, §4 states, §5 rules, §8 texts).
+ * Idle; sending ('Sending...', button off); success (all four fields cleared, 'Message Sent!');
+ * failure (destructive 'Error' toast, values kept). A missing required field gives the
+ * destructive 'Missing Information' toast and an inline error, and nothing is sent.
+ */
+export function DonationForm() {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setFocus,
+    trigger,
+    formState: { errors },
+  } = useForm<DonationFormInput, unknown, DonationFormOutput>({
+    resolver: zodResolver(donationFormSchema),
+    defaultValues: emptyDonationInquiryForm,
+  });
+
+  const mutation = useSendDonationInquiry({
+    onSuccess: () => {
+      reset(emptyDonationInquiryForm);
+      toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: contactMessages.failedTitle, description: contactFailureDescription(statusOf(error)) });
+    },
+  });
+  const pending = mutation.isPending;
+
+  const focusFirstError = (fieldErrors: FieldErrors<DonationFormInput>) => {
+    const first = (['name', 'email', 'message', 'donationType'] as const).find((name) => fieldErrors[name]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const values = getValues();
+    if (hasMissingContactField(values)) {
+      toast({ variant: 'destructive', title: contactMessages.missingTitle, description: contactMessages.missingDescription });
+      // Also mark the empty fields inline, so she can see which ones.
+      await trigger([...requiredFields]);
+      const missing = requiredFields.find((name) => values[name].trim() === '');
+      if (missing) setFocus(missing);
+      return;
+    }
+    await handleSubmit(
+      (valid) =>
+        mutation.mutate({ name: valid.name, email: valid.email, message: valid.message, donationType: valid.donationType }),
+      focusFirstError,
+    )(event);
+  };
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="donation-form-heading"
+      aria-describedby="donation-form-legend"
+      aria-busy={pending || undefined}
+      className="flex flex-col gap-5"
+    >
+      <p id="donation-form-legend" className="text-sm text-muted-foreground">
+        {donationForm.requiredLegend}
+      </p>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label={donationForm.nameLabel} required error={errors.name?.message}>
+          {(props) => <Input {...props} {...register('name')} autoComplete="name" required />}
+        </Field>
+        <Field name="email" label={donationForm.emailLabel} required error={errors.email?.message}>
+          {(props) => (
+            <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
+          )}
+        </Field>
+      </div>
+
+      <Field name="donationType" label={donationForm.interestLabel} error={errors.donationType?.message}>
+        {(props) => (
+          <NativeSelect {...props} {...register('donationType')} autoComplete="off">
+            <option value="">{donationForm.interestPlaceholder}</option>
+            {donationInterestOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionText(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <Field name="message" label={donationForm.messageLabel} required hint={donationForm.messageHint} error={errors.message?.message}>
+        {(props) => <Textarea {...props} {...register('message')} autoComplete="off" rows={4} required />}
+      </Field>
+
+      <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{donationForm.noPaymentNote}</span>
+      </p>
+
+      <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
+        {pending ? contactMessages.sendingButton : donationForm.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * A label (with an asterisk when required: the form's legend explains it, and the control's
+ * `required` attribute tells assistive technology), an optional hint, the control and an
+ * inline error tied to it.
+ */
+function Field({
+  name,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const baseId = useId();
+  const id = `${baseId}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium leading-none text-foreground">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
