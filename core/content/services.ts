@@ -26,6 +26,8 @@ export type ServiceOffering = {
   readonly summary: string;
   readonly includes: readonly string[];
   readonly prices: readonly PriceLine[];
+  /** A sentence under the prices, when they need one. */
+  readonly priceNote?: string;
   /** The button's text: it opens 'Book Your Session' with this service chosen. */
   readonly bookLabel: string;
 };
@@ -95,7 +97,8 @@ export const serviceOfferings: readonly ServiceOffering[] = [
       'Ways to talk about hard things safely',
       'Small shared steps to keep practicing at home',
     ],
-    prices: [{ label: 'Each family', amount: 'Priced case by case', note: 'we agree it with you at your free consultation' }],
+    prices: [{ label: 'Each family', amount: 'Priced case by case' }],
+    priceNote: 'We agree the price with you at your free consultation.',
     bookLabel: 'Book Mother-Daughter Healing',
   },
 ];

@@ -41,7 +41,7 @@ export function BusinessDirectory() {
         Find a business
       </h2>
       <div role="search" aria-label="Search businesses" className="mt-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-        <div className="flex flex-col gap-1.5">
+        <div className="flex max-w-xl flex-col gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
           <p id={hintId} className="text-sm text-muted-foreground">
             Searches business names and descriptions.

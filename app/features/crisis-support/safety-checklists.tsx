@@ -23,9 +23,9 @@ export function SafetyChecklists() {
       <form autoComplete="off" aria-label="Safety plan checklists" className="mt-6 space-y-6">
         {checklistGroups.map((group) => (
           <fieldset key={group.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-5">
-            <legend className="px-1 text-lg font-semibold">{group.title}</legend>
-            {group.intro ? <p className="text-sm text-muted-foreground">{group.intro}</p> : null}
-            <ul className="mt-1">
+            <legend className="float-left w-full text-lg font-semibold">{group.title}</legend>
+            {group.intro ? <p className="clear-left pt-1 text-sm text-muted-foreground">{group.intro}</p> : null}
+            <ul className="clear-left mt-1">
               {group.items.map((item, index) => (
                 <li key={item}>
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2">

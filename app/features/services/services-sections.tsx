@@ -91,6 +91,7 @@ function OfferingCard({ offering, onBook }: { offering: ServiceOffering; onBook:
             </div>
           ))}
         </dl>
+        {offering.priceNote ? <p className="text-sm text-muted-foreground">{offering.priceNote}</p> : null}
       </CardContent>
       <CardFooter className="flex-col items-stretch">
         <Button variant="outline" onClick={() => onBook(offering.id)} className="whitespace-normal">
@@ -124,6 +125,10 @@ export function OfferingsSection({ onBook }: { onBook: OnBook }) {
 }
 
 const comparisonCaption = 'Coaching options side by side';
+/** Wide enough that a phone shows each cell in two or three lines, not a word per line. */
+const columnWidths = ['min-w-48', 'min-w-40', 'min-w-36', 'min-w-56'];
+/** The option's name stays in view while the rest of its row scrolls by on a phone. */
+const stickyColumn = 'sticky left-0 z-10 w-32 bg-inherit shadow-[inset_-1px_0_0_var(--color-border)] sm:static sm:w-auto sm:shadow-none';
 
 /** The comparison table: a real table that scrolls sideways, on its own, on a narrow phone. */
 export function ComparisonSection() {
@@ -134,13 +139,15 @@ export function ComparisonSection() {
       </h2>
       <p className="mt-3 text-center text-sm text-muted-foreground sm:hidden">Scroll the table sideways to see every column.</p>
       <TableScrollArea label={comparisonCaption} className="mt-4 sm:mt-8">
-        <Table className="min-w-[44rem]">
+        <Table>
           <TableCaption className="sr-only">{comparisonCaption}</TableCaption>
           <thead>
-            <tr className="border-b border-border bg-secondary/60 text-sm text-secondary-foreground">
-              <TableHeaderCell scope="col">Option</TableHeaderCell>
-              {comparisonColumns.map((column) => (
-                <TableHeaderCell key={column} scope="col">
+            <tr className="border-b border-border bg-secondary text-sm text-secondary-foreground">
+              <TableHeaderCell scope="col" className={stickyColumn}>
+                Option
+              </TableHeaderCell>
+              {comparisonColumns.map((column, index) => (
+                <TableHeaderCell key={column} scope="col" className={columnWidths[index]}>
                   {column}
                 </TableHeaderCell>
               ))}
@@ -148,8 +155,10 @@ export function ComparisonSection() {
           </thead>
           <tbody>
             {comparisonRows.map((row) => (
-              <tr key={row.offering} className="border-b border-border last:border-0">
-                <TableHeaderCell scope="row">{row.offering}</TableHeaderCell>
+              <tr key={row.offering} className="border-b border-border bg-card last:border-0">
+                <TableHeaderCell scope="row" className={stickyColumn}>
+                  {row.offering}
+                </TableHeaderCell>
                 {row.cells.map((cell, index) => (
                   <TableCell key={comparisonColumns[index]}>{cell}</TableCell>
                 ))}
