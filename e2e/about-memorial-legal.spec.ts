@@ -152,21 +152,3 @@ for (const viewport of [phone, desktop]) {
     }
   });
 }
-
-// Screenshots for a person to look at: `SCREENSHOTS=<folder> npx playwright test e2e/about-memorial-legal.spec.ts -g screenshots`.
-test.describe('screenshots', () => {
-  const folder = process.env.SCREENSHOTS;
-  test.skip(!folder, 'set SCREENSHOTS=<folder> to write them');
-  for (const viewport of [phone, desktop]) {
-    test(`screenshots at ${viewport.width}px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      for (const path of ['/about', memorialPath, '/privacy-policy', '/terms-of-service', '/legal-disclaimer']) {
-        await page.goto(path);
-        await waitForHydration(page);
-        const name = path.replace(/^\//, '') || 'home';
-        await page.screenshot({ path: `${folder}/${name}-${viewport.width}.png`, fullPage: true, animations: 'disabled' });
-      }
-    });
-  }
-});
