@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { PenLine, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
@@ -15,8 +15,8 @@ import {
 } from '@core/contracts/community';
 import { communityPageText } from '@core/content/community';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
@@ -156,7 +156,7 @@ export function CreatePostPanel() {
           <span>{communityPageText.safetyPoints[0]}</span>
         </p>
 
-        <Field name="category" label="Category" error={errors.category?.message}>
+        <FormField label="Category" error={errors.category?.message}>
           {(props) => (
             <NativeSelect {...props} {...register('category')} className="sm:max-w-xs">
               {communityCategories.map((category) => (
@@ -166,15 +166,15 @@ export function CreatePostPanel() {
               ))}
             </NativeSelect>
           )}
-        </Field>
+        </FormField>
 
-        <Field name="title" label="Title" required error={errors.title?.message}>
+        <FormField label="Title" required error={errors.title?.message}>
           {(props) => <Input {...props} {...register('title')} maxLength={COMMUNITY_TITLE_MAX_LENGTH} autoComplete="off" required />}
-        </Field>
+        </FormField>
 
-        <Field name="content" label="Your post" required error={errors.content?.message}>
+        <FormField label="Your post" required error={errors.content?.message}>
           {(props) => <Textarea {...props} {...register('content')} rows={6} maxLength={COMMUNITY_CONTENT_MAX_LENGTH} required />}
-        </Field>
+        </FormField>
 
         <div className="flex flex-col gap-2">
           <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
@@ -192,12 +192,12 @@ export function CreatePostPanel() {
 
         {isAnonymous ? null : (
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field name="authorName" label="Name" required error={errors.authorName?.message}>
+            <FormField label="Name" required error={errors.authorName?.message}>
               {(props) => (
                 <Input {...props} {...register('authorName')} maxLength={COMMUNITY_NAME_MAX_LENGTH} autoComplete="given-name" required />
               )}
-            </Field>
-            <Field name="authorEmail" label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
+            </FormField>
+            <FormField label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
               {(props) => (
                 <Input
                   {...props}
@@ -210,7 +210,7 @@ export function CreatePostPanel() {
                   required
                 />
               )}
-            </Field>
+            </FormField>
           </div>
         )}
 
@@ -223,51 +223,6 @@ export function CreatePostPanel() {
           </Button>
         </div>
       </form>
-    </div>
-  );
-}
-
-type ControlProps = {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
-
-function Field({
-  name,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = `${useId()}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

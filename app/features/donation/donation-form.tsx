@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
 } from '@core/contracts/contact';
 import { donationForm } from '@core/content/donation';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
@@ -105,17 +106,17 @@ export function DonationForm() {
       </p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label={donationForm.nameLabel} required error={errors.name?.message}>
+        <FormField label={donationForm.nameLabel} required requiredMark="asterisk" error={errors.name?.message}>
           {(props) => <Input {...props} {...register('name')} autoComplete="name" required />}
-        </Field>
-        <Field name="email" label={donationForm.emailLabel} required error={errors.email?.message}>
+        </FormField>
+        <FormField label={donationForm.emailLabel} required requiredMark="asterisk" error={errors.email?.message}>
           {(props) => (
             <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           )}
-        </Field>
+        </FormField>
       </div>
 
-      <Field name="donationType" label={donationForm.interestLabel} error={errors.donationType?.message}>
+      <FormField label={donationForm.interestLabel} error={errors.donationType?.message}>
         {(props) => (
           <NativeSelect {...props} {...register('donationType')} autoComplete="off">
             <option value="">{donationForm.interestPlaceholder}</option>
@@ -126,11 +127,11 @@ export function DonationForm() {
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </FormField>
 
-      <Field name="message" label={donationForm.messageLabel} required hint={donationForm.messageHint} error={errors.message?.message}>
+      <FormField label={donationForm.messageLabel} required requiredMark="asterisk" hint={donationForm.messageHint} error={errors.message?.message}>
         {(props) => <Textarea {...props} {...register('message')} autoComplete="off" rows={4} required />}
-      </Field>
+      </FormField>
 
       <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -141,57 +142,5 @@ export function DonationForm() {
         {pending ? contactMessages.sendingButton : donationForm.submitLabel}
       </Button>
     </form>
-  );
-}
-
-type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-
-/**
- * A label (with an asterisk when required: the form's legend explains it, and the control's
- * `required` attribute tells assistive technology), an optional hint, the control and an
- * inline error tied to it.
- */
-function Field({
-  name,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const baseId = useId();
-  const id = `${baseId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium leading-none text-foreground">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

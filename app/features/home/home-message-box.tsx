@@ -1,12 +1,12 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { contactFailureDescription, contactMessages, contactRequestSchema } from '@core/contracts/contact';
 import { messageBox } from '@core/content/home';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useHydrated } from '~/hooks/use-hydrated';
@@ -91,16 +91,16 @@ export function HomeMessageBox() {
           className="mt-6 flex flex-col gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="name" label={messageBox.nameLabel} hint={messageBox.nameHint} error={errors.name?.message}>
+            <FormField label={messageBox.nameLabel} hint={messageBox.nameHint} error={errors.name?.message}>
               {(props) => <Input {...props} {...register('name')} autoComplete="given-name" required />}
-            </Field>
-            <Field name="email" label={messageBox.emailLabel} error={errors.email?.message}>
+            </FormField>
+            <FormField label={messageBox.emailLabel} error={errors.email?.message}>
               {(props) => (
                 <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
               )}
-            </Field>
+            </FormField>
           </div>
-          <Field name="message" label={messageBox.messageLabel} hint={messageBox.messageHint} error={errors.message?.message}>
+          <FormField label={messageBox.messageLabel} hint={messageBox.messageHint} error={errors.message?.message}>
             {(props) => (
               <Textarea
                 {...props}
@@ -112,7 +112,7 @@ export function HomeMessageBox() {
                 required
               />
             )}
-          </Field>
+          </FormField>
           <Button type="submit" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
             <Send aria-hidden="true" />
             {pending ? messageBox.sendingLabel : messageBox.sendLabel}
@@ -120,44 +120,5 @@ export function HomeMessageBox() {
         </form>
       </div>
     </section>
-  );
-}
-
-type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
-
-/** A label, an optional hint, the control and an inline error tied to it. */
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const baseId = useId();
-  const id = `${baseId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

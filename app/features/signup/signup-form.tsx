@@ -1,4 +1,3 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,22 +12,12 @@ import {
 } from '@core/contracts/signup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 type SignupFormOutput = z.output<typeof signupFormSchema>;
-type FieldName = keyof SignupFormValues;
-
-const noopSubscribe = () => () => undefined;
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export type SignupFormProps = {
   pending: boolean;
@@ -73,21 +62,21 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
       </h2>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label="First name" required error={errors.firstName?.message}>
+        <FormField label="First name" required error={errors.firstName?.message}>
           {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" required />}
-        </Field>
-        <Field name="lastName" label="Last name" required error={errors.lastName?.message}>
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message}>
           {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" required />}
-        </Field>
+        </FormField>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="email" label="Email" required error={errors.email?.message}>
+        <FormField label="Email" required error={errors.email?.message}>
           {(props) => (
             <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           )}
-        </Field>
-        <Field name="confirmEmail" label="Confirm email" required error={errors.confirmEmail?.message}>
+        </FormField>
+        <FormField label="Confirm email" required error={errors.confirmEmail?.message}>
           {(props) => (
             <Input
               {...props}
@@ -99,12 +88,12 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
               required
             />
           )}
-        </Field>
+        </FormField>
       </div>
 
-      <Field name="phone" label="Phone (optional)" hint="Only if you would like us to be able to call you." error={errors.phone?.message}>
+      <FormField label="Phone (optional)" hint="Only if you would like us to be able to call you." error={errors.phone?.message}>
         {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" className="sm:max-w-xs" />}
-      </Field>
+      </FormField>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-medium leading-none">What are you interested in? (optional)</legend>
@@ -121,7 +110,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         </div>
       </fieldset>
 
-      <Field name="howHeard" label="How did you hear about us? (optional)" error={errors.howHeard?.message}>
+      <FormField label="How did you hear about us? (optional)" error={errors.howHeard?.message}>
         {(props) => (
           <div className="sm:max-w-xs">
             <NativeSelect {...props} {...register('howHeard')} autoComplete="off">
@@ -134,7 +123,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
             </NativeSelect>
           </div>
         )}
-      </Field>
+      </FormField>
 
       <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
@@ -145,52 +134,5 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         {pending ? 'Joining...' : 'Join the Movement'}
       </Button>
     </form>
-  );
-}
-
-type ControlProps = {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
-
-/** A label, the control, an optional hint and an inline error tied to the control. */
-function Field({
-  name,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const baseId = useId();
-  const id = `${baseId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
