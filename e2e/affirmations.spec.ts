@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { journeyDays } from '../core/content/affirmations';
 import { toolAccountMessages } from '../core/contracts/tools';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast, toolPassphrase, uniqueEmail, unlockTool } from './helpers';
 
 // Sign-ins hash a passphrase (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -9,31 +10,10 @@ test.describe.configure({ timeout: 240_000 });
 // A wrong passphrase is a 401, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
-const passphrase = 'river stones at dawn';
-
-function uniqueEmail(tag: string): string {
-  return `maya.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** A toast by its title (a destructive toast's text is role="alert"; the others are plain list items). */
-function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
-}
-
 async function openJourney(page: Page) {
   await page.goto('/tools/affirmations');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeVisible();
-}
-
-async function unlock(page: Page, email: string, secret = passphrase) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Private passphrase').fill(secret);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/tools/session') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Unlock' }).click(),
-  ]);
-  return response;
 }
 
 function days(page: Page) {
@@ -59,7 +39,7 @@ async function journeyWithDayOne(browser: Browser, baseURL: string, email: strin
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await openJourney(page);
-  expect((await unlock(page, email)).status()).toBe(200);
+  expect((await unlockTool(page, email)).status()).toBe(200);
   await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
   expect((await completeDay(page, reflection, 1)).status()).toBe(201);
   await expect(days(page).getByRole('button', { name: 'Day 1, completed' })).toBeVisible();
@@ -76,14 +56,14 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   // The show/hide toggle keeps its name and says whether it is pressed.
   const toggle = page.getByRole('button', { name: 'Show passphrase' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await page.getByLabel('Private passphrase').fill(passphrase);
+  await page.getByLabel('Private passphrase').fill(toolPassphrase);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Private passphrase')).toHaveAttribute('type', 'text');
   await toggle.click();
   await expect(page.getByLabel('Private passphrase')).toHaveAttribute('type', 'password');
 
-  const response = await unlock(page, email);
+  const response = await unlockTool(page, email);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ email, created: true });
   await expect(toast(page, 'Welcome to Your 30-Day Journey')).toContainText('Your progress will be saved securely.');
@@ -164,7 +144,7 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
   await journeyWithDayOne(browser, baseURL!, email, reflection);
 
   await openJourney(page);
-  const wrong = await unlock(page, email, 'not the right words');
+  const wrong = await unlockTool(page, email, 'not the right words');
   expect(wrong.status()).toBe(401);
   await expect(toast(page, 'Not Unlocked')).toContainText(toolAccountMessages.wrongPassphrase);
   const field = page.getByLabel('Private passphrase');
@@ -175,7 +155,7 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
   await expect(page.getByText(reflection)).toHaveCount(0);
   await expectNoAxeViolations(page, 'gate with a wrong passphrase');
 
-  const right = await unlock(page, email);
+  const right = await unlockTool(page, email);
   expect(right.status()).toBe(200);
   expect(await right.json()).toEqual({ email, created: false });
   await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
@@ -188,7 +168,7 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
 test('Delete my data erases the journey and the account; the next sign-in starts a fresh one', async ({ page }) => {
   const email = uniqueEmail('delete');
   await openJourney(page);
-  expect((await unlock(page, email)).status()).toBe(200);
+  expect((await unlockTool(page, email)).status()).toBe(200);
   await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
   expect((await completeDay(page, 'Something to let go of.', 1)).status()).toBe(201);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
@@ -219,7 +199,7 @@ test('Delete my data erases the journey and the account; the next sign-in starts
   await expect(page.getByText('Something to let go of.')).toHaveCount(0);
 
   // The old passphrase no longer exists: a new one creates a fresh, empty account.
-  const again = await unlock(page, email, 'a brand new passphrase');
+  const again = await unlockTool(page, email, 'a brand new passphrase');
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ email, created: true });
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { assessmentQuestions } from '../core/content/assessment-questions';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast } from './helpers';
 
 // 35 questions answered one by one, with axe on every step: longer than a page test.
 test.describe.configure({ timeout: 120_000 });
@@ -42,14 +43,6 @@ async function seedProgress(page: Page, step: 'questions' | 'safety', pick: numb
     },
     [progressKey, value] as const,
   );
-}
-
-/** A toast by its title (a destructive toast's text is role="alert"; the others are plain list items). */
-function toast(page: Page, title: string) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .locator('li')
-    .filter({ hasText: title });
 }
 
 function isAssessmentPost(url: string, method: string) {

@@ -4,37 +4,19 @@ import { EXIT_SAFETY_NOTE, GENERAL_SAFETY_NOTE, SITUATION_EXAMPLE, boundaryBehav
 import { timings } from '../core/constants';
 import { toolAccountMessages } from '../core/contracts/tools';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast, uniqueEmail, unlockTool } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
 // A wrong passphrase is a 401, which Chromium logs as a failed load.
 test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/], permissions: ['clipboard-read', 'clipboard-write'] });
 
-const passphrase = 'river stones at dawn';
 const situation = 'you told me I was overreacting about the money';
-
-function uniqueEmail(tag: string): string {
-  return `maya.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
-}
 
 async function openScripts(page: Page) {
   await page.goto('/tools/boundary-scripts');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Unlock your scripts' })).toBeVisible();
-}
-
-async function unlock(page: Page, email: string, secret = passphrase) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Private passphrase').fill(secret);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/tools/session') && r.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Unlock' }).click(),
-  ]);
-  return response;
 }
 
 function savedList(page: Page) {
@@ -57,7 +39,7 @@ async function savedScriptFor(browser: Browser, baseURL: string, email: string) 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await openScripts(page);
-  expect((await unlock(page, email)).status()).toBe(200);
+  expect((await unlockTool(page, email)).status()).toBe(200);
   expect((await generateAndSave(page, 'Stonewalling', 'you stopped talking to me for two days')).status()).toBe(201);
   await expect(savedList(page).getByRole('article')).toHaveCount(1);
   await context.close();
@@ -68,7 +50,7 @@ test('first use: generate in the firm tone with her words, save, copy, delete, t
   await openScripts(page);
   await expectNoAxeViolations(page, 'boundary gate');
 
-  const response = await unlock(page, email);
+  const response = await unlockTool(page, email);
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ email, created: true });
   await expect(page.getByText('Your scripts are unlocked')).toBeFocused();
@@ -153,7 +135,7 @@ test('saved scripts are newest first and readable on a 360 px phone', async ({ p
   await page.setViewportSize({ width: 360, height: 740 });
   const email = uniqueEmail('phone');
   await openScripts(page);
-  expect((await unlock(page, email)).status()).toBe(200);
+  expect((await unlockTool(page, email)).status()).toBe(200);
   const long = 'you sent me forty messages in one evening after I said I needed a quiet night to myself';
   expect((await generateAndSave(page, 'Love-bombing', long)).status()).toBe(201);
   await expect(savedList(page).getByRole('article')).toHaveCount(1);
@@ -177,14 +159,14 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
   await savedScriptFor(browser, baseURL!, email);
 
   await openScripts(page);
-  expect((await unlock(page, email, 'somebody else guessing')).status()).toBe(401);
+  expect((await unlockTool(page, email, 'somebody else guessing')).status()).toBe(401);
   await expect(toast(page, 'Not Unlocked')).toContainText(toolAccountMessages.wrongPassphrase);
   await expect(page.getByLabel('Private passphrase')).toHaveValue('');
   await expect(savedList(page)).toHaveCount(0);
   await expect(page.getByText('you stopped talking to me for two days')).toHaveCount(0);
   await expectNoAxeViolations(page, 'boundary gate with a wrong passphrase');
 
-  expect((await unlock(page, email)).status()).toBe(200);
+  expect((await unlockTool(page, email)).status()).toBe(200);
   const item = savedList(page).getByRole('article', { name: 'Stonewalling' });
   await expect(item).toContainText('you stopped talking to me for two days');
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { communityMessages, communityPostListSchema } from '../core/contracts/community';
 import { samplePosts } from '../core/content/community';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast } from './helpers';
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
@@ -27,11 +28,6 @@ async function openForm(page: Page) {
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return page.getByRole('form', { name: 'Share with the community' });
-}
-
-/** The toast on screen with this title (default toasts carry no role; destructive ones are alerts). */
-function toastWith(page: Page, title: string) {
-  return page.locator('[data-slot="toast"]').filter({ hasText: title });
 }
 
 function countPosts(page: Page): () => number {
@@ -105,7 +101,7 @@ test('a post without a title or content is not sent and says what is missing', a
   const form = await openForm(page);
   await form.getByLabel(/^Title/).fill('Only a title');
   await form.getByRole('button', { name: 'Share Post' }).click();
-  await expect(toastWith(page, communityMessages.missingTitle)).toContainText(communityMessages.missingDescription);
+  await expect(toast(page, communityMessages.missingTitle)).toContainText(communityMessages.missingDescription);
   await expect(form.getByLabel(/^Your post/)).toBeFocused();
   await expect(form.getByLabel(/^Your post/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel(/^Title/)).toHaveValue('Only a title');
@@ -113,7 +109,7 @@ test('a post without a title or content is not sent and says what is missing', a
   await form.getByLabel(/^Title/).fill('   ');
   await form.getByLabel(/^Your post/).fill('Some words');
   await form.getByRole('button', { name: 'Share Post' }).click();
-  await expect(toastWith(page, communityMessages.missingTitle)).toContainText(communityMessages.missingDescription);
+  await expect(toast(page, communityMessages.missingTitle)).toContainText(communityMessages.missingDescription);
   expect(sent()).toBe(0);
   await expectNoAxeViolations(page, 'create-post form with errors');
 });
@@ -157,7 +153,7 @@ test('an anonymous post is stored awaiting review, without a name or email, and 
   expect(sentBody).not.toHaveProperty('authorEmail');
   expect(await response.json()).toMatchObject({ status: 'pending', authorName: null, isAnonymous: true });
 
-  const created = toastWith(page, communityMessages.createdTitle);
+  const created = toast(page, communityMessages.createdTitle);
   await expect(created).toContainText(communityMessages.createdAnonymousDescription);
   await expect(created).toContainText(/anonymously/);
   await expect(created).toContainText(/waiting for review/);
@@ -223,7 +219,7 @@ test('a post with a name is stored awaiting review with that name and email', as
   const answer = (await response.json()) as Record<string, unknown>;
   expect(answer).toMatchObject({ status: 'pending', authorName: 'Tess', isAnonymous: false });
   expect(answer).not.toHaveProperty('authorEmail');
-  await expect(toastWith(page, communityMessages.createdTitle)).toContainText(communityMessages.createdNamedDescription);
+  await expect(toast(page, communityMessages.createdTitle)).toContainText(communityMessages.createdNamedDescription);
   await expect(form).toBeHidden();
 
   if (!databaseUrl) return;

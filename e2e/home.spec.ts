@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { homeAffirmations } from '../core/content/home-affirmations';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast } from './helpers';
 
 const guides = [
   { title: 'Sis, I Get It', href: '/books/sis-i-get-it.pdf' },
@@ -24,8 +25,6 @@ function countContactRequests(page: Page): () => number {
 }
 
 const messageBox = (page: Page) => page.getByRole('region', { name: 'Send us a message' });
-/** A toast on screen (role alert when destructive, a list item otherwise) holding `text`. */
-const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-slot="toast"]').filter({ hasText: text });
 
 test('the hero leads to the assessment and to the booking dialog', async ({ page }) => {
   await openHome(page);
@@ -93,7 +92,7 @@ test('a blank message is ignored: nothing is sent and nothing is said', async ({
   await box.getByRole('button', { name: 'Send message' }).click();
   await page.waitForTimeout(500);
   expect(sent()).toBe(0);
-  await expect(toastWith(page, /Message Sent|Error/)).toHaveCount(0);
+  await expect(toast(page, /Message Sent|Error/)).toHaveCount(0);
 });
 
 test('Enter sends the message, which is stored, then the toast says so and the message is cleared', async ({ page }) => {
@@ -114,9 +113,9 @@ test('Enter sends the message, which is stored, then the toast says so and the m
     message: 'I would like to talk to someone about my situation.',
     subject: 'Home page message',
   });
-  const toast = toastWith(page, 'Message Sent');
-  await expect(toast.getByText('Message Sent', { exact: true })).toBeVisible();
-  await expect(toast.getByText("We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.", { exact: true })).toBeVisible();
+  const shown = toast(page, 'Message Sent');
+  await expect(shown.getByText('Message Sent', { exact: true })).toBeVisible();
+  await expect(shown.getByText("We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.", { exact: true })).toBeVisible();
   await expect(box.getByLabel('Your message')).toHaveValue('');
   await expect(box.getByLabel('Your name')).toHaveValue('Maya');
   await expectNoAxeViolations(page, 'home after sending a message');
@@ -159,9 +158,9 @@ test.describe('when the server fails', () => {
     await box.getByLabel('Email for our reply').fill('maya@example.com');
     await box.getByLabel('Your message').fill('Please do not lose this.');
     await box.getByRole('button', { name: 'Send message' }).click();
-    const toast = toastWith(page, 'Failed to send message. Please try again.');
-    await expect(toast).toBeVisible();
-    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    const shown = toast(page, 'Failed to send message. Please try again.');
+    await expect(shown).toBeVisible();
+    await expect(shown.getByText('Error', { exact: true })).toBeVisible();
     await expect(box.getByLabel('Your message')).toHaveValue('Please do not lose this.');
     await expect(page.getByText('Message Sent', { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page, 'home after a failed message');

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { resourceListSchema, resourceMessages, type Resource } from '../core/contracts/resources';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast } from './helpers';
 
 async function listResources(request: APIRequestContext): Promise<Resource[]> {
   const response = await request.get('/api/resources');
@@ -16,11 +17,6 @@ async function openResources(page: Page) {
   await listed;
   // The live cards (with the server's ids) have replaced the built-in ones.
   await expect(page.locator('a[data-resource-id]').first()).toBeVisible();
-}
-
-/** The toast on screen with this title (default toasts carry no role; destructive ones are alerts). */
-function toastWith(page: Page, title: string) {
-  return page.locator('[data-slot="toast"]').filter({ hasText: title });
 }
 
 test('shows a card for every resource the API lists, with the action its type calls for', async ({ page, request }) => {
@@ -63,14 +59,14 @@ test('a download says Preparing Download, counts it, says Download Started and g
   const downloaded = page.waitForEvent('download');
   await link.click();
 
-  await expect(toastWith(page, resourceMessages.preparingTitle)).toBeVisible();
+  await expect(toast(page, resourceMessages.preparingTitle)).toBeVisible();
   await expect(card.getByRole('link', { name: resourceMessages.preparingButton })).toHaveAttribute('aria-disabled', 'true');
 
   const response = await counted;
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ id: before!.id, url: '/books/sis-i-get-it.pdf', downloadCount: before!.downloadCount + 1 });
   await refetched;
-  const started = toastWith(page, resourceMessages.startedTitle);
+  const started = toast(page, resourceMessages.startedTitle);
   await expect(started).toContainText(resourceMessages.startedDescription);
   await expect(link).toHaveAccessibleName(/^Download/);
 
@@ -123,7 +119,7 @@ test('joining the community shows the toast and opens the partner platform in a 
   const popupOpened = page.waitForEvent('popup');
   await join.click();
   const popup = await popupOpened;
-  await expect(toastWith(page, resourceMessages.joinCommunityTitle)).toContainText(resourceMessages.joinCommunityDescription);
+  await expect(toast(page, resourceMessages.joinCommunityTitle)).toContainText(resourceMessages.joinCommunityDescription);
   expect(popup.url()).toContain(partner.host);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await popup.close();

@@ -6,17 +6,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signupMessages } from '../core/contracts/signup';
 import { upgradeMessages } from '../core/contracts/upgrade';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast, uniqueEmail } from './helpers';
 
 // The e2e server runs with NODE_ENV=test, so it uses the development codes (server/config.ts).
 const TOOLS_CODE = 'TOOLS-DEV-2026';
 const EDUCATOR_CODE = 'EDUCATOR-DEV-2026';
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -37,10 +32,6 @@ function countRequests(page: Page, path: string) {
     if (new URL(request.url()).pathname === path) counter.sent += 1;
   });
   return counter;
-}
-
-function toast(page: Page, title: string) {
-  return page.locator('[data-slot="toast"]').filter({ hasText: title });
 }
 
 async function signUpThroughApi(request: APIRequestContext, email: string) {
