@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, currentTimeZone, emptyBookingForm, isKnownTimeZone, toBookingRequest } from './booking';
+import { type BookingFormValues, bookingRequestSchema, currentTimeZone, emptyBookingForm, isKnownTimeZone, toBookingRequest } from './booking';
 
 const request = (timeZone?: unknown) => ({
   name: 'Maya',
@@ -34,7 +34,7 @@ describe('the booking time zone', () => {
   it('is sent with the form, from this runtime', () => {
     expect(isKnownTimeZone('Europe/London')).toBe(true);
     expect(isKnownTimeZone('Nowhere/Land')).toBe(false);
-    const values = { ...emptyBookingForm, name: 'Maya', email: 'maya@example.org', phone: '555-123-4567', serviceType: 'family', preferredDateTime: '2030-01-01T10:00' };
+    const values: BookingFormValues = { ...emptyBookingForm, name: 'Maya', email: 'maya@example.org', phone: '555-123-4567', serviceType: 'family', preferredDateTime: '2030-01-01T10:00' };
     expect(toBookingRequest(values, 'Asia/Tokyo').timeZone).toBe('Asia/Tokyo');
     expect(toBookingRequest(values).timeZone).toBe(currentTimeZone());
   });
