@@ -72,9 +72,15 @@ test('the console is private: noindex, not linked, and only the right password o
   await expect(page.getByText(`Signed in as ${ADMIN_EMAIL}`)).toBeVisible();
   await expectNoAxeViolations(page, '/admin today');
 
-  // Still signed in after a reload; signed out for good after "Sign out".
+  // Still signed in after a reload; when the session ends, the next screen asks her to sign in again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'save_admin')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+  await page.context().clearCookies();
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Signups' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: adminMessages.sessionEnded })).toBeVisible();
+  await signIn(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await page.reload();

@@ -186,7 +186,7 @@ export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
 
 export const adminOverviewQuerySchema = z.object({ from: optionalInstant('from'), to: optionalInstant('to') });
 export const adminOverviewSchema = z.object({
-  /** Appointments between from and to. */
+  /** Appointments between from and to, cancelled ones left out. */
   bookingsToday: z.number().int(),
   pendingBookings: z.number().int(),
   /** Messages received between from and to. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminBooking,
   type AdminBookingListQuery,
@@ -11,11 +11,15 @@ import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
 import type { Database } from './client';
 import { bookings, type NotificationKind, notifications } from './schema';
 
-type BookingFilter = Pick<AdminBookingListQuery, 'status' | 'from' | 'to'>;
+type BookingFilter = Pick<AdminBookingListQuery, 'status' | 'from' | 'to'> & {
+  /** Leave out cancelled bookings (the appointments that will happen). */
+  notCancelled?: boolean;
+};
 
 function whereOf(filter: BookingFilter): SQL | undefined {
   return and(
     filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.notCancelled ? ne(bookings.status, 'cancelled') : undefined,
     filter.from ? gte(bookings.preferredDateTime, new Date(filter.from)) : undefined,
     filter.to ? lt(bookings.preferredDateTime, new Date(filter.to)) : undefined,
   );

@@ -157,6 +157,8 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
       { name: 'B', email: 'b@example.org', subject: 'Donation Inquiry', message: 'Hi', createdAt: new Date(Date.now() - 3 * DAY) },
     ]);
     await database.db.insert(communityPosts).values({ authorName: 'Anonymous', authorEmail: '', isAnonymous: true, title: 'T', content: 'C', category: 'support' });
+    // A cancelled appointment today is not one of today's appointments.
+    await insert('CancelledToday', 5, 0.02, 'cancelled');
     const from = new Date(Date.now() - DAY / 2).toISOString();
     const to = new Date(Date.now() + DAY / 2).toISOString();
     const response = await get(`/api/admin/overview?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);

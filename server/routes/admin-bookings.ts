@@ -36,7 +36,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const from = request.query.from ? new Date(request.query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const to = request.query.to ? new Date(request.query.to) : new Date(from.getTime() + DAY_MS);
       const [bookingsToday, pendingBookings, messagesToday, pendingPosts, failedEmails] = await Promise.all([
-        countBookings(db, { from: from.toISOString(), to: to.toISOString() }),
+        countBookings(db, { from: from.toISOString(), to: to.toISOString(), notCancelled: true }),
         countBookings(db, { status: 'pending' }),
         countContactsBetween(db, from, to),
         countPendingPosts(db),

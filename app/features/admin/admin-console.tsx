@@ -92,9 +92,12 @@ export function AdminConsole() {
   let body: React.JSX.Element;
   if (!hydrated || session.isPending) {
     body = (
-      <p role="status" className="py-12 text-center text-muted-foreground">
-        Loading the console…
-      </p>
+      <div className="py-12 text-center text-muted-foreground">
+        <p role="status">Loading the console…</p>
+        <noscript>
+          <p className="mt-2 font-medium text-foreground">The console needs JavaScript turned on.</p>
+        </noscript>
+      </div>
     );
   } else if (session.isError) {
     body = (

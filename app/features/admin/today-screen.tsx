@@ -9,7 +9,18 @@ import { BookingCard } from './booking-card';
 import { EmptyState, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { consoleHref, type ConsoleView } from './use-console-params';
 
-function Tile({ count, label, view, filters }: { count: number | undefined; label: string; view: ConsoleView; filters?: Record<string, string> }) {
+function Tile({
+  count,
+  label,
+  view,
+  filters,
+}: {
+  count: number | undefined;
+  /** [one, many]: "appointment today", "appointments today". */
+  label: readonly [string, string];
+  view: ConsoleView;
+  filters?: Record<string, string>;
+}) {
   return (
     <li>
       <Link
@@ -17,7 +28,7 @@ function Tile({ count, label, view, filters }: { count: number | undefined; labe
         className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-secondary focus-visible:bg-secondary"
       >
         <span className="text-3xl font-semibold tabular-nums">{count ?? '–'}</span>
-        <span className="text-sm text-muted-foreground">{label}</span>
+        <span className="text-sm text-muted-foreground">{count === 1 ? label[0] : label[1]}</span>
       </Link>
     </li>
   );
@@ -52,10 +63,10 @@ export function TodayScreen() {
         </p>
       ) : null}
       <ul aria-label="What needs you" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={overview.isPending || undefined}>
-        <Tile count={counts?.bookingsToday} label="appointments today" view="bookings" filters={{ when: 'today' }} />
-        <Tile count={counts?.pendingBookings} label="bookings to confirm" view="bookings" filters={{ status: 'pending' }} />
-        <Tile count={counts?.messagesToday} label="messages today" view="messages" />
-        <Tile count={counts?.pendingPosts} label="posts to review" view="community" />
+        <Tile count={counts?.bookingsToday} label={['appointment today', 'appointments today']} view="bookings" filters={{ when: 'today' }} />
+        <Tile count={counts?.pendingBookings} label={['booking to confirm', 'bookings to confirm']} view="bookings" filters={{ status: 'pending' }} />
+        <Tile count={counts?.messagesToday} label={['message today', 'messages today']} view="messages" />
+        <Tile count={counts?.pendingPosts} label={['post to review', 'posts to review']} view="community" />
       </ul>
 
       <div className="flex flex-col gap-3">
