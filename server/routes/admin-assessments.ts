@@ -8,8 +8,7 @@ import {
 import { apiErrorSchema } from '@core/contracts/common';
 import { adminOf } from '../auth/admin-sessions';
 import { assessmentResultsFor, weeklyAssessmentCounts } from '../db/admin-assessments';
-import type { RouteContext } from '../route-context';
-import { adminWriteLimit } from './admin-write-limit';
+import { type RouteContext, writeRateLimit } from '../route-context';
 
 /**
  * GET /api/admin/assessments/weekly: counts only. POST /api/admin/assessments/lookup: one
@@ -25,7 +24,7 @@ export const adminAssessmentRoutes: FastifyPluginAsyncZod<RouteContext> = async 
 
   app.post(
     '/api/admin/assessments/lookup',
-    { config: adminWriteLimit, schema: { body: assessmentLookupSchema, response: { 200: assessmentLookupResultSchema, 400: apiErrorSchema } } },
+    { config: writeRateLimit(30), schema: { body: assessmentLookupSchema, response: { 200: assessmentLookupResultSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const results = await assessmentResultsFor(db, request.body.email);
       request.log.info({ event: 'admin-assessment-lookup', admin: adminOf(request).userId, found: results.length }, 'assessment results looked up');

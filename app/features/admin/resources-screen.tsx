@@ -87,7 +87,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
       noValidate
       aria-busy={save.isPending || undefined}
       onSubmit={handleSubmit(onValid, (fieldErrors) => setFocus(fieldErrors.title ? 'title' : fieldErrors.description ? 'description' : 'url'))}
-      className="flex flex-col gap-4"
+      className="mt-4 flex flex-col gap-4"
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={title.id}>Title</Label>
