@@ -13,7 +13,9 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
+import { NotificationService } from './notify/notification-service';
 import type { RouteContext } from './route-context';
+import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
 import { affirmationRoutes } from './routes/affirmations';
 import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
@@ -36,6 +38,8 @@ export type BuildAppDeps = {
   logStream?: LogStream;
   /** The prerendered site, if already loaded; otherwise read from config.clientDir. */
   site?: StaticSite;
+  /** The outgoing-mail queue; by default one on this database and config (tests pass their own clock). */
+  notifications?: NotificationService;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -101,7 +105,13 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   // Signed cookies (HMAC-SHA256 with SESSION_SECRET): a tampered session cookie is ignored.
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
 
-  const context: RouteContext = { db: deps.database.db, config };
+  // Emails queued by a request leave after its answer, and are retried until they go.
+  const notifications = deps.notifications ?? new NotificationService({ db: deps.database.db, config });
+  app.addHook('onReady', async () => notifications.start(app.log.child({ component: 'notify' })));
+  app.addHook('onResponse', async () => notifications.afterResponse());
+  app.addHook('onClose', async () => notifications.stop());
+
+  const context: RouteContext = { db: deps.database.db, config, notifications };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);
@@ -115,6 +125,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(resourceRoutes, context);
   await app.register(contactRoutes, context);
   await app.register(communityRoutes, context);
+  await app.register(adminRoutes, context);
+  registerAdminPageHeaders(app);
 
   const site = deps.site ?? (await loadStaticSite(config.clientDir));
   await registerStaticSite(app, site);

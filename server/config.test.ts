@@ -59,6 +59,8 @@ describe('loadConfig', () => {
       SESSION_SECRET: 's'.repeat(40),
       ACCESS_CODE_TOOLS_BUNDLE: 'A',
       ACCESS_CODE_EDUCATOR: 'B',
+      SMTP_URL: 'smtps://user:pass@mail.example.org',
+      NOTIFY_EMAIL: 'coach@example.org',
     });
     expect(config.isProduction).toBe(true);
     expect(config.warnings).toEqual([]);
@@ -68,5 +70,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('reads the mail settings: outbox in DATA_DIR without SMTP_URL, a neutral sender by default', () => {
+    const config = loadConfig({ DATA_DIR: '/var/save' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.outboxDir).toBe('/var/save/outbox');
+    expect(config.mailFrom).toBe('Appointments <hello@savesisterhood.org>');
+    expect(config.warnings).toContain('SMTP_URL is not set: emails are not sent but written to /var/save/outbox as .eml files.');
+    expect(config.warnings).toContain('NOTIFY_EMAIL is not set: nobody is emailed about new bookings and messages.');
+    // With DATABASE_URL and no DATA_DIR, the outbox is ./data/outbox.
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/save' }).outboxDir).toBe('data/outbox');
+    expect(loadConfig({ MAIL_FROM: 'Bookings <b@example.org>' }).mailFrom).toBe('Bookings <b@example.org>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ NOTIFY_EMAIL: 'coach' })).toThrow(/NOTIFY_EMAIL must be an email address/);
+  });
+
+  it('creates the start-up admin only when both ADMIN_EMAIL and ADMIN_PASSWORD are set, with a long enough password', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Coach@Example.org ', ADMIN_PASSWORD: ' a long password ' }).startupAdmin).toEqual({
+      email: 'coach@example.org',
+      password: ' a long password ',
+    });
+    const half = loadConfig({ ADMIN_EMAIL: 'coach@example.org' });
+    expect(half.startupAdmin).toBeUndefined();
+    expect(half.warnings.some((warning) => warning.startsWith('Only one of ADMIN_EMAIL and ADMIN_PASSWORD is set'))).toBe(true);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'coach@example.org', ADMIN_PASSWORD: 'too short' })).toThrow(/ADMIN_PASSWORD: An admin password needs at least 12 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'coach', ADMIN_PASSWORD: 'a long password' })).toThrow(/ADMIN_EMAIL must be an email address/);
   });
 });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminPasswordProblem } from '@core/contracts/admin';
+import { emailField } from '@core/contracts/common';
+import { normalizeEmail } from '@core/contracts/tools';
+import { siteConfig } from '@core/site-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -14,8 +19,16 @@ export type ServerConfig = {
   sessionSecret: string;
   accessCodeToolsBundle: string;
   accessCodeEducator: string;
+  /** Outgoing mail (smtp:// or smtps://); without it each email is written to outboxDir. */
   smtpUrl: string | undefined;
+  /** Who is told of new bookings and messages. */
   notifyEmail: string | undefined;
+  /** The From of every email (MAIL_FROM). */
+  mailFrom: string;
+  /** Where emails are written as .eml files when there is no SMTP_URL: DATA_DIR/outbox. */
+  outboxDir: string;
+  /** The admin created or updated at start-up when both ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+  startupAdmin: { email: string; password: string } | undefined;
   /** The prerendered React Router build (absolute path). */
   clientDir: string;
   isProduction: boolean;
@@ -99,6 +112,35 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
 
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// (for example smtps://user:password@mail.example.org:465).');
+  }
+  const emailSetting = (name: string): string | undefined => {
+    const value = text(env, name);
+    if (value === undefined) return undefined;
+    if (!emailField.safeParse(value).success) throw new ConfigError(`${name} must be an email address, not "${value}".`);
+    return value;
+  };
+  const notifyEmail = emailSetting('NOTIFY_EMAIL');
+  const dataDir = text(env, 'DATA_DIR') ?? './data';
+  const outboxDir = join(dataDir, 'outbox');
+  if (smtpUrl === undefined) {
+    warnings.push(`SMTP_URL is not set: emails are not sent but written to ${outboxDir} as .eml files.`);
+  }
+  if (notifyEmail === undefined) warnings.push('NOTIFY_EMAIL is not set: nobody is emailed about new bookings and messages.');
+
+  const adminEmail = emailSetting('ADMIN_EMAIL');
+  // A password is taken exactly as given (no trimming): spaces may be part of it.
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined) {
+    const problem = adminPasswordProblem(adminPassword);
+    if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
+  }
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    warnings.push('Only one of ADMIN_EMAIL and ADMIN_PASSWORD is set: no admin is created at start-up (set both, or use `npm run admin:create`).');
+  }
+
   const rateLimitEnabled = !flag(env, 'RATE_LIMIT_DISABLED');
   if (!rateLimitEnabled) {
     if (isProduction) throw new ConfigError('RATE_LIMIT_DISABLED is for benchmarks only and cannot be used in production.');
@@ -108,13 +150,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: parsePort(text(env, 'PORT')),
     host: text(env, 'HOST') ?? '0.0.0.0',
-    dataDir: text(env, 'DATA_DIR') ?? './data',
+    dataDir,
     databaseUrl,
     sessionSecret,
     accessCodeToolsBundle,
     accessCodeEducator,
-    smtpUrl: text(env, 'SMTP_URL'),
-    notifyEmail: text(env, 'NOTIFY_EMAIL'),
+    smtpUrl,
+    notifyEmail,
+    mailFrom: text(env, 'MAIL_FROM') ?? `Appointments <${siteConfig.contactEmail}>`,
+    outboxDir,
+    startupAdmin:
+      adminEmail !== undefined && adminPassword !== undefined ? { email: normalizeEmail(adminEmail), password: adminPassword } : undefined,
     clientDir: text(env, 'CLIENT_DIR') ?? defaultClientDir,
     isProduction,
     rateLimitEnabled,

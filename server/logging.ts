@@ -1,6 +1,7 @@
 /**
- * Logger settings: one line per request with method, route, status and time, and nothing a
- * visitor typed (no emails, names, phones, bodies, cookies, query strings).
+ * Logger settings: structured JSON lines (pino) with one line per request (method, route,
+ * status, time) and nothing a visitor typed: no emails, names, phones, passwords, reflections,
+ * bodies, cookies or query strings. The redact paths below are the second line of defence.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogLevel } from './config';
@@ -44,6 +45,30 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): NonNullable<
         '*.password',
         'userEmail',
         '*.userEmail',
+        'firstName',
+        '*.firstName',
+        'lastName',
+        '*.lastName',
+        'authorName',
+        '*.authorName',
+        'authorEmail',
+        '*.authorEmail',
+        'passphrase',
+        '*.passphrase',
+        'accessCode',
+        '*.accessCode',
+        'reflection',
+        '*.reflection',
+        'notes',
+        '*.notes',
+        'situation',
+        '*.situation',
+        'generatedScript',
+        '*.generatedScript',
+        'content',
+        '*.content',
+        'req.headers.origin',
+        'res.headers["set-cookie"]',
       ],
       censor: '[redacted]',
     },

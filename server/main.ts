@@ -3,6 +3,7 @@
  * migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
 import { buildApp } from './app';
+import { AdminAccountError, ensureAdminAccount } from './auth/admin-accounts';
 import { ConfigError, type ServerConfig, loadConfig } from './config';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './data-dir-lock';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
@@ -46,6 +47,20 @@ async function main(): Promise<void> {
     lock?.release();
     const reason = error instanceof Error ? error.message : String(error);
     fail(`Could not open the database: ${reason}`);
+  }
+
+  // ADMIN_EMAIL + ADMIN_PASSWORD: create that admin, or set its password (docs/decisions/0009).
+  if (config.startupAdmin) {
+    try {
+      const outcome = await ensureAdminAccount(database.db, config.startupAdmin.email, config.startupAdmin.password);
+      const said = { created: 'created', updated: 'given its new password (its sessions ended)', unchanged: 'ready' }[outcome.status];
+      console.log(`Admin account from ADMIN_EMAIL ${said}.`);
+    } catch (error) {
+      await database.close();
+      lock?.release();
+      if (error instanceof AdminAccountError) fail(`ADMIN_EMAIL: ${error.message}`);
+      throw error;
+    }
   }
 
   const app = await buildApp(config, { database });

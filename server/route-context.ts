@@ -1,10 +1,13 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { NotificationService } from './notify/notification-service';
 
 /** What buildApp hands every route plugin (as its plugin options). */
 export type RouteContext = {
   db: Database;
   config: ServerConfig;
+  /** Emails queued by a request go out after its answer (server/notify). */
+  notifications: NotificationService;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

@@ -14,6 +14,39 @@ const serviceTypeField = z.enum(bookingServiceTypes, { error: 'Please choose a s
 /** Earliest accepted time: now, less a little for clocks that run slow. */
 export const BOOKING_CLOCK_SKEW_MS = 10 * 60 * 1000;
 
+/** True when this runtime knows the IANA time zone (e.g. 'America/Chicago'). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** This browser's (or process's) IANA time zone, or undefined when it cannot say. */
+export function currentTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isKnownTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Her IANA time zone, so the emails about her booking show her own time (docs/decisions/0009).
+ * Optional. Anything that is not shaped like a zone name is refused (400); a well-formed name
+ * this server does not know is dropped instead, so a booking never fails over a time zone.
+ */
+const timeZoneField = z
+  .string({ error: 'Please send a time zone name such as America/Chicago.' })
+  .trim()
+  .max(64, 'Please send a time zone name such as America/Chicago.')
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'Please send a time zone name such as America/Chicago.')
+  .transform((zone) => (isKnownTimeZone(zone) ? zone : undefined))
+  .optional();
+
 /** POST /api/bookings: the payload SPEC.md §7 gives, with preferredDateTime as an ISO date. */
 export const bookingRequestSchema = z.object({
   name: requiredText('Please enter your name.'),
@@ -27,6 +60,7 @@ export const bookingRequestSchema = z.object({
       message: 'Please choose a date and time in the future.',
     }),
   notes: optionalText(2000),
+  timeZone: timeZoneField,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -72,8 +106,11 @@ export function hasMissingBookingField(values: BookingFormValues): boolean {
   return requiredBookingFields.some((field) => values[field].trim() === '');
 }
 
-/** Converts the form's strings to the request body; the local date-time becomes a date. */
-export function toBookingRequest(values: BookingFormValues): BookingRequest {
+/**
+ * Converts the form's strings to the request body; the local date-time becomes a date, and her
+ * time zone goes with it (for her confirmation email).
+ */
+export function toBookingRequest(values: BookingFormValues, timeZone: string | undefined = currentTimeZone()): BookingRequest {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -81,6 +118,7 @@ export function toBookingRequest(values: BookingFormValues): BookingRequest {
     serviceType: values.serviceType as BookingRequest['serviceType'],
     preferredDateTime: new Date(values.preferredDateTime).toISOString(),
     notes: values.notes.trim() === '' ? undefined : values.notes.trim(),
+    ...(timeZone ? { timeZone } : {}),
   };
 }
 

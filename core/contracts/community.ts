@@ -28,7 +28,7 @@ export const communityCategoryLabels: Record<CommunityCategory, string> = {
   advice: 'Advice',
 };
 
-export const communityPostStatuses = ['pending', 'approved', 'rejected'] as const;
+export const communityPostStatuses = ['pending', 'approved', 'hidden'] as const;
 export type CommunityPostStatus = (typeof communityPostStatuses)[number];
 
 export const COMMUNITY_TITLE_MAX_LENGTH = 200;

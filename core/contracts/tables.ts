@@ -36,6 +36,8 @@ export const bookingInsertSchema = z.object({
   serviceType: z.enum(bookingServiceTypes),
   preferredDateTime: date,
   notes: optionalText,
+  /** Her IANA time zone (docs/decisions/0009). */
+  timeZone: optionalText,
 });
 
 export const resourceInsertSchema = z.object({

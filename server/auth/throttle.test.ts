@@ -75,4 +75,32 @@ describe('LoginThrottle', () => {
     throttle.recordFailure({ account: 'late@example.org', address: '10.1.0.1' });
     expect(throttle.size).toEqual({ accounts: 1, addresses: 1 });
   });
+
+  it('with lockoutMs, locks for that long from the failure that reached the limit, even if the failures were spread out', () => {
+    const time = clock();
+    const throttle = new LoginThrottle({ now: time.now, maxPerAddress: 5, lockoutMs: LOGIN_WINDOW_MS });
+    const keys = { account: 'coach@example.org', address: '10.0.0.1' };
+    // Five failures three minutes apart: the fifth comes 12 minutes after the first.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(throttle.isLocked(keys)).toBe(false);
+      throttle.recordFailure(keys);
+      if (attempt < 4) time.advance(3 * 60_000);
+    }
+    expect(throttle.isLocked(keys)).toBe(true);
+    // The first failure has left the window, but the lock runs 15 minutes from the fifth.
+    time.advance(LOGIN_WINDOW_MS - 1);
+    expect(throttle.isLocked(keys)).toBe(true);
+    expect(throttle.isLocked({ account: 'coach@example.org', address: '10.0.0.2' })).toBe(true);
+    expect(throttle.isLocked({ account: 'other@example.org', address: '10.0.0.1' })).toBe(true);
+    time.advance(1);
+    expect(throttle.isLocked(keys)).toBe(false);
+  });
+
+  it('with lockoutMs and maxPerAddress 5, five failures from one address on different emails lock the address', () => {
+    const time = clock();
+    const throttle = new LoginThrottle({ now: time.now, maxPerAddress: 5, lockoutMs: LOGIN_WINDOW_MS });
+    for (let attempt = 0; attempt < 5; attempt += 1) throttle.recordFailure({ account: `guess${attempt}@example.org`, address: '10.0.0.7' });
+    expect(throttle.isLocked({ account: 'coach@example.org', address: '10.0.0.7' })).toBe(true);
+    expect(throttle.isLocked({ account: 'coach@example.org', address: '10.0.0.8' })).toBe(false);
+  });
 });

@@ -18,6 +18,11 @@ export type LoginThrottleOptions = {
   windowMs?: number;
   /** Most keys kept per map (default 10,000). */
   maxEntries?: number;
+  /**
+   * When set, reaching a limit locks that account or address for this long from the failure
+   * that reached it (admin sign-in: 15 minutes), instead of only until failures age out.
+   */
+  lockoutMs?: number;
   /** The clock, in milliseconds (tests pass their own). */
   now?: () => number;
 };
@@ -36,7 +41,10 @@ export class LoginThrottle {
   readonly maxPerAddress: number;
   readonly windowMs: number;
   readonly maxEntries: number;
+  readonly lockoutMs: number | undefined;
   private readonly now: () => number;
+  /** With lockoutMs: when each locked key unlocks. */
+  private readonly lockedUntil = new Map<string, number>();
   /** Failure times per key, oldest first; at most max per key are kept. */
   private readonly accounts = new Map<string, number[]>();
   private readonly addresses = new Map<string, number[]>();
@@ -47,12 +55,14 @@ export class LoginThrottle {
     this.maxPerAddress = options.maxPerAddress ?? 20;
     this.windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
     this.maxEntries = options.maxEntries ?? 10_000;
+    this.lockoutMs = options.lockoutMs;
     this.now = options.now ?? Date.now;
   }
 
   /** True when the account or the address has too many recent failures. */
   isLocked(keys: ThrottleKeys): boolean {
     const now = this.now();
+    if (this.isLockedOut(`account:${normaliseAccount(keys.account)}`, now) || this.isLockedOut(`address:${keys.address}`, now)) return true;
     return (
       this.recentFailures(this.accounts, normaliseAccount(keys.account), now) >= this.maxPerAccount ||
       this.recentFailures(this.addresses, keys.address, now) >= this.maxPerAddress
@@ -63,13 +73,36 @@ export class LoginThrottle {
   recordFailure(keys: ThrottleKeys): void {
     const now = this.now();
     this.prune(now);
-    this.push(this.accounts, normaliseAccount(keys.account), now, this.maxPerAccount);
+    const account = normaliseAccount(keys.account);
+    this.push(this.accounts, account, now, this.maxPerAccount);
     this.push(this.addresses, keys.address, now, this.maxPerAddress);
+    if (this.lockoutMs !== undefined) {
+      if (this.recentFailures(this.accounts, account, now) >= this.maxPerAccount) this.lockOut(`account:${account}`, now);
+      if (this.recentFailures(this.addresses, keys.address, now) >= this.maxPerAddress) this.lockOut(`address:${keys.address}`, now);
+    }
   }
 
   /** A success: forget the account's failures. */
   recordSuccess(keys: Pick<ThrottleKeys, 'account'>): void {
     this.accounts.delete(normaliseAccount(keys.account));
+  }
+
+  private isLockedOut(key: string, now: number): boolean {
+    const until = this.lockedUntil.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.lockedUntil.delete(key);
+    return false;
+  }
+
+  private lockOut(key: string, now: number): void {
+    this.lockedUntil.delete(key);
+    this.lockedUntil.set(key, now + (this.lockoutMs ?? 0));
+    while (this.lockedUntil.size > this.maxEntries * 2) {
+      const oldest = this.lockedUntil.keys().next();
+      if (oldest.done) break;
+      this.lockedUntil.delete(oldest.value);
+    }
   }
 
   /** How many keys are held (tests check the bound). */
@@ -111,6 +144,9 @@ export class LoginThrottle {
         const newest = times[times.length - 1];
         if (newest === undefined || now - newest >= this.windowMs) map.delete(key);
       }
+    }
+    for (const [key, until] of this.lockedUntil) {
+      if (until <= now) this.lockedUntil.delete(key);
     }
   }
 }

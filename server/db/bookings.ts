@@ -15,6 +15,7 @@ export async function insertBooking(db: Database, request: BookingRequest): Prom
       serviceType: request.serviceType,
       preferredDateTime: new Date(request.preferredDateTime),
       notes: request.notes ?? null,
+      timeZone: request.timeZone ?? null,
       status: 'pending',
     })
     .returning();

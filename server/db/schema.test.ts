@@ -15,8 +15,8 @@ const serverKept: Record<string, string[]> = {
   users: ['role'],
 };
 
-/** Tables of our own beyond SPEC.md §3: the statistics summary and signed-in sessions. */
-const internalTables = ['assessment_summary', 'sessions'];
+/** Tables of our own beyond SPEC.md §3: the statistics summary, signed-in sessions and the mail queue. */
+const internalTables = ['assessment_summary', 'sessions', 'admin_sessions', 'notifications'];
 
 const tables = Object.values(schema).filter((value): value is Extract<typeof value, PgTable> => is(value, PgTable));
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -24,15 +25,19 @@ const textArray = (name: string) => text(name).array().notNull().default(sql`'{}
 export const userRoles = ['tool', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const users = pgTable('users', {
-  id: id(),
-  /** The lower-cased email of the account. */
-  username: text('username').notNull().unique(),
-  /** A memory-hard hash of the passphrase, never the passphrase itself. */
-  password: text('password').notNull(),
-  /** 'tool' for a survivor's private tools account, 'admin' for the people who run the site. */
-  role: text('role').notNull().default('tool'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** The lower-cased email of the account. */
+    username: text('username').notNull().unique(),
+    /** A memory-hard hash of the passphrase, never the passphrase itself. */
+    password: text('password').notNull(),
+    /** 'tool' for a survivor's private tools account, 'admin' for the people who run the site. */
+    role: text('role').notNull().default('tool'),
+  },
+  (table) => [check('users_role_check', sql`${table.role} in ('tool', 'admin')`)],
+);
 
 /**
  * Signed-in sessions (tool accounts and admins). The cookie carries a random token, signed;
@@ -52,6 +57,25 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Admin sessions (docs/decisions/0009): the same token scheme as `sessions`, kept apart so a
+ * tool session can never be read as an admin's, and each kind keeps its own expiry rules.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 (hex) of the session token. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('admin_sessions_user_id_idx').on(table.userId)],
 );
 
 export const assessmentResults = pgTable(
@@ -87,9 +111,15 @@ export const bookings = pgTable(
     preferredDateTime: at('preferred_date_time').notNull(),
     notes: text('notes'),
     status: text('status').notNull().default('pending'),
+    /** Her IANA time zone as her browser gave it (e.g. America/Chicago): her emails show her time. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
-  (table) => [index('bookings_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('bookings_created_at_idx').on(table.createdAt),
+    index('bookings_status_created_at_idx').on(table.status, table.createdAt),
+    check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+  ],
 );
 
 export const resources = pgTable('resources', {
@@ -214,11 +244,14 @@ export const communityPosts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
-    /** DESIGN.md: posts are stored awaiting review ('pending'), shown once 'approved'. */
+    /** DESIGN.md: posts are stored awaiting review ('pending'), shown once 'approved', or 'hidden' by an admin. */
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (table) => [index('community_posts_status_created_at_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('community_posts_status_created_at_idx').on(table.status, table.createdAt),
+    check('community_posts_status_check', sql`${table.status} in ('pending', 'approved', 'hidden')`),
+  ],
 );
 
 export const communityReplies = pgTable(
@@ -277,4 +310,38 @@ export const sponsorAds = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sponsor_ads_placement_idx').on(table.placement, table.isActive)],
+);
+
+export const notificationKinds = ['booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/**
+ * The outgoing-mail queue (server/notify, docs/decisions/0009). A row names what happened and
+ * the booking or message it is about, never an address or what anyone wrote: the email is
+ * composed from the current row when it is sent, so this table holds nothing personal.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try may start; also the lease of a try in progress. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** The last failure's kind (an error code), never its message (it may quote an address). */
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    index('notifications_booking_id_idx').on(table.bookingId),
+    check('notifications_kind_check', sql`${table.kind} in ('booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled')`),
+    check('notifications_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
 );

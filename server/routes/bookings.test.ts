@@ -57,6 +57,24 @@ describe.each(testDatabases())('POST /api/bookings on $name', (target) => {
     expect(row?.createdAt).toBeInstanceOf(Date);
   });
 
+  it('stores her time zone when her browser sends one, and null otherwise', async () => {
+    // Its own app: this file's other tests use up the 10-a-minute limit.
+    const relaxed = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
+    try {
+      const withZone = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), timeZone: 'America/Chicago' } });
+      expect(withZone.statusCode).toBe(201);
+      const [row] = await database.db.select().from(bookings).where(eq(bookings.id, withZone.json<{ id: number }>().id));
+      expect(row?.timeZone).toBe('America/Chicago');
+      const without = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: validBooking() });
+      const [plain] = await database.db.select().from(bookings).where(eq(bookings.id, without.json<{ id: number }>().id));
+      expect(plain?.timeZone).toBeNull();
+      const bad = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), timeZone: '<b>' } });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it('stores notes as null when none are given', async () => {
     const { notes: _notes, ...withoutNotes } = validBooking();
     const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: withoutNotes });

@@ -4,8 +4,11 @@ import { apiErrorSchema } from '@core/contracts/common';
 import { insertBooking } from '../db/bookings';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
-/** POST /api/bookings: stores a booking request as 'pending'. */
-export const bookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+/**
+ * POST /api/bookings: stores a booking request as 'pending', and queues an email to NOTIFY_EMAIL
+ * that leaves after the answer (it never slows or fails the booking).
+ */
+export const bookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, notifications }) => {
   app.post(
     '/api/bookings',
     {
@@ -17,6 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
     async (request, reply) => {
       const booking = await insertBooking(db, request.body);
+      await notifications.queue({ kind: 'booking_received', bookingId: booking.id }, request.log);
       return reply.status(201).send({
         id: booking.id,
         status: 'pending' as const,

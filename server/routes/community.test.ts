@@ -112,7 +112,7 @@ describe.each(testDatabases())('community posts on $name', (target) => {
     expect(response.json<CommunityPost[]>().find((post) => post.id === row?.id)).toMatchObject({ authorName: null });
   });
 
-  it('lists approved posts newest first and leaves out pending and rejected ones', async () => {
+  it('lists approved posts newest first and leaves out pending and hidden ones', async () => {
     const ids: number[] = [];
     for (const title of ['first', 'second', 'third']) {
       ids.push((await create({ ...namedPost(), title })).json<CommunityPostCreated>().id);
@@ -120,7 +120,7 @@ describe.each(testDatabases())('community posts on $name', (target) => {
     const [first, second, third] = ids as [number, number, number];
     await approve(first);
     await approve(third);
-    await database.db.update(communityPosts).set({ status: 'rejected' }).where(eq(communityPosts.id, second));
+    await database.db.update(communityPosts).set({ status: 'hidden' }).where(eq(communityPosts.id, second));
     const listedIds = (await list()).json<CommunityPost[]>().map((post) => post.id);
     expect(listedIds).not.toContain(second);
     expect(listedIds.indexOf(third)).toBeLessThan(listedIds.indexOf(first));

@@ -4,8 +4,11 @@ import { contactCreatedSchema, contactRequestSchema } from '@core/contracts/cont
 import { insertContactSubmission } from '../db/contacts';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
-/** POST /api/contact: stores a donation inquiry or a home page message; answers only its id. */
-export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+/**
+ * POST /api/contact: stores a donation inquiry or a home page message; answers only its id. An
+ * email to NOTIFY_EMAIL is queued and leaves after the answer (it never slows or fails the message).
+ */
+export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, notifications }) => {
   app.post(
     '/api/contact',
     {
@@ -17,6 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
     async (request, reply) => {
       const { id } = await insertContactSubmission(db, request.body);
+      await notifications.queue({ kind: 'contact_received', contactId: id }, request.log);
       return reply.status(201).send({ id });
     },
   );

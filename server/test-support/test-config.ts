@@ -12,6 +12,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ACCESS_CODE_EDUCATOR: 'TEST-EDUCATOR',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: join(mkdtempSync(join(tmpdir(), 'save-no-build-')), 'client'),
+    // Emails queued by a test (without SMTP_URL) are written to an outbox here, never into ./data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'save-data-')),
   });
   return { ...base, ...overrides };
 }

@@ -149,6 +149,8 @@ describe('BookingDialog', () => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Maya Test', email: 'maya@example.com', phone: '555-123-4567', serviceType: 'individual', notes: 'Evenings are easier.' });
     expect(new Date(String(body.preferredDateTime)).toISOString()).toBe(body.preferredDateTime);
+    // Her time zone goes with it, so her confirmation shows her own time.
+    expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
     await act(async () => {
       answer(new Response(JSON.stringify({ id: 1, status: 'pending', serviceType: 'individual', preferredDateTime: body.preferredDateTime }), { status: 201 }));

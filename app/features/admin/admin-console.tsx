@@ -1,0 +1,126 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/hooks/use-toast';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { cn } from '~/lib/utils';
+import { useAdminSession, useSignOut } from './api/admin-api';
+import { AdminSignIn } from './admin-sign-in';
+import { AssessmentsScreen } from './assessments-screen';
+import { BookingsScreen } from './bookings-screen';
+import { CommunityScreen } from './community-screen';
+import { SCREEN_HEADING_ID } from './console-parts';
+import { MessagesScreen } from './messages-screen';
+import { ResourcesScreen } from './resources-screen';
+import { SignupsScreen } from './signups-screen';
+import { TodayScreen } from './today-screen';
+import { type ConsoleView, consoleHref, consoleViewLabels, consoleViews, useConsoleParams } from './use-console-params';
+
+const screens: Record<ConsoleView, () => React.JSX.Element> = {
+  today: TodayScreen,
+  bookings: BookingsScreen,
+  messages: MessagesScreen,
+  signups: SignupsScreen,
+  community: CommunityScreen,
+  resources: ResourcesScreen,
+  assessments: AssessmentsScreen,
+};
+
+function ConsoleScreens({ email }: { email: string }) {
+  const { view } = useConsoleParams();
+  const signOut = useSignOut();
+  const Screen = screens[view];
+  const firstView = useRef(true);
+
+  // Moving to another screen puts focus on its heading, as a new page would.
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    document.getElementById(SCREEN_HEADING_ID)?.focus();
+  }, [view]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-0 break-all text-sm text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{email}</span>
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSuccess: () => toast({ title: 'Signed out', description: 'Your session has ended on this device.' }) })}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </div>
+      <nav aria-label="Console sections">
+        <ul className="flex flex-wrap gap-2">
+          {consoleViews.map((item) => (
+            <li key={item}>
+              <Link
+                to={consoleHref(item)}
+                aria-current={item === view ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                  item === view ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:bg-secondary',
+                )}
+              >
+                {consoleViewLabels[item]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Screen />
+    </div>
+  );
+}
+
+/**
+ * /admin: the sign-in form, or the console. It is drawn in the browser only (the prerendered
+ * page is an empty frame), and talks to /api/admin/*.
+ */
+export function AdminConsole() {
+  const hydrated = useHydrated();
+  const session = useAdminSession();
+
+  let body: React.JSX.Element;
+  if (!hydrated || session.isPending) {
+    body = (
+      <div className="py-12 text-center text-muted-foreground">
+        <p role="status">Loading the console…</p>
+        <noscript>
+          <p className="mt-2 font-medium text-foreground">The console needs JavaScript turned on.</p>
+        </noscript>
+      </div>
+    );
+  } else if (session.isError) {
+    body = (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
+        <p>We could not reach the server just now. Please check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (session.data) {
+    body = <ConsoleScreens email={session.data.email} />;
+  } else {
+    body = <AdminSignIn />;
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">For the team</p>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Console</h1>
+      </header>
+      {body}
+    </div>
+  );
+}

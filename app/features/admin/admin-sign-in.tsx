@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { adminLoginSchema, adminMessages, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin } from '@core/contracts/admin';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { statusOf } from '~/lib/api';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { errorSentence, useSessionEnded, useSignIn } from './api/admin-api';
+
+function failureSentence(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 401) return adminMessages.wrongCredentials;
+  if (status === 429) return adminMessages.tooManyAttempts;
+  if (status === 403) return adminMessages.badOrigin;
+  if (status === undefined) return adminMessages.unreachable;
+  return errorSentence(error, adminMessages.unreachable);
+}
+
+/** The console's sign-in: email and password, sent only once the page is interactive. */
+export function AdminSignIn() {
+  const hydrated = useHydrated();
+  const ended = useSessionEnded();
+  const baseId = useId();
+  const [showPassword, setShowPassword] = useState(false);
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setValue,
+    formState: { errors },
+  } = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
+
+  const onValid = (values: AdminLogin) => {
+    if (signIn.isPending) return;
+    signIn.mutate(values, {
+      onError: () => {
+        setValue('password', '');
+        setFocus('password');
+      },
+    });
+  };
+
+  const ids = {
+    heading: `${baseId}-heading`,
+    email: `${baseId}-email`,
+    emailError: `${baseId}-email-error`,
+    password: `${baseId}-password`,
+    passwordError: `${baseId}-password-error`,
+    formError: `${baseId}-form-error`,
+  };
+  const formError = signIn.isError ? failureSentence(signIn.error) : ended ? adminMessages.sessionEnded : undefined;
+
+  return (
+    <Card className="mx-auto w-full max-w-md gap-5 p-5 sm:p-8">
+      <h2 id={ids.heading} className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+        <LockKeyhole aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        Sign in
+      </h2>
+      <p className="text-muted-foreground text-pretty">For the people who run this site. Your session ends after 8 hours without use.</p>
+      <form
+        method="post"
+        noValidate
+        aria-labelledby={ids.heading}
+        aria-busy={signIn.isPending || undefined}
+        onSubmit={handleSubmit(onValid, (fieldErrors) => setFocus(fieldErrors.email ? 'email' : 'password'))}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.email}>Email</Label>
+          {errors.email?.message ? (
+            <p id={ids.emailError} className="text-sm font-medium text-destructive">
+              {errors.email.message}
+            </p>
+          ) : null}
+          <Input
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? ids.emailError : undefined}
+            {...register('email')}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.password}>Password</Label>
+          {errors.password?.message ? (
+            <p id={ids.passwordError} className="text-sm font-medium text-destructive">
+              {errors.password.message}
+            </p>
+          ) : null}
+          <div className="relative">
+            <Input
+              id={ids.password}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              maxLength={ADMIN_PASSWORD_MAX_LENGTH}
+              className="pr-14"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? ids.passwordError : undefined}
+              {...register('password')}
+            />
+            <button
+              type="button"
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              aria-controls={ids.password}
+              onClick={() => setShowPassword((shown) => !shown)}
+              className="absolute right-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary hover:text-secondary-foreground"
+            >
+              {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+        </div>
+        {formError ? (
+          <p id={ids.formError} role="alert" className="text-sm font-medium text-destructive">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full sm:w-auto sm:self-start" disabled={!hydrated || signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { emailField } from '@core/contracts/common';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
+import { errorSentence, useAssessmentLookup, useWeeklyAssessments } from './api/admin-api';
+import { Detail, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+import { formatDateTime, formatWeek } from './format';
+import { useConsoleParams } from './use-console-params';
+
+const weekChoices = ['4', '12', '26', '52'] as const;
+
+/** The short name of a tier for a table column: "Low Risk", "Critical", … */
+function tierShortName(riskLevel: string): string {
+  return riskLevel.split(' - ')[0] ?? riskLevel;
+}
+
+function WeeklyTable() {
+  const { get, update } = useConsoleParams();
+  const weeks = (weekChoices as readonly string[]).includes(get('weeks')) ? Number(get('weeks')) : 12;
+  const query = useWeeklyAssessments(weeks);
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterSelect
+        label="Weeks shown"
+        value={String(weeks)}
+        options={weekChoices.map((value) => ({ value, label: `Last ${value} weeks` }))}
+        onChange={(value) => update({ weeks: value === '12' ? undefined : value })}
+      />
+      <LoadState isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()} what="the counts">
+        {query.data ? (
+          query.data.weeks.every((week) => week.total === 0) ? (
+            <EmptyState>No assessments were taken in these weeks.</EmptyState>
+          ) : (
+            <TableScrollArea label="Assessments per week and tier">
+              <Table className="text-sm">
+                <TableCaption>Assessments per week (weeks start on Monday, UTC), by result</TableCaption>
+                <thead>
+                  <tr className="border-b border-border">
+                    <TableHeaderCell scope="col">Week of</TableHeaderCell>
+                    {query.data.riskLevels.map((level) => (
+                      <TableHeaderCell key={level} scope="col" className="text-right">
+                        {tierShortName(level)}
+                      </TableHeaderCell>
+                    ))}
+                    <TableHeaderCell scope="col" className="text-right">
+                      Total
+                    </TableHeaderCell>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...query.data.weeks].reverse().map((week) => (
+                    <tr key={week.weekStart} className="border-b border-border last:border-0">
+                      <TableHeaderCell scope="row" className="whitespace-nowrap font-medium">
+                        {formatWeek(week.weekStart)}
+                      </TableHeaderCell>
+                      {week.counts.map((count, index) => (
+                        <TableCell key={query.data.riskLevels[index]} className="text-right tabular-nums">
+                          {count}
+                        </TableCell>
+                      ))}
+                      <TableCell className="text-right font-semibold tabular-nums">{week.total}</TableCell>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScrollArea>
+          )
+        ) : null}
+      </LoadState>
+    </div>
+  );
+}
+
+function Lookup() {
+  const baseId = useId();
+  const lookup = useAssessmentLookup();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
+      return;
+    }
+    setProblem(undefined);
+    lookup.mutate(parsed.data);
+  };
+  const inputId = `${baseId}-email`;
+  const hintId = `${baseId}-hint`;
+  const problemId = `${baseId}-problem`;
+  const failure = lookup.isError ? errorSentence(lookup.error, 'We could not look this up just now. Please try again.') : undefined;
+  return (
+    <Card className="gap-4 p-4 sm:p-6">
+      <h3 className="text-lg font-semibold">One person&apos;s results</h3>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor={inputId}>Her email</Label>
+          <p id={hintId} className="text-sm text-muted-foreground text-pretty">
+            Only when she asks you to, or has agreed. Each look-up is recorded (without the email).
+          </p>
+          {problem ? (
+            <p id={problemId} className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <Input
+            id={inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
+          />
+        </div>
+        <Button type="submit" disabled={lookup.isPending}>
+          <Search aria-hidden="true" />
+          {lookup.isPending ? 'Looking...' : 'Look up'}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {failure ? <p className="font-medium text-destructive">{failure}</p> : null}
+        {lookup.data ? (
+          lookup.data.results.length === 0 ? (
+            <p className="text-muted-foreground">No results are stored for this email.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {lookup.data.results.map((result) => (
+                <li key={result.id} className="rounded-lg border border-border p-3">
+                  <dl className="flex flex-col gap-1.5">
+                    <Detail term="Result">{result.riskLevel}</Detail>
+                    <Detail term="Score">{result.score} of 140</Detail>
+                    <Detail term="Name">{result.name}</Detail>
+                    <Detail term="Taken">{formatDateTime(result.createdAt)}</Detail>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+/** How many took the assessment, by week and result; one person's results only on request. */
+export function AssessmentsScreen() {
+  return (
+    <section aria-labelledby={SCREEN_HEADING_ID} className="flex flex-col gap-6">
+      <ScreenHeader title="Assessments" description="Counts only. Nobody's answers are shown here." />
+      <WeeklyTable />
+      <Lookup />
+    </section>
+  );
+}

@@ -1,0 +1,383 @@
+/**
+ * The coach's console (issue 7, docs/decisions/0009): every /api/admin/* payload and answer.
+ *
+ * Endpoints (every one but login and logout answers 401 without an admin session, a tool
+ * account's session included; every POST/PUT/PATCH/DELETE answers 403 unless its Origin is this
+ * site's; every answer is `Cache-Control: no-store`):
+ * - POST   /api/admin/login                 AdminLogin → 200 AdminSession, sets the admin cookie;
+ *                                           401 wrong email or password; 429 after 5 failures for
+ *                                           an email or an address (for 15 minutes).
+ * - POST   /api/admin/logout                → 204, ends the session (signed in or not).
+ * - GET    /api/admin/session               → 200 AdminSession.
+ * - GET    /api/admin/overview?from&to      → 200 AdminOverview (from/to: the coach's "today").
+ * - GET    /api/admin/bookings?status&from&to&page&pageSize → 200 page of AdminBooking, newest first.
+ * - PATCH  /api/admin/bookings/:id          BookingStatusUpdate → 200 AdminBooking; 404.
+ *                                           Confirming emails her an invitation (.ics); cancelling a
+ *                                           confirmed booking emails her a cancellation.
+ * - GET    /api/admin/contacts?subject&page&pageSize        → 200 page of AdminContact, newest first.
+ * - GET    /api/admin/signups?accessLevel&page&pageSize     → 200 page of AdminSignup, newest first.
+ * - GET    /api/admin/community-posts?status&page&pageSize  → 200 page of AdminCommunityPost, newest first.
+ * - PATCH  /api/admin/community-posts/:id   PostModeration → 200 AdminCommunityPost; 404.
+ * - GET    /api/admin/resources             → 200 Resource[] (with download counts).
+ * - POST   /api/admin/resources             ResourceInput → 201 Resource.
+ * - PUT    /api/admin/resources/:id         ResourceInput → 200 Resource; 404.
+ * - DELETE /api/admin/resources/:id         → 204; 404.
+ * - GET    /api/admin/assessments/weekly?weeks → 200 AssessmentWeekly (counts per tier per week).
+ * - POST   /api/admin/assessments/lookup    AssessmentLookup → 200 AssessmentLookupResult. A POST so
+ *                                           her email never sits in an address or an access log.
+ * - GET    /api/admin/export/{bookings,contacts,signups}.csv → 200 text/csv (formula-safe).
+ */
+import { z } from 'zod';
+import { accessLevels, bookingServiceTypes, type BookingServiceType } from '../constants';
+import { riskLevels } from '../content/assessment-tiers';
+import { emailField, requiredText } from './common';
+import { communityCategories, communityPostStatuses } from './community';
+import { contactSubjects } from './contact';
+import { resourceTypes } from './resources';
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MAX_LENGTH = 200;
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** How many weeks the assessment chart may cover. */
+export const ADMIN_MAX_WEEKS = 52;
+
+/** Sentences the console and the server share. */
+export const adminMessages = {
+  wrongCredentials: 'That email and password do not match an admin account. Please check them and try again.',
+  tooManyAttempts: 'Too many sign-in attempts for this email or from this connection. Please wait 15 minutes and try again.',
+  signedOut: 'Please sign in to the console.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  badOrigin: 'This request did not come from the console page. Please reload the console and try again.',
+  bookingNotFound: 'That booking no longer exists. Please refresh the list.',
+  postNotFound: 'That post no longer exists. Please refresh the list.',
+  resourceNotFound: 'That resource no longer exists. Please refresh the list.',
+  shortPassword: `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+  unreachable: 'We could not reach the server just now. Please check your connection and try again.',
+} as const;
+
+/** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */
+export function adminPasswordProblem(password: string): string | undefined {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return adminMessages.shortPassword;
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) return `An admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters.`;
+  return undefined;
+}
+
+/** POST /api/admin/login. Any password length is accepted here: a wrong one is simply a 401. */
+export const adminLoginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(ADMIN_PASSWORD_MAX_LENGTH, adminMessages.wrongCredentials),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
+
+export const adminSessionSchema = z.object({ email: z.string() });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists: query strings and pages
+
+/** An empty query value (`?status=`) means "no filter". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const pageField = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(1_000_000, 'That page is too far.').default(1),
+);
+const pageSizeField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.` })
+    .int(`The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
+    .min(1, `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
+    .max(ADMIN_MAX_PAGE_SIZE, `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
+    .default(ADMIN_PAGE_SIZE),
+);
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+const optionalInstant = (name: string) =>
+  z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-11-22T00:00:00Z.` }).optional());
+
+export const paginationQuerySchema = z.object({ page: pageField, pageSize: pageSizeField });
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** One page of a list, newest first. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** How many match the filter, over all pages. */
+    total: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+/** How many pages a list of `total` items has (at least 1, so "page 1 of 1" reads well). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const bookingStatusMessage = 'Please choose a status: pending, confirmed, completed or cancelled.';
+
+/**
+ * How long each kind of appointment is, for the calendar invitation (docs/decisions/0006: one
+ * length per service; a program's sessions are 60 minutes).
+ */
+export const appointmentMinutes: Record<BookingServiceType, number> = {
+  consultation: 30,
+  individual: 60,
+  program: 60,
+  family: 120,
+};
+
+export const adminBookingListQuerySchema = paginationQuerySchema.extend({
+  status: optionalFilter(bookingStatuses, bookingStatusMessage),
+  /** Only appointments at or after this moment (her preferred date and time). */
+  from: optionalInstant('from'),
+  /** Only appointments before this moment. */
+  to: optionalInstant('to'),
+});
+export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
+
+/** What became of the last email about her appointment (a confirmation or a cancellation). */
+export const clientEmailStates = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type ClientEmailState = (typeof clientEmailStates)[number];
+
+export const adminBookingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  serviceType: z.enum(bookingServiceTypes),
+  /** ISO date-time. */
+  preferredDateTime: z.string(),
+  /** Her IANA time zone, when her browser said. */
+  timeZone: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(bookingStatuses),
+  createdAt: z.string(),
+  /** The last email to her about this appointment, if any. */
+  clientEmail: z
+    .object({ kind: z.enum(['confirmation', 'cancellation']), state: z.enum(clientEmailStates) })
+    .nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingPageSchema = pageOf(adminBookingSchema);
+
+export const bookingStatusUpdateSchema = z.object({ status: z.enum(bookingStatuses, { error: bookingStatusMessage }) });
+export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Overview ("today")
+
+export const adminOverviewQuerySchema = z.object({ from: optionalInstant('from'), to: optionalInstant('to') });
+export const adminOverviewSchema = z.object({
+  /** Appointments between from and to, cancelled ones left out. */
+  bookingsToday: z.number().int(),
+  pendingBookings: z.number().int(),
+  /** Messages received between from and to. */
+  messagesToday: z.number().int(),
+  pendingPosts: z.number().int(),
+  /** Emails that could not be sent after every retry (see the server log). */
+  failedEmails: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages and signups
+
+export const adminContactListQuerySchema = paginationQuerySchema.extend({
+  subject: optionalFilter(contactSubjects, 'Please choose a subject from the list.'),
+});
+export const adminContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  donationType: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminContact = z.infer<typeof adminContactSchema>;
+export const adminContactPageSchema = pageOf(adminContactSchema);
+
+export const adminSignupListQuerySchema = paginationQuerySchema.extend({
+  accessLevel: optionalFilter(accessLevels, 'Please choose free, tools_bundle or educator.'),
+});
+export const adminSignupSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  interests: z.array(z.string()),
+  howHeard: z.string().nullable(),
+  accessLevel: z.enum(accessLevels),
+  createdAt: z.string(),
+});
+export type AdminSignup = z.infer<typeof adminSignupSchema>;
+export const adminSignupPageSchema = pageOf(adminSignupSchema);
+
+export const accessLevelLabels: Record<(typeof accessLevels)[number], string> = {
+  free: 'Free',
+  tools_bundle: 'Tools Bundle',
+  educator: 'Educator',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Community moderation
+
+export const communityPostStatusLabels: Record<(typeof communityPostStatuses)[number], string> = {
+  pending: 'Awaiting review',
+  approved: 'Approved',
+  hidden: 'Hidden',
+};
+
+export const adminCommunityPostListQuerySchema = paginationQuerySchema.extend({
+  status: optionalFilter(communityPostStatuses, 'Please choose pending, approved or hidden.'),
+});
+export const adminCommunityPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(communityCategories),
+  tags: z.array(z.string()),
+  isAnonymous: z.boolean(),
+  /** null for an anonymous post: its author was never stored. */
+  authorName: z.string().nullable(),
+  /** Only the team sees it, so they can reach her about her post; null when anonymous. */
+  authorEmail: z.string().nullable(),
+  status: z.enum(communityPostStatuses),
+  createdAt: z.string(),
+});
+export type AdminCommunityPost = z.infer<typeof adminCommunityPostSchema>;
+export const adminCommunityPostPageSchema = pageOf(adminCommunityPostSchema);
+
+export const moderationStatuses = ['approved', 'hidden'] as const;
+export const postModerationSchema = z.object({
+  status: z.enum(moderationStatuses, { error: 'Please choose approved or hidden.' }),
+});
+export type PostModeration = z.infer<typeof postModerationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Resources
+
+const resourceUrlMessage = 'Please give a path on this site (such as /books/guide.pdf) or an address starting with https://.';
+
+/** A path on this site (not `//host`), or an https:// address: nothing that could run a script. */
+export function isSafeResourceUrl(url: string): boolean {
+  if (/[\s\\]/.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/admin/resources and PUT /api/admin/resources/:id: the whole resource. */
+export const resourceInputSchema = z
+  .object({
+    title: requiredText('Please give the resource a title.', 200),
+    description: requiredText('Please describe the resource.', 1000),
+    type: z.enum(resourceTypes, { error: 'Please choose download, coaching or other.' }),
+    url: z.preprocess(blankToUndefined, z.string().trim().max(500, 'Please keep the address under 500 characters.').optional()),
+  })
+  .superRefine((resource, context) => {
+    if (resource.type === 'coaching') return;
+    if (resource.url === undefined) {
+      context.addIssue({ code: 'custom', path: ['url'], message: 'A download or a link needs an address.' });
+    } else if (!isSafeResourceUrl(resource.url)) {
+      context.addIssue({ code: 'custom', path: ['url'], message: resourceUrlMessage });
+    }
+  })
+  // A coaching resource opens the booking dialog: it has no address.
+  .transform((resource) => ({ ...resource, url: resource.type === 'coaching' ? null : (resource.url ?? null) }));
+export type ResourceInput = z.infer<typeof resourceInputSchema>;
+export type ResourceInputForm = z.input<typeof resourceInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Assessments
+
+export const assessmentWeeklyQuerySchema = z.object({
+  weeks: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.` })
+      .int(`Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
+      .min(1, `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
+      .max(ADMIN_MAX_WEEKS, `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
+      .default(12),
+  ),
+});
+
+export const assessmentWeekSchema = z.object({
+  /** The Monday (UTC) the week starts on, YYYY-MM-DD. */
+  weekStart: z.string(),
+  /** How many results of each tier, in the order of `riskLevels`. */
+  counts: z.array(z.number().int()),
+  total: z.number().int(),
+});
+export const assessmentWeeklySchema = z.object({
+  riskLevels: z.array(z.enum(riskLevels)),
+  /** Oldest first, every week of the range (weeks without results count 0). */
+  weeks: z.array(assessmentWeekSchema),
+});
+export type AssessmentWeekly = z.infer<typeof assessmentWeeklySchema>;
+
+export const assessmentLookupSchema = z.object({ email: emailField });
+export type AssessmentLookup = z.infer<typeof assessmentLookupSchema>;
+
+export const assessmentLookupResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      score: z.number().int(),
+      riskLevel: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AssessmentLookupResult = z.infer<typeof assessmentLookupResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Exports
+
+export const exportKinds = ['bookings', 'contacts', 'signups'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export const exportLabels: Record<ExportKind, string> = {
+  bookings: 'Bookings',
+  contacts: 'Messages',
+  signups: 'Signups',
+};
+export function exportPath(kind: ExportKind): string {
+  return `/api/admin/export/${kind}.csv`;
+}
+
+/** `:id` of an admin route: a positive whole number that fits PostgreSQL's integer. */
+const idMessage = 'Please give a record number, for example 12.';
+export const adminIdParamsSchema = z.object({
+  id: z
+    .string({ error: idMessage })
+    .regex(/^[1-9][0-9]{0,9}$/, idMessage)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647, idMessage),
+});

@@ -1,0 +1,53 @@
+/** What the console may see of assessments: counts per tier per week, and one person's results on request. */
+import { and, desc, gte, sql } from 'drizzle-orm';
+import type { AssessmentLookupResult, AssessmentWeekly } from '@core/contracts/admin';
+import { riskLevels } from '@core/content/assessment-tiers';
+import type { Database } from './client';
+import { assessmentResults } from './schema';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The Monday 00:00 UTC of the week that holds `date`. */
+export function weekStartUtc(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - daysSinceMonday * DAY_MS);
+}
+
+/** Counts per tier for each of the last `weeks` weeks (Monday to Sunday, UTC), oldest first. */
+export async function weeklyAssessmentCounts(db: Database, weeks: number, now: Date = new Date()): Promise<AssessmentWeekly> {
+  const firstWeek = new Date(weekStartUtc(now).getTime() - (weeks - 1) * 7 * DAY_MS);
+  const week = sql<string>`to_char(date_trunc('week', ${assessmentResults.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, riskLevel: assessmentResults.riskLevel, n: sql<number>`count(*)::int` })
+    .from(assessmentResults)
+    .where(and(gte(assessmentResults.createdAt, firstWeek)))
+    .groupBy(week, assessmentResults.riskLevel);
+
+  const result: AssessmentWeekly = { riskLevels: [...riskLevels], weeks: [] };
+  for (let index = 0; index < weeks; index += 1) {
+    const start = new Date(firstWeek.getTime() + index * 7 * DAY_MS).toISOString().slice(0, 10);
+    const counts = riskLevels.map((level) => rows.filter((row) => row.week === start && row.riskLevel === level).reduce((sum, row) => sum + Number(row.n), 0));
+    result.weeks.push({ weekStart: start, counts, total: counts.reduce((sum, n) => sum + n, 0) });
+  }
+  return result;
+}
+
+/** Every result stored under this email (in any case), newest first: only ever on an admin's request. */
+export async function assessmentResultsFor(db: Database, email: string): Promise<AssessmentLookupResult['results']> {
+  const rows = await db
+    .select({
+      id: assessmentResults.id,
+      name: assessmentResults.name,
+      email: assessmentResults.email,
+      phone: assessmentResults.phone,
+      score: assessmentResults.score,
+      riskLevel: assessmentResults.riskLevel,
+      createdAt: assessmentResults.createdAt,
+    })
+    .from(assessmentResults)
+    .where(sql`lower(${assessmentResults.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(100);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@core/contracts/admin';
+import { ADMIN_ABSOLUTE_MS, ADMIN_COOKIE, ADMIN_IDLE_MS } from '../auth/admin-sessions';
+import { SESSION_COOKIE } from '../auth/sessions';
+import type { DatabaseHandle } from '../db/client';
+import { adminSessions, sessions, users } from '../db/schema';
+import { consoleHeaders, createTestAdmin, fromConsole, OWN_ORIGIN, signInAdmin } from '../test-support/admin-session';
+import { CookieJar, openTestApp, signInTool, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-database';
+
+const PASSWORD = 'a long admin password';
+const ADMIN = 'coach@example.org';
+
+/** Every console endpoint but sign-in and sign-out, with a valid body where it takes one. */
+const guardedEndpoints = [
+  { method: 'GET', url: '/api/admin/session' },
+  { method: 'GET', url: '/api/admin/overview' },
+  { method: 'GET', url: '/api/admin/bookings' },
+  { method: 'GET', url: '/api/admin/bookings?status=pending' },
+  { method: 'PATCH', url: '/api/admin/bookings/1', payload: { status: 'confirmed' } },
+  { method: 'GET', url: '/api/admin/contacts' },
+  { method: 'GET', url: '/api/admin/signups' },
+  { method: 'GET', url: '/api/admin/community-posts?status=pending' },
+  { method: 'PATCH', url: '/api/admin/community-posts/1', payload: { status: 'approved' } },
+  { method: 'GET', url: '/api/admin/resources' },
+  { method: 'POST', url: '/api/admin/resources', payload: { title: 'T', description: 'D', type: 'coaching' } },
+  { method: 'PUT', url: '/api/admin/resources/1', payload: { title: 'T', description: 'D', type: 'coaching' } },
+  { method: 'DELETE', url: '/api/admin/resources/1' },
+  { method: 'GET', url: '/api/admin/assessments/weekly' },
+  { method: 'POST', url: '/api/admin/assessments/lookup', payload: { email: 'someone@example.org' } },
+  { method: 'GET', url: '/api/admin/export/bookings.csv' },
+  { method: 'GET', url: '/api/admin/export/contacts.csv' },
+  { method: 'GET', url: '/api/admin/export/signups.csv' },
+] as const;
+
+describe.each(testDatabases())('admin sign-in and sessions on $name', (target) => {
+  let harness: TestApp;
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let adminId: number;
+
+  beforeAll(async () => {
+    harness = await openTestApp(target);
+    ({ app, database } = harness);
+    adminId = await createTestAdmin(database.db, ADMIN, PASSWORD);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const whoAmI = (jar: CookieJar) => app.inject({ method: 'GET', url: '/api/admin/session', headers: consoleHeaders(jar) });
+  const adminSessionCount = async () => (await database.db.select({ n: count() }).from(adminSessions).where(eq(adminSessions.userId, adminId)))[0]?.n ?? 0;
+
+  it('signs in with a strict, httpOnly cookie only sent to /api/admin, and knows who is signed in', async () => {
+    const { response, jar } = await signInAdmin(app, '  Coach@Example.ORG ', PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: ADMIN });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE}=`));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/api/admin');
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+
+    const me = await whoAmI(jar);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ email: ADMIN });
+
+    // Only the token's SHA-256 is stored; the session lasts 24 hours at most.
+    const token = jar.get(ADMIN_COOKIE)?.split('.')[0] ?? '';
+    const [row] = await database.db.select().from(adminSessions).where(eq(adminSessions.id, createHash('sha256').update(token).digest('hex')));
+    expect(row?.userId).toBe(adminId);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(ADMIN_ABSOLUTE_MS);
+  });
+
+  it('answers a wrong password, an unknown email and a tool account alike: 401, no cookie', async () => {
+    await signInTool(app, 'survivor@example.org', 'river stones at dawn', { remoteAddress: '10.1.0.1' });
+    for (const [email, password] of [
+      [ADMIN, 'not the password at all'],
+      ['nobody@example.org', PASSWORD],
+      ['survivor@example.org', 'river stones at dawn'],
+    ] as const) {
+      const { response, jar } = await signInAdmin(app, email, password, { remoteAddress: `10.1.0.${email.length}` });
+      expect(response.statusCode, email).toBe(401);
+      expect(response.json()).toEqual({ error: adminMessages.wrongCredentials });
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect((await whoAmI(jar)).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an invalid sign-in body with 400 and a sentence', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/admin/login', headers: fromConsole, payload: { email: 'not-an-email', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain('Please enter a valid email address.');
+  });
+
+  it('after 5 failures for an email answers 429, even with the right password, and from any address', async () => {
+    const email = 'second.admin@example.org';
+    await createTestAdmin(database.db, email, PASSWORD);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await signInAdmin(app, email, 'wrong password here', { remoteAddress: `10.2.0.${attempt}` })).response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.2.1.1' });
+    expect(locked.response.statusCode).toBe(429);
+    expect(locked.response.json()).toEqual({ error: adminMessages.tooManyAttempts });
+    expect(locked.response.headers['set-cookie']).toBeUndefined();
+    // Another admin, from another address, is not affected.
+    expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.2.1.2' })).response.statusCode).toBe(200);
+  });
+
+  it('after 5 failures from an address answers 429 to that address, whichever email it tries', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInAdmin(app, `guess${attempt}@example.org`, PASSWORD, { remoteAddress: '10.3.0.1' })).response.statusCode).toBe(401);
+    }
+    expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.3.0.1' })).response.statusCode).toBe(429);
+    expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.3.0.2' })).response.statusCode).toBe(200);
+  });
+
+  it('refuses a write without this site as its Origin (403), sign-in included; reads need none', async () => {
+    const { jar } = await signInAdmin(app, ADMIN, PASSWORD);
+    for (const origin of [undefined, 'null', 'https://evil.example', 'http://console.test.evil.example', 'http://console.test:8080']) {
+      const headers: Record<string, string> = { host: fromConsole.host, ...jar.headers(), ...(origin ? { origin } : {}) };
+      const login = await app.inject({ method: 'POST', url: '/api/admin/login', headers, payload: { email: ADMIN, password: PASSWORD } });
+      expect(login.statusCode, `login from ${origin}`).toBe(403);
+      expect(login.json()).toEqual({ error: adminMessages.badOrigin });
+      const post = await app.inject({ method: 'POST', url: '/api/admin/resources', headers, payload: { title: 'T', description: 'D', type: 'coaching' } });
+      expect(post.statusCode, `create from ${origin}`).toBe(403);
+    }
+    const read = await app.inject({ method: 'GET', url: '/api/admin/resources', headers: { host: fromConsole.host, ...jar.headers() } });
+    expect(read.statusCode).toBe(200);
+    // The default port may be written or not.
+    const withPort = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { host: 'console.test:80', origin: OWN_ORIGIN },
+      payload: { email: ADMIN, password: PASSWORD },
+    });
+    expect(withPort.statusCode).toBe(200);
+  });
+
+  it('answers 401 on every console endpoint without a session, with a tool session, or with a forged cookie', async () => {
+    const { jar: toolJar } = await signInTool(app, 'tools.user@example.org', 'river stones at dawn', { remoteAddress: '10.4.0.1' });
+    expect(toolJar.get(SESSION_COOKIE)).toBeDefined();
+    // The tool token copied into the admin cookie is not an admin session either.
+    const copied = new CookieJar().set(ADMIN_COOKIE, toolJar.get(SESSION_COOKIE) ?? '');
+    const forged = new CookieJar().set(ADMIN_COOKIE, app.signCookie(randomBytes(32).toString('base64url')));
+    for (const jar of [new CookieJar(), toolJar, copied, forged]) {
+      for (const endpoint of guardedEndpoints) {
+        const response = await app.inject({
+          method: endpoint.method,
+          url: endpoint.url,
+          headers: consoleHeaders(jar),
+          ...('payload' in endpoint ? { payload: endpoint.payload } : {}),
+        });
+        expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(401);
+        expect(response.json()).toEqual({ error: adminMessages.signedOut });
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+  });
+
+  it('refuses an account that stopped being an admin, even with a live session', async () => {
+    const email = 'demoted@example.org';
+    await createTestAdmin(database.db, email, PASSWORD);
+    const { jar } = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.5.0.1' });
+    expect((await whoAmI(jar)).statusCode).toBe(200);
+    await database.db.update(users).set({ role: 'tool' }).where(eq(users.username, email));
+    expect((await whoAmI(jar)).statusCode).toBe(401);
+  });
+
+  it('ends a session after 8 hours idle, and 24 hours after sign-in however busy', async () => {
+    const idle = (await signInAdmin(app, ADMIN, PASSWORD)).jar;
+    const idleId = createHash('sha256').update(idle.get(ADMIN_COOKIE)?.split('.')[0] ?? '').digest('hex');
+    await database.db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS + 60_000) })
+      .where(eq(adminSessions.id, idleId));
+    expect((await whoAmI(idle)).statusCode).toBe(200); // 7h59 idle: still signed in, and seen now
+    await database.db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000) }).where(eq(adminSessions.id, idleId));
+    expect((await whoAmI(idle)).statusCode).toBe(401);
+    expect(await database.db.select().from(adminSessions).where(eq(adminSessions.id, idleId))).toEqual([]);
+
+    const old = (await signInAdmin(app, ADMIN, PASSWORD)).jar;
+    const oldId = createHash('sha256').update(old.get(ADMIN_COOKIE)?.split('.')[0] ?? '').digest('hex');
+    await database.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.id, oldId));
+    expect((await whoAmI(old)).statusCode).toBe(401);
+  });
+
+  it('signs out: the session row is gone and the cookie cleared; signing out again still answers 204', async () => {
+    const { jar } = await signInAdmin(app, ADMIN, PASSWORD);
+    const before = await adminSessionCount();
+    const response = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: consoleHeaders(jar) });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`^${ADMIN_COOKIE}=;.*Path=/api/admin`));
+    expect(await adminSessionCount()).toBe(before - 1);
+    expect((await whoAmI(jar)).statusCode).toBe(401);
+    jar.store(response);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/logout', headers: consoleHeaders(jar) })).statusCode).toBe(204);
+  });
+
+  it('a new sign-in ends the session the browser came with, and never touches tool sessions', async () => {
+    const toolSessionsBefore = (await database.db.select({ n: count() }).from(sessions))[0]?.n ?? 0;
+    const { jar } = await signInAdmin(app, ADMIN, PASSWORD);
+    const first = jar.get(ADMIN_COOKIE);
+    const before = await adminSessionCount();
+    await signInAdmin(app, ADMIN, PASSWORD, { jar });
+    expect(jar.get(ADMIN_COOKIE)).not.toBe(first);
+    expect(await adminSessionCount()).toBe(before);
+    expect((await database.db.select({ n: count() }).from(sessions))[0]?.n ?? 0).toBe(toolSessionsBefore);
+  });
+});

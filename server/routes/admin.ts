@@ -1,0 +1,51 @@
+/**
+ * The coach's console API, /api/admin/* (core/contracts/admin.ts, docs/decisions/0009).
+ * Every answer is private (no-store, noindex); every write must come from this site's own
+ * pages (Origin); every route but sign-in and sign-out needs an admin session, which a tool
+ * account's session never is.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOwnOriginForWrites } from '../auth/admin-origin';
+import { requireAdmin } from '../auth/admin-sessions';
+import type { RouteContext } from '../route-context';
+import { adminAssessmentRoutes } from './admin-assessments';
+import { adminAuthRoutes, adminSessionRoutes } from './admin-auth';
+import { adminBookingRoutes } from './admin-bookings';
+import { adminExportRoutes } from './admin-export';
+import { adminListRoutes } from './admin-lists';
+import { adminResourceRoutes } from './admin-resources';
+
+export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    assertOwnOriginForWrites(request);
+  });
+
+  await app.register(adminAuthRoutes, context);
+
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', async (request) => {
+      await requireAdmin(context.db, request);
+    });
+    await guarded.register(adminSessionRoutes, context);
+    await guarded.register(adminBookingRoutes, context);
+    await guarded.register(adminListRoutes, context);
+    await guarded.register(adminResourceRoutes, context);
+    await guarded.register(adminAssessmentRoutes, context);
+    await guarded.register(adminExportRoutes, context);
+  });
+};
+
+/**
+ * The console's page (/admin) is prerendered like every page; this keeps it out of search
+ * engines and caches even where a crawler ignores the page's own robots meta.
+ */
+export function registerAdminPageHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path === '/admin' || path.startsWith('/admin/')) {
+      void reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+    }
+  });
+}
