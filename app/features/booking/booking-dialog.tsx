@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,8 +15,8 @@ import {
 } from '@core/contracts/booking';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
@@ -140,22 +140,22 @@ function BookingForm({
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={pending || undefined}>
       <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
 
-      <Field name="name" label="Name" error={errors.name?.message}>
+      <FormField label="Name" error={errors.name?.message}>
         {(props) => <Input {...props} {...register('name')} type="text" autoComplete="name" required />}
-      </Field>
+      </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="email" label="Email" error={errors.email?.message}>
+        <FormField label="Email" error={errors.email?.message}>
           {(props) => (
             <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           )}
-        </Field>
-        <Field name="phone" label="Phone" error={errors.phone?.message}>
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
           {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" required />}
-        </Field>
+        </FormField>
       </div>
 
-      <Field name="serviceType" label="Service" error={errors.serviceType?.message}>
+      <FormField label="Service" error={errors.serviceType?.message}>
         {(props) => (
           <NativeSelect {...props} {...register('serviceType')} autoComplete="off" required>
             <option value="">Choose a service</option>
@@ -166,10 +166,9 @@ function BookingForm({
             ))}
           </NativeSelect>
         )}
-      </Field>
+      </FormField>
 
-      <Field
-        name="preferredDateTime"
+      <FormField
         label="Preferred date and time"
         hint="Your local time. We will confirm it with you."
         error={errors.preferredDateTime?.message}
@@ -177,11 +176,11 @@ function BookingForm({
         {(props) => (
           <Input {...props} {...register('preferredDateTime')} type="datetime-local" min={minDateTime} autoComplete="off" required />
         )}
-      </Field>
+      </FormField>
 
-      <Field name="notes" label="Notes (optional)" hint="Anything you would like us to know. Share only what feels safe." error={errors.notes?.message}>
+      <FormField label="Notes (optional)" hint="Anything you would like us to know. Share only what feels safe." error={errors.notes?.message}>
         {(props) => <Textarea {...props} {...register('notes')} autoComplete="off" rows={3} />}
-      </Field>
+      </FormField>
 
       <DialogFooter className="pt-2">
         <DialogClose asChild>
@@ -196,46 +195,3 @@ function BookingForm({
 }
 
 const fieldOrder: FieldName[] = ['name', 'email', 'phone', 'serviceType', 'preferredDateTime', 'notes'];
-
-type ControlProps = {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-};
-
-/** A label, the control, an optional hint and an inline error tied to the control. */
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const baseId = useId();
-  const id = `${baseId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-    </div>
-  );
-}
