@@ -188,6 +188,39 @@ describe('MusicPlayer', () => {
     expect(audio().hasAttribute('src')).toBe(false);
   });
 
+  it('gives the lock screen the track’s name only, with working controls, and clears it on the quick exit', async () => {
+    const handlers = new Map<string, (() => void) | null>();
+    const session = {
+      metadata: null as { title: string } | null,
+      setActionHandler: (action: string, handler: (() => void) | null) => handlers.set(action, handler),
+    };
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        title: string;
+        constructor(init: { title: string }) {
+          this.title = init.title;
+        }
+      },
+    );
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    try {
+      await openPlayer();
+      expect(session.metadata).toBeNull();
+      await act(async () => fireEvent.click(button('Play')));
+      expect(session.metadata).toEqual({ title: 'Lucky Me' });
+      await act(async () => handlers.get('nexttrack')?.());
+      expect(nowPlaying()).toBe('Sista Whispers');
+      expect(session.metadata).toEqual({ title: 'Sista Whispers' });
+      act(() => {
+        window.dispatchEvent(new CustomEvent(QUICK_EXIT_EVENT));
+      });
+      expect(session.metadata).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaSession');
+    }
+  });
+
   it('says so when a track cannot be played', async () => {
     play.mockRejectedValueOnce(new DOMException('bad file', 'NotSupportedError'));
     await openPlayer();

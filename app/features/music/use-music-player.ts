@@ -139,7 +139,39 @@ export function useMusicPlayer(tracks: readonly MusicTrack[]): MusicPlayer {
     setTime(seconds);
   }, []);
 
-  // The quick exit: silence now, and let go of the file.
+  // Lock-screen and headset controls. The title is the track's name only: without it the
+  // phone would show the page's title, with the site's name, on a lock screen anyone can see.
+  const trackTitle = tracks[index]!.title;
+  const active = loadedIndex !== null;
+  useEffect(() => {
+    const session = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined;
+    if (!session || typeof MediaMetadata === 'undefined' || !active) return;
+    session.metadata = new MediaMetadata({ title: trackTitle });
+    const actions: [MediaSessionAction, () => void][] = [
+      ['play', () => playTrack(indexRef.current)],
+      ['pause', () => audioRef.current?.pause()],
+      ['nexttrack', next],
+      ['previoustrack', previous],
+    ];
+    for (const [action, handler] of actions) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // A browser that does not know an action: the others still work.
+      }
+    }
+    return () => {
+      for (const [action] of actions) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // As above.
+        }
+      }
+    };
+  }, [trackTitle, active, playTrack, next, previous]);
+
+  // The quick exit: silence now, and let go of the file and of the lock-screen controls.
   useEffect(() => {
     const stop = () => {
       const audio = audioRef.current;
@@ -149,6 +181,7 @@ export function useMusicPlayer(tracks: readonly MusicTrack[]): MusicPlayer {
       audio.removeAttribute('src');
       audio.load();
       loadedRef.current = null;
+      if (typeof navigator !== 'undefined' && navigator.mediaSession) navigator.mediaSession.metadata = null;
     };
     window.addEventListener(QUICK_EXIT_EVENT, stop);
     return () => window.removeEventListener(QUICK_EXIT_EVENT, stop);
