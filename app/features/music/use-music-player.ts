@@ -4,6 +4,12 @@ import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
 export const TRACK_PROBLEM = 'This track could not be played. Please try another one.';
 
+/**
+ * Music plays with sound when she presses Play (docs/decisions/0008): the video starts muted,
+ * and the music never starts by itself. Set to true to start the player muted.
+ */
+export const MUSIC_STARTS_MUTED = false;
+
 export type MusicPlayer = {
   audioRef: RefObject<HTMLAudioElement | null>;
   /** Handlers for the <audio> element. */
@@ -52,7 +58,7 @@ export function useMusicPlayer(tracks: readonly MusicTrack[]): MusicPlayer {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(false);
+  const [muted, setMuted] = useState(MUSIC_STARTS_MUTED);
   const [time, setTime] = useState(0);
   const [loadedDuration, setLoadedDuration] = useState<number | null>(null);
   const [loadedIndex, setLoadedIndex] = useState<number | null>(null);
@@ -62,6 +68,9 @@ export function useMusicPlayer(tracks: readonly MusicTrack[]): MusicPlayer {
   useEffect(() => {
     indexRef.current = index;
   }, [index]);
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.muted = MUSIC_STARTS_MUTED;
+  }, []);
 
   const unload = useCallback(() => {
     const audio = audioRef.current;
