@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTRO_ATTRIBUTE, INTRO_SEEN_KEY, introHeadScript } from './intro-head-script';
 import { IntroGate } from './intro-gate';
@@ -55,5 +55,31 @@ describe('IntroGate', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.innerHTML).toBe('');
     expect(sessionStorage.getItem(INTRO_SEEN_KEY)).toBeNull();
+  });
+});
+
+describe('IntroGate on a slow connection', () => {
+  afterEach(() => {
+    cleanup();
+    vi.doUnmock('./intro-layer');
+    vi.resetModules();
+    document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+    sessionStorage.clear();
+  });
+
+  it('offers Skip Intro while the intro’s code is still on its way', async () => {
+    // The intro's chunk never arrives.
+    vi.doMock('./intro-layer', () => new Promise(() => {}));
+    vi.resetModules();
+    const { IntroGate: FreshGate } = await import('./intro-gate');
+    window.history.replaceState(null, '', '/');
+    new Function(introHeadScript)();
+    render(<FreshGate logo={<span />} />);
+    const skip = await screen.findByRole('button', { name: 'Skip Intro' });
+    expect(screen.getByRole('region', { name: 'Introduction' })).toBeTruthy();
+    expect(document.querySelector('video')).toBeNull();
+    skip.click();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Introduction' })).toBeNull());
+    expect(document.documentElement.hasAttribute(INTRO_ATTRIBUTE)).toBe(false);
   });
 });
