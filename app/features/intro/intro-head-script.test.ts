@@ -42,6 +42,15 @@ describe('the intro head script', () => {
     expect(mark()).toBeNull();
   });
 
+  it('shows the page, not the intro, on a return with Back or Forward', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
+    runAt('/resources');
+    expect(mark()).toBeNull();
+    vi.mocked(performance.getEntriesByType).mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
+    runAt('/resources');
+    expect(mark()).toBe('pending');
+  });
+
   it('shows crawlers and link previews the page, not the intro', () => {
     runAt('/', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     expect(mark()).toBeNull();
