@@ -5,8 +5,12 @@ import type { Route } from './+types/root';
 import { Toaster } from '~/components/ui/toaster';
 import { TooltipProvider } from '~/components/ui/tooltip';
 import { BookingProvider, useBooking } from '~/features/booking/booking-context';
+import { IntroGate } from '~/features/intro/intro-gate';
+import { introHeadScript } from '~/features/intro/intro-head-script';
+import { MusicPlayer } from '~/features/music/music-player';
 import { QuickExit, QuickExitSkipLink } from '~/features/quick-exit/quick-exit';
 import { AnimatedBackground } from '~/features/shell/animated-background';
+import { LogoMark } from '~/features/shell/logo-mark';
 import { SiteFooter } from '~/features/shell/site-footer';
 import { SiteNav } from '~/features/shell/site-nav';
 import { queryClient } from '~/lib/api';
@@ -19,6 +23,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/**
+ * Everything but the quick exit carries `hide-during-intro`: while the intro plays (<html
+ * data-intro>, see features/intro), app.css hides it, from sight, from the Tab order and from
+ * screen readers alike, and only the quick exit and the intro are on screen.
+ */
 function Shell({ children }: { children: ReactNode }) {
   const { openBooking } = useBooking();
   return (
@@ -26,17 +35,21 @@ function Shell({ children }: { children: ReactNode }) {
       <QuickExitSkipLink />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:shadow"
+        className="hide-during-intro sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:shadow"
       >
         Skip to main content
       </a>
       <QuickExit />
-      <AnimatedBackground />
-      <SiteNav onBook={() => openBooking()} />
-      <main id="main" tabIndex={-1} className="relative min-h-screen pt-[var(--site-header-height)] outline-none">
-        {children}
-      </main>
-      <SiteFooter onBook={() => openBooking()} />
+      <div className="hide-during-intro contents">
+        <AnimatedBackground />
+        <SiteNav onBook={() => openBooking()} />
+        <main id="main" tabIndex={-1} className="relative min-h-screen pt-[var(--site-header-height)] outline-none">
+          {children}
+        </main>
+        <SiteFooter onBook={() => openBooking()} />
+        <MusicPlayer />
+      </div>
+      <IntroGate logo={<LogoMark className="size-20" />} />
     </>
   );
 }
@@ -49,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b2d5c" />
         <meta name="referrer" content="no-referrer" />
+        {/* Before anything paints: hide the page on a first visit, for the intro (features/intro). */}
+        <script dangerouslySetInnerHTML={{ __html: introHeadScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Marks the intro as seen in every page the context opens (sessionStorage 'introSeen', before
+ * the page's own scripts run), so a test sees the page at once, as on a second visit. Not on a
+ * return through Back: a test that cleared the session (the quick exit) finds it still cleared.
+ */
+export async function markIntroSeen(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation?.type === 'back_forward') return;
+    try {
+      window.sessionStorage.setItem('introSeen', 'true');
+    } catch {
+      // No storage (an opaque origin): nothing to mark.
+    }
+  });
+}
 
 type Fixtures = {
+  /**
+   * True (the default): every page starts with the intro already seen. The intro's own tests
+   * set it to false to see a first visit.
+   */
+  introSeen: boolean;
+  /** Applies `introSeen` to the contexts a test opens itself with browser.newContext(). */
+  introSeenInNewContexts: void;
   /** Origins a test expects the page to reach besides our own (the quick exit's target). */
   allowedOrigins: string[];
   /** Console errors a test provokes on purpose (the browser logs a failed load by itself). */
@@ -15,6 +39,32 @@ type Fixtures = {
  * for another site (DESIGN.md: no third-party request may leave a survivor's browser).
  */
 export const test = base.extend<Fixtures>({
+  introSeen: [true, { option: true }],
+  context: async ({ context, introSeen }, use) => {
+    if (introSeen) await markIntroSeen(context);
+    await use(context);
+  },
+  introSeenInNewContexts: [
+    async ({ browser, introSeen }, use) => {
+      if (!introSeen) {
+        await use();
+        return;
+      }
+      const original: Browser['newContext'] = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await original(options);
+        await markIntroSeen(context);
+        return context;
+      };
+      try {
+        await use();
+      } finally {
+        // Back to the browser's own method for the next test (the patch is an own property).
+        Reflect.deleteProperty(browser, 'newContext');
+      }
+    },
+    { auto: true },
+  ],
   allowedOrigins: [[], { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   pageProblems: [
@@ -56,3 +106,33 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+export type MediaAtExit = { tag: string; paused: boolean; muted: boolean; src?: string | null };
+
+/**
+ * Records every <audio> and <video> on the page the moment the quick exit has run (just after
+ * its handlers, before the neutral site replaces the page): one list per exit.
+ */
+export async function reportMediaOnExit(page: Page, { withSrc = false } = {}): Promise<MediaAtExit[][]> {
+  const reports: MediaAtExit[][] = [];
+  await page.exposeFunction('__reportMediaOnExit', (media: MediaAtExit[]) => {
+    reports.push(media);
+  });
+  await page.addInitScript((includeSrc: boolean) => {
+    window.addEventListener('quick-exit', () => {
+      // The elements now (the intro may take its video away), their state once the exit has run.
+      const elements = Array.from(document.querySelectorAll<HTMLMediaElement>('audio, video'));
+      queueMicrotask(() => {
+        const media = elements.map((element) => ({
+          tag: element.tagName,
+          paused: element.paused,
+          muted: element.muted,
+          ...(includeSrc ? { src: element.getAttribute('src') } : {}),
+        }));
+        (window as unknown as { __reportMediaOnExit: (media: unknown) => void }).__reportMediaOnExit(media);
+      });
+    });
+  }, withSrc);
+  return reports;
+}
+

@@ -54,8 +54,9 @@ function FooterHeading({ children }: { children: ReactNode }) {
 
 /** The site footer: social, quick and service links, crisis numbers, legal links. */
 export function SiteFooter({ onBook }: { onBook: () => void }) {
+  // pb-20 (sm:pb-16): room under the last links for the floating music player's button.
   return (
-    <footer className="relative border-t border-border bg-foreground text-background [&_:focus-visible]:outline-accent">
+    <footer className="relative border-t border-border bg-foreground pb-20 text-background [&_:focus-visible]:outline-accent sm:pb-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <section aria-labelledby="footer-about" className="flex flex-col gap-4">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-semibold">

@@ -1,0 +1,40 @@
+/**
+ * The words of the intro (SPEC.md §2 "App shell and start-up"; DESIGN.md "intro order"): the
+ * splash's lines, given verbatim where SPEC.md gives them, and the transition screen's welcome.
+ * The video's own pictures (the heart, the name, the tagline) are drawn by scripts/make-media.mjs.
+ */
+import { siteConfig } from '../site-config';
+
+export const introVideo = {
+  /** Best first: the browser plays the first source it can. */
+  sources: [
+    { src: '/media/intro.webm', type: 'video/webm; codecs="vp9, opus"' },
+    { src: '/media/intro.mp4', type: 'video/mp4; codecs="avc1.4D401F, mp4a.40.2"' },
+  ],
+  poster: '/media/intro-poster.jpg',
+  captions: '/media/intro.vtt',
+  durationSeconds: 12,
+  /** What the pictures say, for screen readers (the captions track says it too). */
+  description: `${siteConfig.productName}: a heart with the sun rising inside it, the name, and the words "${siteConfig.tagline}". Soft music, muted until you turn the sound on.`,
+} as const;
+
+export const introSplash = {
+  title: siteConfig.productName,
+  quote: "You didn't imagine that shit.",
+  tagline: siteConfig.tagline,
+  description: 'A sisterhood movement healing trauma, breaking cycles and building sovereignty, one woman at a time.',
+} as const;
+
+export const introTransition = {
+  heading: 'Welcome, sister.',
+  text: 'Take a breath. This space is yours, at your own pace.',
+} as const;
+
+export const introLabels = {
+  region: 'Introduction',
+  skip: 'Skip Intro',
+  mute: 'Mute',
+  play: 'Play the intro video',
+  loading: 'Loading...',
+  continueToSite: 'Continue to Site',
+} as const;
