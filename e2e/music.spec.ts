@@ -88,7 +88,7 @@ test.describe('the quick exit', () => {
     await expect.poll(async () => (await audioState(page)).playing).toBe(true);
     await page.getByRole('link', { name: /Exit this page/ }).click();
     await expect(page).toHaveURL(siteConfig.quickExitUrl);
-    expect(media).toEqual([[{ tag: 'AUDIO', paused: true, muted: true, src: null }]]);
+    await expect.poll(() => media).toEqual([[{ tag: 'AUDIO', paused: true, muted: true, src: null }]]);
   });
 });
 
