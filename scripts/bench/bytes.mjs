@@ -9,8 +9,11 @@
 // the entry, the root route and its own route reach; a file that only other routes reach is a
 // route's chunk loaded on a page that does not use it (a prefetch of another page, or a lazy
 // chunk pulled in too early).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readImportGraph } from '../module-graph.mjs';
+
+export { readImportGraph };
 
 /** React Router's manifest, read from the file the home page preloads. */
 export function readManifest(clientDir) {
@@ -20,29 +23,6 @@ export function readManifest(clientDir) {
   const source = readFileSync(join(clientDir, href), 'utf8');
   const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1);
   return JSON.parse(json);
-}
-
-// Rolldown quotes with backticks as often as with quotes.
-const importPattern = /(import\s*\(\s*)?["'`](?:\.\/|\/assets\/|assets\/)([\w.~-]+\.(?:js|css))["'`]/g;
-
-/** `/assets/x.js` → { static: [...], dynamic: [...] } for every emitted JS file. */
-export function readImportGraph(clientDir) {
-  const graph = new Map();
-  const assetsDir = join(clientDir, 'assets');
-  for (const name of readdirSync(assetsDir)) {
-    if (!name.endsWith('.js')) continue;
-    const source = readFileSync(join(assetsDir, name), 'utf8');
-    const staticImports = new Set();
-    const dynamicImports = new Set();
-    for (const match of source.matchAll(importPattern)) {
-      const target = `/assets/${match[2]}`;
-      if (target === `/assets/${name}`) continue;
-      (match[1] ? dynamicImports : staticImports).add(target);
-    }
-    // Vite lists a lazy chunk's dependencies in __vite__mapDeps: those strings are dynamic too.
-    graph.set(`/assets/${name}`, { static: [...staticImports].filter((file) => !dynamicImports.has(file)), dynamic: [...dynamicImports] });
-  }
-  return graph;
 }
 
 /** The full URL path of each manifest route ('/' for the index route). */
@@ -114,7 +94,8 @@ export function checkChunks(buildGraph, pagePath, loadedPaths) {
   const foreign = [];
   const lazy = [];
   for (const file of loadedPaths) {
-    if (!file.startsWith('/assets/') || file.includes('/manifest-')) continue;
+    // Scripts only: the one stylesheet is shared by every page (linked from the root route).
+    if (!file.startsWith('/assets/') || !file.endsWith('.js') || file.includes('/manifest-')) continue;
     if (!allowed.all.has(file)) {
       const usedBy = [...buildGraph.allowedByPath].filter(([, set]) => set.all.has(file)).map(([path]) => path);
       foreign.push({ file, usedBy });
