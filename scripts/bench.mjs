@@ -65,9 +65,12 @@ const newDataDir = () => {
 };
 
 if (!process.argv.includes('--no-build')) {
-  log('Building the site (npm run build), so the figures are those of this checkout:');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  log('Building the site (npm run build), so the figures are those of this checkout...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    console.error(`${build.stdout ?? ''}${build.stderr ?? ''}\nThe build failed (above); nothing was measured.`);
+    process.exit(build.status ?? 1);
+  }
 }
 
 const results = {

@@ -14,7 +14,7 @@ export const BUDGETS = {
   rssUnderLoadMb: 350,
   /** Start to healthy on an existing data directory (or database), in ms. */
   startMs: 3000,
-  /** The soak's largest memory growth from its middle third to its last third. */
+  /** The soak's largest growth of median memory from its middle third to its last third. */
   soakGrowth: 0.05,
 };
 
@@ -108,8 +108,8 @@ export function evaluateBudgets(results, budgets = BUDGETS) {
       failures === 0,
     );
     add(
-      `Soak: no memory growth (last third ≤ middle third + ${budgets.soakGrowth * 100}%)`,
-      `${soak.middlePeakMb} MB → ${soak.lastPeakMb} MB (${percent(soak.growth)})`,
+      `Soak: no memory growth (median of the last third ≤ middle third + ${budgets.soakGrowth * 100}%)`,
+      `${soak.middleMedianMb} MB → ${soak.lastMedianMb} MB (${percent(soak.growth)})`,
       soak.growth <= budgets.soakGrowth,
     );
   } else {

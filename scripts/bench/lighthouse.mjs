@@ -3,9 +3,9 @@
 // slowdown), a cold cache and empty storage for each run, in the system Chromium with the same
 // flags as the end-to-end tests. One browser serves all pages.
 //
-// A page that misses a budget on its first run is run twice more and the median run (by
+// A page that misses a budget on its first run is run four more times and the median run (by
 // performance score) is kept: simulated throttling still scales the CPU time it observes, so a
-// busy machine shows as a slow phone.
+// busy machine shows as a slow phone. A page measured on a busy host is measured again at the end.
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -57,7 +57,10 @@ function summarise(lhr) {
     records,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     warnings: lhr.runWarnings ?? [],
-    runtimeError: lhr.runtimeError?.message,
+    runtimeError:
+      lhr.runtimeError?.message ??
+      ([...new Set(Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error').map((audit) => audit.errorMessage))].join('; ') ||
+        undefined),
     chromeVersion: /Chrome\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1],
   };
 }
@@ -67,44 +70,62 @@ export function meetsLighthouseBudget(run, budget) {
   return CATEGORIES.every((id) => run.scores[id] !== null && run.scores[id] >= budget[id]);
 }
 
+/** Runs of a page that misses a budget on its first (Lighthouse advises the median of five). */
+const RUNS_WHEN_UNDER_BUDGET = 5;
+
+/** Lighthouse warns below this benchmarkIndex that the host is slower than it expects. */
+export const SLOW_HOST_INDEX = 1000;
+
 /**
  * Runs Lighthouse on `base + path` for each path. Returns, per path, the kept run (the median of
- * three by performance when the first misses `budget`) and the performance scores of all runs.
+ * five by performance when the first misses `budget`) and the performance scores of all runs.
+ * A page still under budget whose runs were measured on a slow host (median benchmarkIndex below
+ * SLOW_HOST_INDEX: the machine was busy, not the page slow) is measured again once the other
+ * pages are done, and the set of runs with the higher median benchmarkIndex is kept; the report
+ * says so.
  */
 export async function runLighthouse({ base, paths, budget, log = console.log }) {
   const { chromePath, flags } = await browserSetup();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' });
+  const once = async (path) => {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    return summarise(result.lhr);
+  };
+  const measure = async (path, retried) => {
+    const started = performance.now();
+    const runs = [await once(path)];
+    if (!meetsLighthouseBudget(runs[0], budget)) for (let run = 1; run < RUNS_WHEN_UNDER_BUDGET; run++) runs.push(await once(path));
+    for (const run of runs) if (run.scores.performance === null) log(`  ${path}: a run failed: ${run.runtimeError ?? 'no performance score'}`);
+    // A failed run is no measurement: the median is of the runs that gave a score.
+    const scored = runs.filter((run) => run.scores.performance !== null);
+    const byPerformance = (scored.length > 0 ? scored : runs).sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+    const kept = byPerformance[Math.floor(byPerformance.length / 2)];
+    const hostIndex = median(runs.map((run) => run.benchmarkIndex));
+    const result = { path, ...kept, allPerformance: runs.map((run) => run.scores.performance), hostIndex, retried };
+    log(
+      `  ${path}${retried ? ' (again)' : ''}: ${CATEGORIES.map((id) => `${id} ${kept.scores[id] ?? 'error'}`).join(', ')}` +
+        `${runs.length > 1 ? ` (performance of ${runs.length} runs: ${runs.map((run) => run.scores.performance ?? 'error').join(', ')})` : ''}` +
+        `, benchmarkIndex ${hostIndex}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    return result;
+  };
   const results = [];
   try {
-    for (const path of paths) {
-      const started = performance.now();
-      const runs = [];
-      const once = async () => {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        runs.push(summarise(result.lhr));
-      };
-      await once();
-      if (!meetsLighthouseBudget(runs[0], budget)) {
-        await once();
-        await once();
-      }
-      const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-      const kept = byPerformance[Math.floor(byPerformance.length / 2)];
-      results.push({ path, ...kept, allPerformance: runs.map((run) => run.scores.performance) });
-      log(
-        `  ${path}: ${CATEGORIES.map((id) => `${id} ${kept.scores[id] ?? 'error'}`).join(', ')}` +
-          `${runs.length > 1 ? ` (performance of ${runs.length} runs: ${runs.map((run) => run.scores.performance).join(', ')})` : ''}` +
-          `, benchmarkIndex ${kept.benchmarkIndex}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
-      );
+    for (const path of paths) results.push(await measure(path, false));
+    for (const [index, result] of results.entries()) {
+      if (meetsLighthouseBudget(result, budget) || result.hostIndex >= SLOW_HOST_INDEX) continue;
+      const again = await measure(result.path, true);
+      if (again.hostIndex > result.hostIndex) results[index] = again;
     }
   } finally {
     await chrome.kill();
   }
   return results;
 }
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
