@@ -18,5 +18,10 @@ export default defineConfig({
     // `npm run dev` proxies the API to the Fastify server started by scripts/dev.mjs.
     proxy: { '/api': 'http://127.0.0.1:3001', '/healthz': 'http://127.0.0.1:3001' },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Run modules in the order ESM says (Rolldown may reorder side effects otherwise): the root
+    // route's first import configures zod before any schema is built (app/lib/zod-config.ts).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

@@ -26,7 +26,9 @@ function collectScripts(page: Page): string[] {
   return urls;
 }
 
+/** Charts are drawn when they come near the screen: scroll to them first. */
 async function expectChartsDrawn(page: Page) {
+  await page.getByRole('region', { name: 'A closer look' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-draw-state="drawn"]')).toHaveCount(3);
 }
 

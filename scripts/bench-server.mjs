@@ -1,23 +1,54 @@
-// Starting and stopping a server for the benchmarks: on loopback, rate limits lifted by the
-// bench-only RATE_LIMIT_DISABLED, healthy (GET /healthz answers 200) when startServer returns.
+// Starting and stopping a server for the benchmarks: on loopback, on a free port, rate limits
+// lifted by the bench-only RATE_LIMIT_DISABLED, healthy (GET /healthz answers 200) when
+// startServer returns. Memory is read from /proc (Linux) for the server and its children.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-let nextPort = 4400;
 
 /** The built site and the API (`npm start`), or the API alone with `args: ['--import', 'tsx', 'server/main.ts']`. */
 export const SITE_AND_API = ['scripts/start.mjs'];
 
-/** Starts a server with `env` and waits until it is healthy; returns { child, base, startMs }. */
+/** A TCP port nobody listens on now (the kernel picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a server with `env` and waits until it is healthy; returns { child, base, startMs }.
+ * startMs runs from the spawn to the first 200 from /healthz: Node, the TypeScript loader,
+ * the database (open and migrate) and the site in memory, as a restart in production would.
+ * Logs stay at `info`, as in production, and go nowhere.
+ */
 export async function startServer(env = {}, args = SITE_AND_API) {
-  const port = nextPort++;
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_DISABLED: '1', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_DISABLED: '1',
+      SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
+      SMTP_URL: '',
+      NOTIFY_EMAIL: '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -25,30 +56,90 @@ export async function startServer(env = {}, args = SITE_AND_API) {
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up: ${stderr}`);
-    if (performance.now() - started > 60_000) throw new Error('The server was not healthy within 60 s');
+    if (performance.now() - started > 90_000) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not healthy within 90 s: ${stderr}`);
+    }
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    await sleep(25);
+    await sleep(20);
   }
-  return { child, base, startMs: Math.round(performance.now() - started) };
+  return { child, base, startMs: Math.round(performance.now() - started), stderr: () => stderr };
 }
 
 /** Stops a server with SIGTERM and resolves once it has exited. */
 export async function stopServer(server) {
+  if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
 }
 
-/** The resident memory of a process in MB (Linux), NaN when it cannot be read. */
-export function residentMegabytes(pid) {
+function readRssKb(pid) {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    return Math.round(kb / 1024);
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
-    return NaN;
+    return 0;
   }
+}
+
+/** The pids of a process's children, grandchildren, … (Linux /proc). */
+function descendantsOf(pid) {
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (2nd field) is in parentheses and may hold spaces: read after it.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parentOf.set(Number(entry), ppid);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    for (const [child, parent] of parentOf) {
+      if (parent === current) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The resident memory in MB of a process and every process it started (Linux), NaN when the
+ * process is gone: what the server costs the machine, helpers included.
+ */
+export function residentMegabytes(pid) {
+  const own = readRssKb(pid);
+  if (own === 0) return NaN;
+  const children = descendantsOf(pid).reduce((sum, child) => sum + readRssKb(child), 0);
+  return Math.round((own + children) / 1024);
+}
+
+/** Samples residentMegabytes(pid) every intervalMs until stop(), which returns the samples and the peak. */
+export function sampleMemory(pid, intervalMs = 250) {
+  const started = performance.now();
+  const samples = [];
+  const take = () => {
+    const mb = residentMegabytes(pid);
+    if (Number.isFinite(mb)) samples.push({ seconds: (performance.now() - started) / 1000, mb });
+  };
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { samples, peakMb: samples.reduce((peak, sample) => Math.max(peak, sample.mb), 0) };
+    },
+  };
 }

@@ -1,129 +1,167 @@
-// npm run bench: measures the server as a visitor's phone and a busy day would, and writes the
-// figures to docs/benchmarks.md. Every server runs from the production build on this machine,
-// on loopback only; each load run is bounded in time.
+// npm run bench: measures the site as a visitor's phone and a busy day would, judges the figures
+// against the budgets of scripts/bench/budgets.mjs, and writes them to docs/benchmarks.md.
 //
-// Rerun: `npm run bench` (builds first when there is no build). Set BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) to a PostgreSQL database to measure the PostgreSQL leg as well.
-// BENCH_SECONDS sets the length of each load run (default 10).
+//   npm run bench                          build, then everything (about 15-25 min on 2 cores)
+//   npm run bench -- --only=load,soak      some sections only: lighthouse (with the bytes per
+//                                          page), load, statistics, soak; the report goes to
+//                                          test-results/bench-partial.md, not docs/
+//   npm run bench -- --no-build            measure the build already in build/
+//   npm run bench -- --only=lighthouse --pages=/,/statistics   Lighthouse on some pages only
+//
+// Sections:
+//   lighthouse  Lighthouse 12 (mobile, simulated throttling) on every page of core/routes.ts, and
+//               the HTML/CSS/JS bytes each page loads, with the chunk check (scripts/bench/bytes.mjs)
+//   load        start-up, resident memory and throughput on PGlite and PostgreSQL (scripts/bench/load.mjs)
+//   statistics  GET /api/statistics at 0 and 1,000,000 assessments on both (scripts/bench-statistics.mjs)
+//   soak        60 s of mixed load at 50 connections on PGlite (scripts/bench/soak.mjs)
+//
+// Every server is the production build started as `npm start` would, on loopback and a free
+// port, with the bench-only RATE_LIMIT_DISABLED. PostgreSQL: BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL), else a throwaway cluster when PostgreSQL's binaries are installed
+// (scripts/bench/postgres.mjs), else those legs are skipped and the report says so.
+// Exits 1 when a measured budget is not met (the report is written either way).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { residentMegabytes, startServer, stopServer } from './bench-server.mjs';
-import { benchStatistics } from './bench-statistics.mjs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { benchStatistics, pgliteStore, postgresStore } from './bench-statistics.mjs';
+import { startServer, stopServer } from './bench-server.mjs';
+import { BUDGETS, evaluateBudgets } from './bench/budgets.mjs';
+import { checkChunks, pageBytes, readBuildGraph } from './bench/bytes.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { benchServerLeg } from './bench/load.mjs';
+import { openBenchPostgres } from './bench/postgres.mjs';
+import { renderReport } from './bench/report.mjs';
+import { soak } from './bench/soak.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 10;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(root, 'build/client');
+const SECTIONS = ['lighthouse', 'load', 'statistics', 'soak'];
 
-if (!existsSync(join(root, 'build/client/index.html'))) {
-  console.log('No build yet: running npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArgument ? onlyArgument.slice('--only='.length).split(',').map((name) => (name === 'bytes' ? 'lighthouse' : name)) : SECTIONS;
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')} (bytes come with lighthouse).`);
+  process.exit(2);
 }
+const partial = only.length < SECTIONS.length || process.argv.some((arg) => arg.startsWith('--pages='));
+const settings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  soakSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
+  soakConnections: Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50),
+};
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const log = (line) => console.log(line);
+const temporaryDirs = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'save-bench-'));
+  temporaryDirs.push(dir);
+  return { DATA_DIR: join(dir, 'data'), DATABASE_URL: '' };
+};
 
-function bookingBody() {
-  return JSON.stringify({
-    name: 'Bench Visitor',
-    email: 'bench@example.com',
-    phone: '555-123-4567',
-    serviceType: 'consultation',
-    preferredDateTime: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-    notes: 'Benchmark booking',
-  });
-}
-
-/** One bounded load run; samples the server's resident memory while it lasts. */
-async function load(server, { path, method = 'GET', body }) {
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMegabytes(server.child.pid));
-  }, 250);
-  const result = await autocannon({
-    url: `${server.base}${path}`,
-    method,
-    body,
-    headers: body ? { 'content-type': 'application/json' } : { 'accept-encoding': 'br, gzip' },
-    connections,
-    duration: seconds,
-  });
-  clearInterval(sampler);
-  return {
-    path: `${method} ${path}`,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    peakRssMb: peak,
-  };
-}
-
-const targets = [
-  { label: 'GET /healthz (floor)', path: '/healthz' },
-  { label: 'GET / (prerendered page)', path: '/' },
-  { label: 'POST /api/bookings', path: '/api/bookings', method: 'POST', body: bookingBody() },
-];
-
-async function measure(kind, env) {
-  console.log(`\n${kind}:`);
-  const figures = { kind, runs: [] };
-  if (kind === 'PGlite') {
-    const first = await startServer(env);
-    figures.newDataDirStartMs = first.startMs;
-    console.log(`  start on a new data directory: ${first.startMs} ms`);
-    await stopServer(first);
+if (!process.argv.includes('--no-build')) {
+  log('Building the site (npm run build), so the figures are those of this checkout...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    console.error(`${build.stdout ?? ''}${build.stderr ?? ''}\nThe build failed (above); nothing was measured.`);
+    process.exit(build.status ?? 1);
   }
-  const server = await startServer(env);
-  figures.startMs = server.startMs;
-  await sleep(1000);
-  figures.idleRssMb = residentMegabytes(server.child.pid);
-  console.log(`  start to healthy: ${server.startMs} ms; idle RSS ${figures.idleRssMb} MB`);
-  for (const target of targets) {
-    const run = await load(server, target);
-    figures.runs.push({ ...run, label: target.label });
-    console.log(`  ${target.label}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, errors ${run.errors}, peak RSS ${run.peakRssMb} MB`);
-  }
-  await stopServer(server);
-  return figures;
 }
 
-const results = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'save-bench-'));
+const results = {
+  startedAt: new Date().toISOString(),
+  settings,
+  machine: {
+    cpu: cpus()[0]?.model?.trim() ?? 'unknown CPU',
+    cores: cpus().length,
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    os: `Linux ${release()}`,
+    node: process.version,
+    lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    loadBefore: loadavg()[0].toFixed(2),
+  },
+};
+
+let postgres;
 try {
-  results.push(await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (postgresUrl) results.push(await measure('PostgreSQL', { DATABASE_URL: postgresUrl }));
-const statistics = await benchStatistics({ startServer, stopServer });
-
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const lines = [
-  '# Benchmarks',
-  '',
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB,`,
-  `Node ${process.version}, by \`npm run bench\` (${seconds} s per load run, ${connections} connections, loopback,`,
-  'production build, rate limits lifted by the bench-only `RATE_LIMIT_DISABLED`).',
-  '',
-  'Rerun: `npm run bench`. Set `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) to a PostgreSQL',
-  'database to measure the PostgreSQL leg too. The figures move with the machine: compare ratios.',
-  '',
-];
-for (const figures of results) {
-  const floor = figures.runs[0].requestsPerSecond;
-  lines.push(`## ${figures.kind}`, '');
-  if (figures.newDataDirStartMs !== undefined) lines.push(`- Start on a new data directory (PGlite initdb): ${figures.newDataDirStartMs} ms`);
-  lines.push(`- Start to healthy${figures.kind === 'PGlite' ? ' on an existing data directory' : ''}: ${figures.startMs} ms`);
-  lines.push(`- Resident memory idle: ${figures.idleRssMb} MB`, '');
-  lines.push('| request | req/s | ratio to floor | p99 latency (ms) | errors | peak RSS (MB) |', '|---|---|---|---|---|---|');
-  for (const run of figures.runs) {
-    lines.push(`| ${run.label} | ${run.requestsPerSecond} | ${(run.requestsPerSecond / floor).toFixed(2)} | ${run.p99Ms} | ${run.errors} | ${run.peakRssMb} |`);
+  if (only.includes('lighthouse')) {
+    const { pages } = await tsImport('../core/routes.ts', import.meta.url);
+    const pagesArgument = process.argv.find((arg) => arg.startsWith('--pages='));
+    const paths = pagesArgument ? pagesArgument.slice('--pages='.length).split(',') : pages.map((page) => page.path);
+    log(`\nLighthouse on ${paths.length} pages (${elapsed()}):`);
+    const server = await startServer(newDataDir());
+    try {
+      results.lighthouse = await runLighthouse({ base: server.base, paths, budget: BUDGETS.lighthouse, log });
+      results.machine.chromium = results.lighthouse.find((page) => page.chromeVersion)?.chromeVersion;
+      const graph = readBuildGraph(clientDir);
+      results.bytes = results.lighthouse.map((page) => {
+        const bytes = pageBytes(clientDir, server.base, page.records);
+        const loaded = bytes.files.filter((file) => file.kind !== 'html').map((file) => file.path);
+        return { path: page.path, ...bytes, chunks: checkChunks(graph, page.path, loaded) };
+      });
+      for (const page of results.bytes) {
+        log(`  ${page.path}: HTML ${(page.totals.html.br / 1024).toFixed(1)} KB, CSS ${(page.totals.css.br / 1024).toFixed(1)} KB, ` +
+          `JS ${(page.totals.js.br / 1024).toFixed(1)} KB${page.chunks.foreign.length ? `, foreign chunks: ${page.chunks.foreign.map((chunk) => chunk.file).join(', ')}` : ''}`);
+      }
+    } finally {
+      await stopServer(server);
+    }
   }
-  lines.push('');
+
+  if (only.includes('load') || only.includes('statistics')) {
+    log(`\nPostgreSQL (${elapsed()}):`);
+    postgres = await openBenchPostgres(log);
+    results.postgres = postgres.skipped ? { skipped: postgres.skipped } : { origin: postgres.origin, version: postgres.version };
+    results.machine.postgres = postgres.skipped ? undefined : postgres.version;
+    if (postgres.skipped) log(`  skipped: ${postgres.skipped}`);
+  }
+
+  if (only.includes('load')) {
+    results.legs = [await benchServerLeg({ kind: 'PGlite', freshEnv: newDataDir, seconds: settings.seconds, log })];
+    if (!postgres.skipped) {
+      const freshEnv = async () => ({ DATABASE_URL: await postgres.createDatabase('load') });
+      results.legs.push(await benchServerLeg({ kind: 'PostgreSQL', freshEnv, seconds: settings.seconds, log }));
+    }
+  }
+
+  if (only.includes('statistics')) {
+    log(`\n(${elapsed()})`);
+    results.statistics = [await benchStatistics({ store: pgliteStore(), startServer, stopServer, log })];
+    if (!postgres.skipped) {
+      const store = postgresStore(await postgres.createDatabase('statistics'));
+      results.statistics.push(await benchStatistics({ store, startServer, stopServer, log }));
+    }
+  }
+
+  if (only.includes('soak')) {
+    log(`\n(${elapsed()})`);
+    results.soak = await soak({ env: newDataDir(), clientDir, seconds: settings.soakSeconds, connections: settings.soakConnections, log });
+  }
+} finally {
+  await postgres?.stop?.();
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 }
-lines.push(...statistics.markdown);
-writeFileSync(join(root, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
-console.log('\nWrote docs/benchmarks.md');
+
+results.durationSeconds = (performance.now() - started) / 1000;
+results.machine.loadAfter = loadavg()[0].toFixed(2);
+const report = renderReport(results);
+let target = join(root, 'docs/benchmarks.md');
+if (partial) {
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  target = join(root, 'test-results/bench-partial.md');
+}
+writeFileSync(target, report);
+
+const rows = evaluateBudgets(results);
+log(`\nBudgets (${elapsed()} in all):`);
+for (const row of rows) {
+  if (row.met === null) continue;
+  log(`  ${row.met ? 'met    ' : 'NOT MET'}  ${row.budget}: ${row.figure}`);
+}
+log(`\nWrote ${target.replace(root, '')}`);
+if (rows.some((row) => row.met === false)) process.exitCode = 1;

@@ -6,7 +6,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
 import type { ServerConfig } from './config';
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import { NotificationService } from './notify/notification-service';
+import { rejectNullCharacters } from './null-characters';
 import type { RouteContext } from './route-context';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
 import { affirmationRoutes } from './routes/affirmations';
@@ -30,6 +31,7 @@ import { statisticsRoutes } from './routes/statistics';
 import { toolSessionRoutes } from './routes/tool-session';
 import { upgradeAccessRoutes } from './routes/upgrade-access';
 import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
+import { installValidationMessages } from './validation-messages';
 
 export type BuildAppDeps = {
   /** A database already migrated with migrateDatabase(). */
@@ -40,6 +42,8 @@ export type BuildAppDeps = {
   site?: StaticSite;
   /** The outgoing-mail queue; by default one on this database and config (tests pass their own clock). */
   notifications?: NotificationService;
+  /** Told of every route as it is registered: tests enumerate the whole API with it. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,6 +62,7 @@ const defaultCspDirectives = {
 };
 
 export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promise<FastifyInstance> {
+  installValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     logController: new PrivateLogController(),
@@ -66,13 +71,18 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
     // Generated ids only: nothing from the visitor goes into logs.
     requestIdHeader: false,
     return503OnClosing: true,
+    // A malformed or over-long URL is refused by the router before any hook: answer it like
+    // every other error (a sentence, no internals) instead of Fastify's own JSON.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   // JSON only: anything else (text/plain included) is 415.
   app.removeContentTypeParser('text/plain');
+  rejectNullCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: defaultCspDirectives },

@@ -25,6 +25,8 @@ const fastifyErrorMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Please send the details as JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_BAD_STATUS_CODE: serverErrorMessage,
+  FST_ERR_BAD_URL: 'That address is not valid. Please check the link.',
+  FST_ERR_MAX_PARAM_LENGTH: 'That address is too long. Please check the link.',
 };
 
 const statusMessages: Record<number, string> = {
@@ -36,6 +38,7 @@ const statusMessages: Record<number, string> = {
   406: 'We cannot answer in a format your browser accepts.',
   409: 'That already exists.',
   413: fastifyErrorMessages.FST_ERR_CTP_BODY_TOO_LARGE ?? '',
+  414: fastifyErrorMessages.FST_ERR_MAX_PARAM_LENGTH ?? '',
   415: fastifyErrorMessages.FST_ERR_CTP_INVALID_MEDIA_TYPE ?? '',
   429: tooManyRequestsMessage,
 };

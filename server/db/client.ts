@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -36,17 +38,38 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /**
  * PGlite settings that keep memory modest: the defaults size the shared buffers for a
- * server, but this is one connection serving one small site.
+ * server (128 MB), but this is one connection serving one small site whose files the system
+ * caches anyway. What was tried and measured: docs/decisions/0010.
  */
-const pgliteStartParams = [
+export const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
   '-c',
   'work_mem=4MB',
   '-c',
   'maintenance_work_mem=16MB',
 ];
+
+/**
+ * Creates a new PGlite data directory in a short-lived child process. initdb takes ~1 GB of
+ * memory and seconds of work; done in the server itself, the process kept some 130 MB more for
+ * its whole life than after a restart (docs/decisions/0010). Nothing to do when it exists.
+ */
+async function createDataDirInChild(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create({ dataDir: process.argv[1] })).close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '--eval', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Could not create the data directory ${dataDir}: ${stderr.trim() || `exit code ${code}`}`)),
+    );
+  });
+}
 
 const drivers = new WeakMap<DatabaseHandle, { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool }>();
 
@@ -67,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory && !options.loadDataDir) await createDataDirInChild(dataDir);
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

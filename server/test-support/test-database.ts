@@ -55,8 +55,12 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
-/** The migrated template, built once per migration set and shared by every test process. */
-async function loadTemplate(): Promise<Blob> {
+/**
+ * The migrated template (a dumped PGlite data directory), built once per migration set and
+ * shared by every test process. `openDatabase({ dataDir, loadDataDir: template })` unpacks it
+ * into a real data directory, without the seconds initdb takes.
+ */
+export async function loadTemplate(): Promise<Blob> {
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, `pglite-template-${templateKey()}.tar`);
   const buildLock = `${file}.building`;

@@ -1,0 +1,162 @@
+/**
+ * Security of what the browser receives, on every page of core/routes.ts (pages added later are
+ * covered without touching this file) and the 404 page:
+ * - a CSP that lets scripts run only from this site or by the hash of each inline script the
+ *   page really holds (no 'unsafe-inline', no 'unsafe-eval'), names no other site in any
+ *   directive, and forbids framing, plugins and base changes; no inline event handlers;
+ * - no resource (script, style, image, media, frame, icon, manifest) from another site, and every
+ *   link that opens a new tab tells it nothing (noopener noreferrer); referrers are off;
+ * - nothing secret in the client build (beside the access-code check of signup-upgrade.spec.ts);
+ * - script and SQL injection text saved through the API comes back as plain text in the page,
+ *   and nothing in it runs.
+ * Every page is also loaded in the browser by routes.spec.ts, whose fixture fails on any request
+ * to another site or console error (a CSP refusal is one).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { notFoundPage, pages } from '../core/routes';
+import { expect, test, waitForHydration } from './fixtures';
+
+const paths = [...pages.map((page) => page.path), notFoundPage.path];
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter((match) => !/\bsrc\s*=/i.test(match[1] ?? '')).map((match) => match[2] ?? '');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+for (const path of paths) {
+  test(`${path}: scripts only from this site or by hash, no other site anywhere, no inline handlers`, async ({ request }) => {
+    const response = await request.get(path === notFoundPage.path ? '/no-such-page' : path);
+    expect(response.status()).toBe(path === notFoundPage.path ? 404 : 200);
+    const headers = response.headers();
+    const html = await response.text();
+    const csp = directives(headers['content-security-policy'] ?? '');
+
+    const scriptSources = csp.get('script-src') ?? csp.get('default-src') ?? [];
+    expect(scriptSources).toContain("'self'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(scriptSources.some((source) => source.startsWith("'nonce-") || source === "'strict-dynamic'")).toBe(false);
+    // Exactly the page's own inline scripts are allowed, each by its hash.
+    const hashes = new Set(inlineScripts(html).map(sha256));
+    expect(hashes.size).toBeGreaterThan(0);
+    expect(new Set(scriptSources.filter((source) => source.startsWith("'sha256-")))).toEqual(hashes);
+
+    // No directive names another site; only this one, data: and blob: for images and media.
+    for (const [name, sources] of csp) {
+      for (const source of sources) {
+        expect(source, `${name} ${source}`).toMatch(/^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/);
+      }
+    }
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(html).toContain('<meta name="referrer" content="no-referrer"/>');
+
+    // No inline event handler attributes and no javascript: URLs in the markup (outside scripts).
+    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '<script></script>');
+    expect(markup.match(/<[a-z][^>]*\son[a-z]+\s*=/gi) ?? []).toEqual([]);
+    expect(markup.match(/(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi) ?? []).toEqual([]);
+  });
+}
+
+test('no page loads anything from another site, and every new-tab link tells that site nothing', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const loading = /<(script|link|img|source|video|audio|iframe|embed|object|track)\b[^>]*>/gi;
+  const offenders: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path === notFoundPage.path ? '/no-such-page' : path)).text();
+    for (const [element, tag] of html.matchAll(loading)) {
+      // Links that only name a page (canonical, alternate) load nothing.
+      if (tag?.toLowerCase() === 'link' && /\brel\s*=\s*["']?(canonical|alternate)\b/i.test(element)) continue;
+      for (const [, url] of element.matchAll(/\b(?:src|href|srcset|poster|data)\s*=\s*["']([^"']+)["']/gi)) {
+        const absolute = new URL(url ?? '', origin);
+        if (absolute.origin !== origin) offenders.push(`${path}: ${element}`);
+      }
+    }
+    for (const [anchor] of html.matchAll(/<a\b[^>]*\btarget\s*=\s*["']_blank["'][^>]*>/gi)) {
+      const rel = /\brel\s*=\s*["']([^"']*)["']/i.exec(anchor)?.[1]?.split(/\s+/) ?? [];
+      if (!rel.includes('noopener') || !rel.includes('noreferrer')) offenders.push(`${path}: ${anchor}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+});
+
+test('no server secret, server code or configuration name is shipped to the browser', () => {
+  const clientDir = resolve(process.env.CLIENT_DIR ?? 'build/client');
+  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).map((file) => join(clientDir, file));
+  const texts = files
+    .filter((file) => /\.(js|html|css|json|webmanifest|txt|map|br|gz)$/.test(file))
+    .map((file) => {
+      let content = readFileSync(file);
+      if (file.endsWith('.br')) content = brotliDecompressSync(content);
+      else if (file.endsWith('.gz')) content = gunzipSync(content);
+      return { file, text: content.toString('latin1') };
+    });
+  expect(texts.some(({ file }) => file.endsWith('.js'))).toBe(true);
+  // The e2e server's own secret (scripts/e2e-server.mjs), the names of every server setting
+  // that holds one, and markers of server-only code (the database, password hashing).
+  const secrets = [
+    process.env.SESSION_SECRET ?? 'e2e-session-secret-that-is-long-enough-0123456789',
+    'SESSION_SECRET',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'NOTIFY_EMAIL',
+    'TEST_DATABASE_URL',
+    'drizzle-orm',
+    '@electric-sql/pglite',
+    'scryptSync',
+    'node:crypto',
+    'save_session=',
+  ];
+  const offenders = texts.flatMap(({ file, text }) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${file}: ${secret}`));
+  expect(offenders).toEqual([]);
+});
+
+test.describe('injection text saved through the API', () => {
+  const hostile = [
+    '<img src=x onerror="window.__injected=1">',
+    '<script>window.__injected=2</script>',
+    "Robert'); DROP TABLE boundary_scripts; --",
+    '{{constructor.constructor("window.__injected=3")()}}',
+  ];
+
+  test('comes back into the page as the very same text, and nothing in it runs', async ({ page }) => {
+    const email = `inert.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const api = page.context().request;
+    expect((await api.post('/api/tools/session', { data: { email, passphrase: 'river stones at dawn' } })).status()).toBe(200);
+    for (const situation of hostile) {
+      const saved = await api.post('/api/boundary-scripts', {
+        data: { toxicBehavior: 'gaslighting', situation, generatedScript: `Script for: ${situation}`, isFavorite: false },
+      });
+      expect(saved.status()).toBe(201);
+      expect((await saved.json()).situation).toBe(situation);
+    }
+
+    await page.goto('/tools/boundary-scripts');
+    await waitForHydration(page);
+    const list = page.getByRole('region', { name: 'Your saved scripts' });
+    await expect(list.getByRole('article')).toHaveCount(hostile.length);
+    for (const situation of hostile) {
+      await expect(list.getByText(`Situation: ${situation}`, { exact: true })).toBeVisible();
+      await expect(list.getByText(`Script for: ${situation}`, { exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    await expect(page.locator('img[src="x"], main script')).toHaveCount(0);
+  });
+});
