@@ -11,6 +11,7 @@ import { tooManyRequestsMessage } from '../errors';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
 import { type RouteEntry, fillPath, isWrite, rateLimitOf, routeCollector } from '../test-support/route-inventory';
 import { testConfig } from '../test-support/test-config';
+import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
 import { testDatabases } from '../test-support/test-database';
 
 describe.each(testDatabases())('limits of every write route on $name', (target) => {
@@ -24,6 +25,10 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
     app = await buildApp(testConfig(), { database, onRoute: collector.onRoute });
     await app.ready();
     writes = collector.list().filter((route) => isWrite(route.method));
+    await createTestAdmin(database.db, 'coach@example.org', 'a long console password');
+    const { response, jar } = await signInAdmin(app, 'coach@example.org', 'a long console password');
+    expect(response.statusCode).toBe(200);
+    sameSite = consoleHeaders(jar);
   });
   afterAll(async () => {
     await app?.close();
@@ -33,6 +38,9 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
   // Each check comes from its own address, so the rate limits of one never touch another.
   let address = 0;
   const nextAddress = () => `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
+  // As a browser on a page of the site sends them, with a coach signed in: the console's writes
+  // check the Origin and the admin session before they read a body.
+  let sameSite: Record<string, string> = {};
 
   it('knows the write routes', () => {
     expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(
@@ -47,7 +55,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const response = await app.inject({
         method: route.method as 'POST',
         url: fillPath(route, { id: '1', email: 'someone@example.org' }),
-        headers: { 'content-type': 'application/json' },
+        headers: { ...sameSite, 'content-type': 'application/json' },
         payload: oversized,
         remoteAddress: nextAddress(),
       });
@@ -72,7 +80,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
         const response = await app.inject({
           method: route.method as 'POST',
           url: fillPath(route, { id: '1', email: 'someone@example.org' }),
-          headers: { 'content-type': contentType },
+          headers: { ...sameSite, 'content-type': contentType },
           payload,
           remoteAddress: nextAddress(),
         });
@@ -89,11 +97,14 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const limit = rateLimitOf(route);
       expect(limit, `${route.method} ${route.url} has a rate limit`).toBeGreaterThan(0);
       const remoteAddress = nextAddress();
+      // A fresh console session each time: an earlier route (the logout) may have ended it.
+      const { jar } = await signInAdmin(app, 'coach@example.org', 'a long console password', { remoteAddress: nextAddress() });
+      sameSite = consoleHeaders(jar);
       const send = () =>
         app.inject({
           method: route.method as 'POST',
           url: fillPath(route, { id: '999999', email: 'someone@example.org' }),
-          headers: { 'content-type': 'application/json' },
+          headers: { ...sameSite, 'content-type': 'application/json' },
           payload: '{}',
           remoteAddress,
         });

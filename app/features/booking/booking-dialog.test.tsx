@@ -38,8 +38,14 @@ function nextWeekLocal(): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T14:30`;
 }
 
-function openDialog(button = 'Open') {
+/**
+ * Opens the dialog and waits for its form, which is fetched the first time the dialog opens (a
+ * dialog saying 'Loading the booking form...' stands in for it until then, and is replaced).
+ */
+async function openDialog(button = 'Open') {
   fireEvent.click(screen.getByRole('button', { name: button }));
+  // (The first import of the form is transformed on the fly here, which can take a few seconds.)
+  await screen.findByLabelText(/^Name/, {}, { timeout: 15_000 });
   return screen.getByRole('dialog', { name: 'Book Your Session' });
 }
 
@@ -69,9 +75,9 @@ describe('BookingDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has the fields, attributes and submit button the spec asks for', () => {
+  it('has the fields, attributes and submit button the spec asks for', async () => {
     renderBooking();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const name = within(dialog).getByLabelText(/^Name/);
     const email = within(dialog).getByLabelText(/^Email/);
     const phone = within(dialog).getByLabelText(/^Phone/);
@@ -97,15 +103,15 @@ describe('BookingDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Schedule Session' })).toBeTruthy();
   });
 
-  it('a preset service is chosen when the dialog opens', () => {
+  it('a preset service is chosen when the dialog opens', async () => {
     renderBooking();
-    const dialog = openDialog('Open family');
+    const dialog = await openDialog('Open family');
     expect((within(dialog).getByLabelText(/^Service/) as HTMLSelectElement).value).toBe('family');
   });
 
   it('with a required field empty: a destructive Missing Information toast, and nothing is sent', async () => {
     renderBooking();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fill(dialog, /^Name/, 'Maya Test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
     const alert = await screen.findByRole('alert');
@@ -119,7 +125,7 @@ describe('BookingDialog', () => {
 
   it('an invalid email is shown inline, tied to the field, and nothing is sent', async () => {
     renderBooking();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fillAll(dialog);
     fill(dialog, /^Email/, 'not-an-email');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
@@ -136,7 +142,7 @@ describe('BookingDialog', () => {
     let answer!: (response: Response) => void;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderBooking();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fillAll(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
 
@@ -159,14 +165,14 @@ describe('BookingDialog', () => {
     expect(screen.getByText('We will contact you within 24 hours to confirm your appointment.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book Your Session' })).toBeNull());
 
-    const again = openDialog();
+    const again = await openDialog();
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
   });
 
   it('when the server fails: a destructive Error toast, the dialog stays open with the values', async () => {
     fetchMock.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
     renderBooking();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fillAll(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
     const alert = await screen.findByRole('alert');
