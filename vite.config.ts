@@ -22,6 +22,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Run modules in the order ESM says (Rolldown may reorder side effects otherwise): the root
     // route's first import configures zod before any schema is built (app/lib/zod-config.ts).
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: { output: { strictExecutionOrder: false } },
   },
 });

@@ -5,7 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { Toaster } from '~/components/ui/toaster';
-import { TooltipProvider } from '~/components/ui/tooltip';
 import { BookingProvider, useBooking } from '~/features/booking/booking-context';
 import { IntroGate } from '~/features/intro/intro-gate';
 import { introHeadScript } from '~/features/intro/intro-head-script';
@@ -75,12 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <BookingProvider>
-              <Shell>{children}</Shell>
-              <Toaster />
-            </BookingProvider>
-          </TooltipProvider>
+          <BookingProvider>
+            <Shell>{children}</Shell>
+            <Toaster />
+          </BookingProvider>
         </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />

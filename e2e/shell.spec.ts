@@ -50,6 +50,8 @@ test.describe('phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
+    // Focus goes back to the menu button, where she was.
+    await expect(page.getByRole('button', { name: /menu/i })).toBeFocused();
   });
 });
 

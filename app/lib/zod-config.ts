@@ -5,9 +5,11 @@
  * best practices: "Issues were logged"). jitless skips the probe; zod then parses with its plain
  * code path, which is fast enough for forms.
  *
- * It must run before any schema is built: app/root.tsx imports it first, and React Router
- * evaluates the root route's modules before any page's.
+ * Zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an object already there,
+ * so this sets jitless without importing zod: the pages that never validate anything (most of
+ * them, the home page included) do not download it. app/root.tsx imports this first, and the
+ * root route is evaluated before any page's module or any chunk fetched later, which are the
+ * only places a schema is built.
  */
-import { z } from 'zod';
-
-z.config({ jitless: true });
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;

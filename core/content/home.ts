@@ -7,7 +7,7 @@
  * a number. The guides' sizes and page counts are checked against the committed PDFs by
  * home.test.ts, so they cannot drift when the guides are regenerated.
  */
-import { defaultStatistics, lifetimeCostInThousands } from '../contracts/statistics';
+import { defaultStatistics, lifetimeCostInThousands } from '../contracts/statistics-figures';
 
 export const homeHero = {
   heading: 'You didn’t imagine it. You deserve to heal.',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { Statistics } from './statistics-figures';
+
+export { chartData, defaultStatistics, lifetimeCostInThousands, type Statistics } from './statistics-figures';
 
 /** GET /api/statistics (SPEC.md §3 "Statistics response"). */
 export const statisticsSchema = z.object({
@@ -24,32 +27,8 @@ export const statisticsSchema = z.object({
     recommendationRate: z.number(),
   }),
 });
-export type Statistics = z.infer<typeof statisticsSchema>;
+/** The schema and the plain type of statistics-figures.ts describe the same thing. */
+const sameShape: [z.infer<typeof statisticsSchema>, Statistics] extends [Statistics, z.infer<typeof statisticsSchema>] ? true : never = true;
+void sameShape;
 
-/** The research figures SPEC.md §3 gives; also what the page shows when the call gives nothing. */
-export const defaultStatistics: Statistics = {
-  realWorldData: {
-    intimatePartnerViolenceLifetime: 41,
-    psychologicalAggressionLifetime: 47.1,
-    physicalViolenceLifetime: 22.3,
-    lifetimeCostPerWoman: 103767,
-    totalEconomicCost: 3.6,
-    mentalHealthConditions: 20,
-    averageRecoveryTimeMonths: 18,
-  },
-  userAssessments: { totalAssessments: 0, averageScore: 0, riskLevelDistribution: {} },
-  recoveryPrograms: { completionRate: 85, satisfactionRate: 94, recommendationRate: 96 },
-};
 
-/** Chart data of SPEC.md §9, in the order given there. */
-export const chartData = {
-  violenceTypes: [47.1, 22.3, 21.3, 15.8],
-  recoveryPhases: [10, 25, 45, 65, 80, 95],
-  mentalHealthPrevalence: [45, 62, 58, 73, 28, 35],
-  heightPx: 300,
-} as const;
-
-/** SPEC.md §2: lifetime cost is shown in thousands, rounded (103767 -> "$104K"). */
-export function lifetimeCostInThousands(dollars: number): string {
-  return `$${Math.round(dollars / 1000)}K`;
-}

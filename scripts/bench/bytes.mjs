@@ -2,7 +2,7 @@
 //
 // Bytes: for every HTML, CSS and JS file a page loaded (the requests Lighthouse's browser made on
 // a cold load, lazy chunks included), the size of the file as the server sends it with Brotli
-// (the .br beside it in the build; files under 1 KB are sent as they are). Headers are not counted.
+// (the .br beside it in the build; the smallest files are sent as they are). Headers are not counted.
 //
 // Chunks: the build's module graph (React Router's manifest plus every `import` in the emitted
 // files, static and dynamic) says which files each route can reach. A page may load only what

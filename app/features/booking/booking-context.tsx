@@ -1,6 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 import type { BookingServiceType } from '@core/constants';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 
 /**
  * The booking form (its dialog, react-hook-form, zod's resolver and the booking contract) is
@@ -12,20 +12,53 @@ const BookingDialog = lazy(() => import('./booking-dialog').then((module) => ({ 
 const title = 'Book Your Session';
 const description = 'Tell us how to reach you and when suits you. We will contact you within 24 hours to confirm.';
 
-/** What shows at once while the form arrives (a moment on a slow connection). */
+/**
+ * What shows at once while the form arrives (a moment on a slow connection): it looks like the
+ * dialog and is announced as one, but is plain markup, so the dialog code stays out of every
+ * page until someone books. Esc or Close cancels; the real dialog takes focus when it comes.
+ */
 function BookingDialogLoading({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+    <div className="fixed inset-0 z-50 bg-foreground/50">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="booking-loading-title"
+        aria-describedby="booking-loading-description"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' || event.key === 'Esc') {
+            event.stopPropagation();
+            onOpenChange(false);
+          }
+        }}
+        className="fixed left-1/2 top-[calc(50%+var(--quick-exit-height,0px)/2)] flex w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-1.5 rounded-xl border border-border bg-card p-5 pr-14 text-card-foreground shadow-xl outline-none sm:max-w-xl sm:p-6 sm:pr-14"
+      >
+        <h2 id="booking-loading-title" className="text-xl font-semibold leading-snug tracking-tight sm:text-2xl">
+          {title}
+        </h2>
+        <p id="booking-loading-description" className="text-muted-foreground">
+          {description}
+        </p>
         <p role="status" className="py-6 text-center text-muted-foreground">
           Loading the booking form...
         </p>
-      </DialogContent>
-    </Dialog>
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          aria-label="Close"
+          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
   );
 }
 

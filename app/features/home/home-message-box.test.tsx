@@ -94,6 +94,11 @@ describe('HomeMessageBox', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Your name/));
     expect(fetchMock).not.toHaveBeenCalled();
+    // Corrected, the name's error goes; the email's stays until it is right too.
+    fill(/^Your name/, 'Maya');
+    await waitFor(() => expect(screen.queryByText('Please enter your name.')).toBeNull());
+    expect(field(/^Your name/).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
   });
 
   it('on failure says so and keeps everything she wrote', async () => {

@@ -1,8 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactCreatedSchema, type ContactCreated, type ContactRequestInput } from '@core/contracts/contact';
+import type { ContactCreated, ContactRequestInput } from '@core/contracts/contact';
 import { apiRequest } from '~/lib/api';
+import type * as HomeMessageSchemaModule from './home-message-schema';
 
 export type HomeMessage = Pick<ContactRequestInput, 'name' | 'email' | 'message'>;
+
+let schemaModule: Promise<typeof HomeMessageSchemaModule> | undefined;
+
+/** The message box's zod schemas, fetched once (a failed fetch is tried again next time). */
+export function loadHomeMessageSchema(): Promise<typeof HomeMessageSchemaModule> {
+  schemaModule ??= import('./home-message-schema').catch((error: unknown) => {
+    schemaModule = undefined;
+    throw error;
+  });
+  return schemaModule;
+}
 
 /**
  * POST /api/contact with the subject 'Home page message' (DESIGN.md "home message box": it
@@ -13,6 +25,7 @@ export function useSendHomeMessage({ onSuccess, onError }: { onSuccess: () => vo
   return useMutation({
     mutationFn: async (message: HomeMessage): Promise<ContactCreated> => {
       const response = await apiRequest('POST', '/api/contact', { ...message, subject: 'Home page message' } satisfies ContactRequestInput);
+      const { contactCreatedSchema } = await loadHomeMessageSchema();
       return contactCreatedSchema.parse(await response.json());
     },
     retry: false,

@@ -1,12 +1,16 @@
-import { useRef, useState } from 'react';
-import { Menu, X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { isActiveLink, navLinks } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { LogoMark } from './logo-mark';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+/** The menu sheet (and the dialog code it needs) is fetched on phones only, when first wanted. */
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 function Wordmark() {
   return (
@@ -32,6 +36,8 @@ function Wordmark() {
 export function SiteNav({ onBook }: { onBook: () => void }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const bookAfterClose = useRef(false);
 
   // Close the menu whenever the page changes (a link in it, or Back/Forward).
@@ -87,87 +93,45 @@ export function SiteNav({ onBook }: { onBook: () => void }) {
           </div>
         </nav>
 
-        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger asChild>
-            <Button variant="ghost" className="gap-2 px-3 xl:hidden">
-              <Menu aria-hidden="true" className="size-6" />
-              <span>Menu</span>
-            </Button>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
-            <DialogPrimitive.Content
-              aria-describedby={undefined}
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          className="gap-2 px-3 xl:hidden"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+          // Fetch the menu as soon as she reaches for it, so it opens at once.
+          onPointerEnter={preloadMobileMenu}
+          onTouchStart={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+          <span>Menu</span>
+        </Button>
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              pathname={pathname}
+              onBook={bookFromMenu}
               onCloseAutoFocus={(event) => {
+                event.preventDefault();
                 if (bookAfterClose.current) {
                   // Open the booking dialog once the menu has gone, so focus goes into it.
                   bookAfterClose.current = false;
-                  event.preventDefault();
                   onBook();
+                } else {
+                  menuButton.current?.focus();
                 }
               }}
-              className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto overscroll-y-contain bg-card text-card-foreground shadow-xl data-[state=open]:animate-sheet-in"
-            >
-              <div className="flex h-[var(--site-header-height)] shrink-0 items-end justify-between border-b border-border px-4 pb-3">
-                <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
-                <DialogPrimitive.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close">
-                    <X aria-hidden="true" className="size-6" />
-                  </Button>
-                </DialogPrimitive.Close>
-              </div>
-              <nav aria-label="Main" className="px-3 py-4">
-                <ul className="flex flex-col gap-1">
-                  <li>
-                    <Link
-                      to="/"
-                      aria-current={pathname === '/' ? 'page' : undefined}
-                      onClick={() => setMenuOpen(false)}
-                      className={mobileLinkClass(pathname === '/')}
-                    >
-                      Home
-                    </Link>
-                  </li>
-                  {navLinks.map((link) => {
-                    const active = isActiveLink(pathname, link.to);
-                    return (
-                      <li key={link.to}>
-                        <Link
-                          to={link.to}
-                          aria-current={active ? 'page' : undefined}
-                          onClick={() => setMenuOpen(false)}
-                          className={mobileLinkClass(active)}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-              <div className="mt-auto flex flex-col gap-3 border-t border-border p-4">
-                <Button onClick={bookFromMenu}>Book Now</Button>
-                <Link
-                  to="/signup"
-                  onClick={() => setMenuOpen(false)}
-                  className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}
-                >
-                  Sign Up
-                </Link>
-              </div>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+            />
+          </Suspense>
+        ) : null}
       </div>
     </header>
-  );
-}
-
-function mobileLinkClass(active: boolean): string {
-  return cn(
-    'flex min-h-11 items-center rounded-md px-3 text-base font-medium no-underline transition-colors',
-    active
-      ? 'bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]'
-      : 'text-foreground hover:bg-secondary hover:text-secondary-foreground',
   );
 }

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Link } from 'react-router';
+import { isActiveLink, navLinks } from '@core/routes';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+
+/**
+ * The phone's menu sheet (SiteNav's menu button opens it): a modal dialog, so focus moves into
+ * it, Esc and the Close button close it, and the page behind is hidden from screen readers.
+ * It closes on navigation. Its own module, fetched when first wanted: desktops never need it.
+ */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  pathname,
+  onBook,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pathname: string;
+  onBook: () => void;
+  /** Where focus goes when it closes (SiteNav returns it to the menu button, or opens the booking). */
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto overscroll-y-contain bg-card text-card-foreground shadow-xl data-[state=open]:animate-sheet-in"
+        >
+          <div className="flex h-[var(--site-header-height)] shrink-0 items-end justify-between border-b border-border px-4 pb-3">
+            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X aria-hidden="true" className="size-6" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Main" className="px-3 py-4">
+            <ul className="flex flex-col gap-1">
+              <li>
+                <Link to="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={close} className={mobileLinkClass(pathname === '/')}>
+                  Home
+                </Link>
+              </li>
+              {navLinks.map((link) => {
+                const active = isActiveLink(pathname, link.to);
+                return (
+                  <li key={link.to}>
+                    <Link to={link.to} aria-current={active ? 'page' : undefined} onClick={close} className={mobileLinkClass(active)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col gap-3 border-t border-border p-4">
+            <Button onClick={onBook}>Book Now</Button>
+            <Link to="/signup" onClick={close} className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}>
+              Sign Up
+            </Link>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+function mobileLinkClass(active: boolean): string {
+  return cn(
+    'flex min-h-11 items-center rounded-md px-3 text-base font-medium no-underline transition-colors',
+    active
+      ? 'bg-accent text-accent-foreground shadow-[inset_3px_0_0_var(--color-primary)]'
+      : 'text-foreground hover:bg-secondary hover:text-secondary-foreground',
+  );
+}
