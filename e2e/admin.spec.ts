@@ -92,6 +92,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 }, timezoneId: 'Europe/London' });
 
   test('every screen fits the phone, passes axe, and says so when a list is empty; resources can be added and deleted', async ({ page }) => {
+    // Seven screens, each with an axe run: more than a minute on a busy two-core machine.
+    test.slow();
     await signIn(page);
     const sections = page.getByRole('navigation', { name: 'Console sections' });
     for (const screen of ['Bookings', 'Messages', 'Signups', 'Community', 'Resources', 'Assessments', 'Today']) {
