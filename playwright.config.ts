@@ -26,6 +26,10 @@ export default defineConfig({
     // A trace records every step of every test: it doubled the suite's time on 2 cores, and CI
     // keeps no artifacts, so traces are for local runs only.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // Still pages by default: the drifting background kept ~40% of a core busy in every open
+    // page of headless Chromium, slowing every other test on a 2-core machine. The specs about
+    // motion itself (the intro, the charts, the quick exit during the intro) ask for motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       // Chromium's own background connections are refused on a closed network: turn them off.

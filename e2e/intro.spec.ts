@@ -4,7 +4,7 @@ import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, reportMediaOnExit, test, waitForHydration } from './fixtures';
 
 // These tests are the first visit: the shared fixture's "intro already seen" is off.
-test.use({ introSeen: false });
+test.use({ introSeen: false, reducedMotion: 'no-preference' });
 
 const intro = (page: Page) => page.getByRole('region', { name: 'Introduction' });
 

@@ -3,6 +3,9 @@ import { riskLevels } from '../core/content/assessment-tiers';
 import { defaultStatistics, type Statistics } from '../core/contracts/statistics';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
+// The charts animate unless she asks for less motion: these tests see them as most visitors do.
+test.use({ reducedMotion: 'no-preference' });
+
 const chartCaptions = [
   'Types of violence women experience',
   'Typical recovery progress (illustrative)',
