@@ -20,8 +20,5 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    // Run modules in the order ESM says (Rolldown may reorder side effects otherwise): the root
-    // route's first import configures zod before any schema is built (app/lib/zod-config.ts).
-    rolldownOptions: { output: { strictExecutionOrder: false } },
   },
 });

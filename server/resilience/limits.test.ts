@@ -28,7 +28,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
     await createTestAdmin(database.db, 'coach@example.org', 'a long console password');
     const { response, jar } = await signInAdmin(app, 'coach@example.org', 'a long console password');
     expect(response.statusCode).toBe(200);
-    sameSite = consoleHeaders(jar);
+    consoleRequest = consoleHeaders(jar);
   });
   afterAll(async () => {
     await app?.close();
@@ -40,7 +40,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
   const nextAddress = () => `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
   // As a browser on a page of the site sends them, with a coach signed in: the console's writes
   // check the Origin and the admin session before they read a body.
-  let sameSite: Record<string, string> = {};
+  let consoleRequest: Record<string, string> = {};
 
   it('knows the write routes', () => {
     expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(
@@ -55,7 +55,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const response = await app.inject({
         method: route.method as 'POST',
         url: fillPath(route, { id: '1', email: 'someone@example.org' }),
-        headers: { ...sameSite, 'content-type': 'application/json' },
+        headers: { ...consoleRequest, 'content-type': 'application/json' },
         payload: oversized,
         remoteAddress: nextAddress(),
       });
@@ -80,7 +80,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
         const response = await app.inject({
           method: route.method as 'POST',
           url: fillPath(route, { id: '1', email: 'someone@example.org' }),
-          headers: { ...sameSite, 'content-type': contentType },
+          headers: { ...consoleRequest, 'content-type': contentType },
           payload,
           remoteAddress: nextAddress(),
         });
@@ -99,12 +99,12 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const remoteAddress = nextAddress();
       // A fresh console session each time: an earlier route (the logout) may have ended it.
       const { jar } = await signInAdmin(app, 'coach@example.org', 'a long console password', { remoteAddress: nextAddress() });
-      sameSite = consoleHeaders(jar);
+      consoleRequest = consoleHeaders(jar);
       const send = () =>
         app.inject({
           method: route.method as 'POST',
           url: fillPath(route, { id: '999999', email: 'someone@example.org' }),
-          headers: { ...sameSite, 'content-type': 'application/json' },
+          headers: { ...consoleRequest, 'content-type': 'application/json' },
           payload: '{}',
           remoteAddress,
         });

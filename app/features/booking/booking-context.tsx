@@ -38,14 +38,17 @@ function BookingDialogLoading({ open, onOpenChange }: { open: boolean; onOpenCha
             onOpenChange(false);
           }
         }}
-        className="fixed left-1/2 top-[calc(50%+var(--quick-exit-height,0px)/2)] flex w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-1.5 rounded-xl border border-border bg-card p-5 pr-14 text-card-foreground shadow-xl outline-none sm:max-w-xl sm:p-6 sm:pr-14"
+        className="fixed left-1/2 top-[calc(50%+var(--quick-exit-height,0px)/2)] flex w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none sm:max-w-xl sm:p-6"
       >
-        <h2 id="booking-loading-title" className="text-xl font-semibold leading-snug tracking-tight sm:text-2xl">
-          {title}
-        </h2>
-        <p id="booking-loading-description" className="text-muted-foreground">
-          {description}
-        </p>
+        {/* Laid out as DialogHeader: clear of the Close button on the right. */}
+        <div className="flex flex-col gap-1.5 pr-10">
+          <h2 id="booking-loading-title" className="text-xl font-semibold leading-snug tracking-tight sm:text-2xl">
+            {title}
+          </h2>
+          <p id="booking-loading-description" className="text-muted-foreground">
+            {description}
+          </p>
+        </div>
         <p role="status" className="py-6 text-center text-muted-foreground">
           Loading the booking form...
         </p>
