@@ -9,8 +9,19 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The built site and the API (`npm start`), or the API alone with `args: ['--import', 'tsx', 'server/main.ts']`. */
-export const SITE_AND_API = ['scripts/start.mjs'];
+/**
+ * The arguments `npm start` gives Node (package.json's "start": `node <flags> scripts/start.mjs`),
+ * so the bench measures the server with the same V8 flags as production (docs/decisions/0010).
+ */
+export function startScriptArgs() {
+  const start = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts?.start ?? '';
+  const words = start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words.length < 2) throw new Error(`package.json's start script is not \`node ...\`: ${start}`);
+  return words.slice(1);
+}
+
+/** The built site and the API as `npm start` runs them, or the API alone with `args: ['--import', 'tsx', 'server/main.ts']`. */
+export const SITE_AND_API = startScriptArgs();
 
 /** A TCP port nobody listens on now (the kernel picks it). */
 export function freePort() {
