@@ -5,7 +5,8 @@ import { defaultStatistics, statisticsSchema, type Statistics } from '@core/cont
 import { assessmentQuestions } from '@core/content/assessment-questions';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { assessmentResults } from '../db/schema';
+import { riskLevels } from '@core/content/assessment-tiers';
+import { assessmentResults, assessmentSummary } from '../db/schema';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 
@@ -44,6 +45,12 @@ describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
 
   it('answers the defaults, with no assessments, before any is stored', async () => {
     expect(await getStatistics()).toEqual(defaultStatistics);
+  });
+
+  it('starts with one summary row per risk level, at zero, so the read is the same at 0 and at a million', async () => {
+    const rows = await database.db.select().from(assessmentSummary);
+    expect(rows.map((row) => row.riskLevel).sort()).toEqual([...riskLevels].sort());
+    expect(rows.every((row) => row.count === 0 && Number(row.scoreSum) === 0)).toBe(true);
   });
 
   it('counts, averages and distributes the stored assessments by level', async () => {
