@@ -309,6 +309,20 @@ function parse(className: string): { variants: string; important: boolean; utili
 
 /** Keeps, of classes that set the same thing under the same variants, only the last. */
 export function mergeClasses(classList: string): string {
+  const cached = merged.get(classList);
+  if (cached !== undefined) return cached;
+  const result = mergeUncached(classList);
+  // A page asks for the same few hundred lists again and again (every button, every render):
+  // merging once each took ~20% of hydration on a slow phone. Bounded like tailwind-merge's cache.
+  if (merged.size >= MERGE_CACHE_SIZE) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+const MERGE_CACHE_SIZE = 500;
+const merged = new Map<string, string>();
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -2,6 +2,7 @@ import { EyeOff, Heart, MessageCircle, Pin } from 'lucide-react';
 import { ANONYMOUS_AUTHOR_NAME, communityCategoryLabels, type CommunityCategory } from '@core/contracts/community';
 import { communityPageText } from '@core/content/community';
 import { Badge } from '~/components/ui/badge';
+import { formatNumber } from '~/lib/format';
 
 export type PostView = {
   key: string;
@@ -22,7 +23,7 @@ export type PostView = {
 };
 
 function count(value: number, one: string, many: string): string {
-  return `${value.toLocaleString('en-US')} ${value === 1 ? one : many}`;
+  return `${formatNumber(value, 0)} ${value === 1 ? one : many}`;
 }
 
 /**

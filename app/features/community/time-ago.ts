@@ -1,3 +1,5 @@
+import { formatLongDateUtc } from '~/lib/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -21,5 +23,5 @@ export function timeAgo(iso: string, now: Date | string): string {
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
   if (elapsed < 4 * WEEK) return plural(Math.floor(elapsed / WEEK), 'week');
-  return new Date(then).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatLongDateUtc(then);
 }

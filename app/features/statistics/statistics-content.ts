@@ -9,12 +9,11 @@
 import { assessmentConstants } from '@core/constants';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { chartData, defaultStatistics, lifetimeCostInThousands, statisticsSchema, type Statistics } from '@core/contracts/statistics';
+import { formatNumber as formatDecimal } from '~/lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3". */
+/** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3" (without Intl, whose first use is slow: ~/lib/format). */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return formatDecimal(value, 1);
 }
 
 export function formatPercent(value: number): string {
