@@ -131,10 +131,13 @@ try {
 
   if (only.includes('statistics')) {
     log(`\n(${elapsed()})`);
-    results.statistics = [await benchStatistics({ store: pgliteStore(), startServer, stopServer, log })];
+    results.statistics = [await benchStatistics({ stores: { empty: pgliteStore(), full: pgliteStore() }, startServer, stopServer, log })];
     if (!postgres.skipped) {
-      const store = postgresStore(await postgres.createDatabase('statistics'));
-      results.statistics.push(await benchStatistics({ store, startServer, stopServer, log }));
+      const stores = {
+        empty: postgresStore(await postgres.createDatabase('statistics')),
+        full: postgresStore(await postgres.createDatabase('statistics')),
+      };
+      results.statistics.push(await benchStatistics({ stores, startServer, stopServer, log }));
     }
   }
 
