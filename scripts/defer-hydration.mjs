@@ -9,14 +9,14 @@
 //
 // - the <link rel="modulepreload"> tags leave <head>: only the stylesheet stands between the
 //   HTML and the first paint;
-// - the module script first waits for a frame to be painted, then adds the same preloads (eight
+// - the module script first waits for a frame to be painted, then adds the same preloads (four
 //   per task, so the files still come in parallel without one long task), then evaluates the files one per task, in the
 //   very order ESM would (dependencies first, from the build's module graph), yielding to the
 //   browser between them, and only then imports the route modules and starts the entry as React
 //   Router did:
 //
 //     await new Promise(...requestAnimationFrame(() => setTimeout(...)));   // after the first paint
-//     for (const href of [...]) document.head.append(<link rel="modulepreload" href>);  // 8 per task
+//     for (const href of [...]) document.head.append(<link rel="modulepreload" href>);  // 4 per task
 //     for (const href of [...]) { await import(href); await yield(); }      // one file per task
 //     await import("/assets/manifest-….js");
 //     const route0 = await import("/assets/root-….js"); …                   // already evaluated
@@ -46,12 +46,13 @@ const modulePreloadPattern = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const WAIT_FOR_PAINT =
   "if (document.visibilityState !== 'hidden') await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));";
 /**
- * Starting a fetch costs the main thread ~0.5-1 ms (request set-up, CSP check, the loader), so
- * 40 preloads in one go were one task of 20-40 ms here, 80-170 ms on Lighthouse's phone: the
- * largest single cost in most pages' Total Blocking Time. Eight per task keeps each well short
- * of a long task (50 ms at 4x slowdown) and still starts every fetch within a few frames.
+ * Starting a fetch costs the main thread ~0.5-1 ms (request set-up, CSP check, the loader; more
+ * with DevTools attached, as under Lighthouse), so 40 preloads in one go were one task of 20-40 ms
+ * here, 80-170 ms on Lighthouse's phone: the largest single cost in most pages' Total Blocking
+ * Time. Batches of eight still made 50-150 ms tasks under Lighthouse; four per task keeps each
+ * short of a long task (50 ms at 4x slowdown) and still starts every fetch within a few frames.
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 const YIELD = 'const next = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));';
 
 /**

@@ -47,7 +47,7 @@ describe('deferHydration', () => {
       [
         "if (document.visibilityState !== 'hidden') await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
         'const next = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));',
-        `for (const [index, href] of ${JSON.stringify([...order, '/assets/entry.client-1.js'])}.entries()) { if (index > 0 && index % 8 === 0) await next(); document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); }`,
+        `for (const [index, href] of ${JSON.stringify([...order, '/assets/entry.client-1.js'])}.entries()) { if (index > 0 && index % 4 === 0) await next(); document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); }`,
         `for (const href of ${JSON.stringify(order)}) { await import(href); await next(); }`,
         'await import("/assets/manifest-1.js");',
         'const route0 = await import("/assets/root-1.js");',

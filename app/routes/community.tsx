@@ -1,7 +1,7 @@
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { CommunityAside } from '~/features/community/community-aside';
 import { CommunityFeed } from '~/features/community/community-feed';
-import { CreatePostPanel } from '~/features/community/create-post-form';
+import { CreatePostPanel } from '~/features/community/create-post-panel';
 import { metaFor } from '~/lib/seo';
 
 export const meta = () => metaFor('/community');

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { PenLine, ShieldCheck } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   COMMUNITY_CONTENT_MAX_LENGTH,
@@ -44,15 +44,19 @@ function toRequest(values: PostFormValues): unknown {
   return values.isAnonymous ? base : { ...base, authorName: values.authorName, authorEmail: values.authorEmail };
 }
 
+type CreatePostFormProps = {
+  id: string;
+  hidden: boolean;
+  /** Called after Cancel, or once a post went through: the form is cleared and the panel closes it. */
+  onClose: () => void;
+};
+
 /**
- * 'Share Your Story or Ask a Question': a toggle that shows the create-post form (SPEC.md §2,
- * §4, §5). A post is stored awaiting review, and the toast says so (DESIGN.md). Closing with
- * the toggle keeps what she wrote; Cancel clears it.
+ * The create-post form (SPEC.md §2, §4, §5), fetched the first time she opens it
+ * (create-post-panel.tsx). A post is stored awaiting review, and the toast says so (DESIGN.md).
+ * Closing with the toggle keeps what she wrote (the panel only hides the form); Cancel clears it.
  */
-export function CreatePostPanel() {
-  const [open, setOpen] = useState(false);
-  const formId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormProps) {
   const {
     register,
     getValues,
@@ -65,13 +69,10 @@ export function CreatePostPanel() {
   } = useForm<PostFormValues>({ defaultValues: emptyPost });
   const isAnonymous = watch('isAnonymous');
 
-  const close = (clear: boolean) => {
-    if (clear) {
-      reset(emptyPost);
-      mutation.reset();
-    }
-    setOpen(false);
-    toggleRef.current?.focus();
+  const close = () => {
+    reset(emptyPost);
+    mutation.reset();
+    onClose();
   };
 
   const mutation = useCreateCommunityPost({
@@ -80,7 +81,7 @@ export function CreatePostPanel() {
         title: communityMessages.createdTitle,
         description: request.isAnonymous ? communityMessages.createdAnonymousDescription : communityMessages.createdNamedDescription,
       });
-      close(true);
+      close();
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: communityMessages.failedTitle, description: error.message || communityMessages.failedDescription });
@@ -122,107 +123,93 @@ export function CreatePostPanel() {
   const pending = mutation.isPending;
 
   return (
-    <div className="flex flex-col gap-4">
-      <Button
-        ref={toggleRef}
-        size="lg"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
-        className="w-full whitespace-normal sm:w-auto sm:self-start"
-      >
-        <PenLine aria-hidden="true" />
-        {communityMessages.toggleForm}
-      </Button>
+    <form
+      id={formId}
+      hidden={hidden}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${formId}-heading`}
+      aria-busy={pending || undefined}
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id={`${formId}-heading`} className="text-xl font-semibold">
+          Share with the community
+        </h2>
+        <p className="mt-1 text-muted-foreground">{communityPageText.formIntro}</p>
+      </div>
 
-      <form
-        id={formId}
-        hidden={!open}
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={`${formId}-heading`}
-        aria-busy={pending || undefined}
-        className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
-      >
-        <div>
-          <h2 id={`${formId}-heading`} className="text-xl font-semibold">
-            Share with the community
-          </h2>
-          <p className="mt-1 text-muted-foreground">{communityPageText.formIntro}</p>
-        </div>
+      <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>{communityPageText.safetyPoints[0]}</span>
+      </p>
 
-        <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{communityPageText.safetyPoints[0]}</span>
-        </p>
-
-        <FormField label="Category" error={errors.category?.message}>
-          {(props) => (
-            <NativeSelect {...props} {...register('category')} className="sm:max-w-xs">
-              {communityCategories.map((category) => (
-                <option key={category} value={category}>
-                  {communityCategoryLabels[category]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-
-        <FormField label="Title" required error={errors.title?.message}>
-          {(props) => <Input {...props} {...register('title')} maxLength={COMMUNITY_TITLE_MAX_LENGTH} autoComplete="off" required />}
-        </FormField>
-
-        <FormField label="Your post" required error={errors.content?.message}>
-          {(props) => <Textarea {...props} {...register('content')} rows={6} maxLength={COMMUNITY_CONTENT_MAX_LENGTH} required />}
-        </FormField>
-
-        <div className="flex flex-col gap-2">
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
-            <Switch {...register('isAnonymous')} aria-describedby={`${formId}-anonymous-status`} />
-            <span className="font-medium">Post anonymously</span>
-          </label>
-          <p id={`${formId}-anonymous-status`} className="text-sm text-muted-foreground">
-            <strong className="font-semibold text-foreground">
-              {isAnonymous ? communityMessages.postingAnonymously : communityMessages.postingWithName}
-            </strong>
-            {'. '}
-            {isAnonymous ? communityPageText.anonymousExplained : communityPageText.namedExplained}
-          </p>
-        </div>
-
-        {isAnonymous ? null : (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Name" required error={errors.authorName?.message}>
-              {(props) => (
-                <Input {...props} {...register('authorName')} maxLength={COMMUNITY_NAME_MAX_LENGTH} autoComplete="given-name" required />
-              )}
-            </FormField>
-            <FormField label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
-              {(props) => (
-                <Input
-                  {...props}
-                  {...register('authorEmail')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  maxLength={254}
-                  required
-                />
-              )}
-            </FormField>
-          </div>
+      <FormField label="Category" error={errors.category?.message}>
+        {(props) => (
+          <NativeSelect {...props} {...register('category')} className="sm:max-w-xs">
+            {communityCategories.map((category) => (
+              <option key={category} value={category}>
+                {communityCategoryLabels[category]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
+      </FormField>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={() => close(true)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Sharing...' : 'Share Post'}
-          </Button>
+      <FormField label="Title" required error={errors.title?.message}>
+        {(props) => <Input {...props} {...register('title')} maxLength={COMMUNITY_TITLE_MAX_LENGTH} autoComplete="off" required />}
+      </FormField>
+
+      <FormField label="Your post" required error={errors.content?.message}>
+        {(props) => <Textarea {...props} {...register('content')} rows={6} maxLength={COMMUNITY_CONTENT_MAX_LENGTH} required />}
+      </FormField>
+
+      <div className="flex flex-col gap-2">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
+          <Switch {...register('isAnonymous')} aria-describedby={`${formId}-anonymous-status`} />
+          <span className="font-medium">Post anonymously</span>
+        </label>
+        <p id={`${formId}-anonymous-status`} className="text-sm text-muted-foreground">
+          <strong className="font-semibold text-foreground">
+            {isAnonymous ? communityMessages.postingAnonymously : communityMessages.postingWithName}
+          </strong>
+          {'. '}
+          {isAnonymous ? communityPageText.anonymousExplained : communityPageText.namedExplained}
+        </p>
+      </div>
+
+      {isAnonymous ? null : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Name" required error={errors.authorName?.message}>
+            {(props) => (
+              <Input {...props} {...register('authorName')} maxLength={COMMUNITY_NAME_MAX_LENGTH} autoComplete="given-name" required />
+            )}
+          </FormField>
+          <FormField label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
+            {(props) => (
+              <Input
+                {...props}
+                {...register('authorEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                maxLength={254}
+                required
+              />
+            )}
+          </FormField>
         </div>
-      </form>
-    </div>
-  );
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={close} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Sharing...' : 'Share Post'}
+        </Button>
+      </div>
+  </form>
+);
 }
