@@ -262,8 +262,16 @@ test('each intro file decodes in the browser, and the video is as long as the si
       canvas.width = 96;
       canvas.height = 96;
       const context = canvas.getContext('2d')!;
-      context.drawImage(video, 0, 0, 96, 96);
-      const { data } = context.getImageData(40, 27, 5, 4);
+      // 'seeked' can come before the frame is ready to draw (drawImage then leaves the canvas
+      // transparent, seen on a busy CI machine): draw until the picture is there, for up to 3 s.
+      let data = new Uint8ClampedArray(0);
+      for (let attempt = 0; attempt < 60; attempt++) {
+        context.clearRect(0, 0, 96, 96);
+        context.drawImage(video, 0, 0, 96, 96);
+        data = context.getImageData(40, 27, 5, 4).data;
+        if (data[3]! > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       let bright = 0;
       for (let i = 0; i < data.length; i += 4) bright += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
       out.push({ src, duration: video.duration, bright: bright / (data.length / 4) });
