@@ -139,3 +139,18 @@ export async function reportMediaOnExit(page: Page, { withSrc = false } = {}): P
   return reports;
 }
 
+/**
+ * Serves the quick exit's neutral site (as a stand-in page) only once the media report has
+ * reached the test, or after 5 s. The report leaves the old page as it goes; if the new page
+ * arrived first, Playwright dropped the report with the old page's context (seen twice on a
+ * busy CI machine). Until the response comes, the old page stays: the exit itself is unchanged.
+ */
+export async function serveExitAfterReport(page: Page, exitOrigin: string, reports: unknown[]): Promise<void> {
+  await page.route(`${exitOrigin}/**`, async (route) => {
+    for (let waited = 0; reports.length === 0 && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather</p>' });
+  });
+}
+

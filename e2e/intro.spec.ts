@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { introSplash, introTransition, introVideo } from '../core/content/intro';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, reportMediaOnExit, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, reportMediaOnExit, serveExitAfterReport, test, waitForHydration } from './fixtures';
 
 // These tests are the first visit: the shared fixture's "intro already seen" is off.
 test.use({ introSeen: false, reducedMotion: 'no-preference' });
@@ -230,8 +230,8 @@ test.describe('the quick exit during the intro', () => {
   test.use({ allowedOrigins: [exitOrigin] });
 
   test('stops the video at once and leaves', async ({ page }) => {
-    await page.route(`${exitOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather</p>' }));
     const media = await reportMediaOnExit(page);
+    await serveExitAfterReport(page, exitOrigin, media);
     await page.goto('/');
     await expect.poll(() => videoState(page)).toMatchObject({ playing: true });
     await waitForHydration(page);

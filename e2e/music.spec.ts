@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { musicTracks } from '../core/content/music';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, reportMediaOnExit, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, reportMediaOnExit, serveExitAfterReport, test, waitForHydration } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Music player' });
 const audioState = (page: Page) =>
@@ -79,8 +79,8 @@ test.describe('the quick exit', () => {
   test.use({ allowedOrigins: [exitOrigin] });
 
   test('stops the music at once and lets go of the file', async ({ page }) => {
-    await page.route(`${exitOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather</p>' }));
     const media = await reportMediaOnExit(page, { withSrc: true });
+    await serveExitAfterReport(page, exitOrigin, media);
     await page.goto('/about');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Music player' }).click();
