@@ -23,7 +23,6 @@ export const links: Route.LinksFunction = () => [
   // precedence: React 19 then hoists it above the script preloads it puts first in <head>.
   { rel: 'stylesheet', href: appStylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];

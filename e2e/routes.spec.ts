@@ -47,8 +47,21 @@ test('pages carry a strict CSP for scripts and still hydrate under it', async ({
 });
 
 test('the icons and the social image exist', async ({ request }) => {
-  for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/og-image.png', '/site.webmanifest']) {
+  for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/og-image.png', '/site.webmanifest']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
   }
+  // Every icon the manifest names is there; none is an SVG, which Chromium draws by building a
+  // document on the page's main thread at every load (docs/decisions/0013).
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string; type: string }[] };
+  for (const icon of manifest.icons) {
+    expect(icon.type, icon.src).not.toBe('image/svg+xml');
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
+
+test('the pages link no SVG icon', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+  expect(html).not.toMatch(/<link rel="icon"[^>]*\.svg/);
 });

@@ -276,7 +276,9 @@ mkdirSync(OUT, { recursive: true });
 // Favicons: the heart is drawn larger, with a wider band under the sun, at the tiniest sizes; at
 // 16 px the sun would only blur, so it is a plain cream-and-rose heart with a pixel-aligned horizon.
 const FAVICON_MARK = { 16: { scale: 1.26, sun: 0, horizon: 61.4 }, 32: { scale: 1.2, gap: 3.2, sun: 14 }, 48: { scale: 1.16, gap: 2.8, sun: 13.5 } };
-writeFileSync(join(OUT, 'favicon.svg'), iconSvg({ shape: 'rounded', scale: 1.16, gap: 2.8, sun: 13.5 }) + '\n');
+// No SVG favicon: Chromium draws an SVG icon by building a whole document for it on the page's
+// main thread (17-95 ms on the bench machine, every page load); the ICO's PNGs decode in
+// well under a millisecond (docs/decisions/0013).
 const icoImages = [];
 for (const size of [16, 32, 48]) {
   const img = await render(iconSvg({ shape: 'rounded', ...FAVICON_MARK[size] }), size, size, { transparent: true });
@@ -345,10 +347,9 @@ const manifest = {
     { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
   ],
 };
 writeFileSync(join(OUT, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
 
-console.log('Wrote favicon.ico, favicon.svg, apple-touch-icon.png, icon-192.png, icon-512.png,');
+console.log('Wrote favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png,');
 console.log('      icon-maskable-512.png, site.webmanifest and og-image.png to public/.');
