@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
+import { lazyPart } from '~/components/lazy-part';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { AffirmationJourney } from '~/features/affirmations/affirmation-journey';
 import { showJourneyWelcome } from '~/features/affirmations/journey-welcome';
 import { ToolAccount } from '~/features/tool-account/tool-account';
 import { metaFor } from '~/lib/seo';
+
+// The tool is fetched when she reaches for the gate (docs/decisions/0013): the locked page hydrates without it.
+const AffirmationJourney = lazyPart(() => import('~/features/affirmations/affirmation-journey').then((module) => module.AffirmationJourney));
 
 export const meta = () => metaFor('/tools/affirmations');
 
@@ -14,12 +18,17 @@ export default function AffirmationsPage() {
       </PageHeader>
       <div className="mt-10 sm:mt-12">
         <ToolAccount
+          preload={AffirmationJourney.preload}
           gateTitle="Unlock your journey"
           gateDescription="Enter your email and private passphrase to open your 30 days and the reflections you have written."
           unlockedTitle="Your journey is unlocked"
           onUnlock={showJourneyWelcome}
         >
-          {({ email, onSessionEnded }) => <AffirmationJourney email={email} onSessionEnded={onSessionEnded} />}
+          {({ email, onSessionEnded }) => (
+            <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your journey...</p>}>
+              <AffirmationJourney email={email} onSessionEnded={onSessionEnded} />
+            </Suspense>
+          )}
         </ToolAccount>
       </div>
     </PageContainer>

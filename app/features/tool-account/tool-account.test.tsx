@@ -102,8 +102,11 @@ describe('ToolAccount', () => {
     expect(await screen.findByText('Secret things of maya@example.com')).toBeTruthy();
     expect(onUnlock).toHaveBeenCalledWith({ email: 'maya@example.com', created: true });
     expect(screen.getByText(/new private space/)).toBeTruthy();
+    // Focus follows her: to the unlocked bar (drawn from its own file, fetched on unlock), then back to the gate.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your journey is unlocked'));
     fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
     expect(await screen.findByRole('heading', { name: 'Unlock your journey' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Unlock your journey'));
     expect(screen.queryByText(/Secret things/)).toBeNull();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
@@ -113,5 +116,7 @@ describe('ToolAccount', () => {
     const { onUnlock } = renderAccount();
     expect(await screen.findByText('Secret things of maya@example.com')).toBeTruthy();
     expect(onUnlock).not.toHaveBeenCalled();
+    // Restored on load: focus stays where she is.
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { LockKeyholeOpen } from 'lucide-react';
-import { toolAccountMessages, type ToolSession } from '@core/contracts/tools';
-import { Button } from '~/components/ui/button';
-import { toast } from '~/hooks/use-toast';
-import { DeleteDataDialog } from './delete-data-dialog';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ToolSession } from '@core/contracts/tools';
+import { lazyPart } from '~/components/lazy-part';
 import { ToolGate } from './tool-gate';
-import { useForgetOnQuickExit, useForgetToolData, useLock, useToolSession } from './use-tool-session';
+import { useForgetOnQuickExit, useToolSession } from './use-tool-session';
+
+const Unlocked = lazyPart(() => import('./tool-unlocked').then((module) => module.Unlocked));
 
 export type ToolAccountRenderProps = {
   /** The lower-cased email the session belongs to: part of every query key of her data. */
@@ -23,6 +22,9 @@ export type ToolAccountProps = {
   unlockedTitle: string;
   /** Called after she unlocks with her passphrase (not when a session is restored on load). */
   onUnlock?: (session: ToolSession) => void;
+  /** Starts fetching the tool's own code (see lazyPart) when she reaches for the gate. */
+  preload?: () => void;
+  /** The tool itself: draw a lazyPart here inside <Suspense>, or anything else. */
   children: (account: ToolAccountRenderProps) => ReactNode;
 };
 
@@ -33,20 +35,27 @@ type Transition = { kind: 'none' | 'unlocked' | 'locked'; at: number };
  * (also in the prerendered HTML), restores an open session once the page is interactive, and
  * while unlocked renders `children({ email })` under a bar with "Lock" and "Delete my data".
  */
-export function ToolAccount({ gateTitle, gateDescription, unlockedTitle, onUnlock, children }: ToolAccountProps) {
+export function ToolAccount({ gateTitle, gateDescription, unlockedTitle, onUnlock, preload, children }: ToolAccountProps) {
   const { session } = useToolSession();
   const [created, setCreated] = useState(false);
   const [transition, setTransition] = useState<Transition>({ kind: 'none', at: 0 });
   const gateHeadingRef = useRef<HTMLHeadingElement | null>(null);
-  const statusRef = useRef<HTMLParagraphElement | null>(null);
+  const loadingRef = useRef<HTMLParagraphElement | null>(null);
 
   useForgetOnQuickExit(session?.email);
 
-  // Focus follows her: to the unlocked bar after unlocking, to the gate after locking.
+  // Focus follows her: to the gate after locking; after unlocking, to the unlocked bar (the bar
+  // takes it when it is drawn; until then, the line that says it is opening).
   useEffect(() => {
-    if (transition.kind === 'unlocked') statusRef.current?.focus();
+    if (transition.kind === 'unlocked') loadingRef.current?.focus();
     if (transition.kind === 'locked') gateHeadingRef.current?.focus();
   }, [transition]);
+
+  // The unlocked view and the tool are fetched when she reaches for the gate, not with the page.
+  const warm = useCallback(() => {
+    Unlocked.preload();
+    preload?.();
+  }, [preload]);
 
   const backToGate = useCallback(() => {
     setCreated(false);
@@ -55,107 +64,39 @@ export function ToolAccount({ gateTitle, gateDescription, unlockedTitle, onUnloc
 
   if (!session) {
     return (
-      <ToolGate
-        title={gateTitle}
-        description={gateDescription}
-        headingRef={gateHeadingRef}
-        onUnlocked={(next) => {
-          setCreated(next.created);
-          setTransition({ kind: 'unlocked', at: Date.now() });
-          onUnlock?.(next);
-        }}
-      />
+      <div onFocus={warm} onPointerEnter={warm} onTouchStart={warm}>
+        <ToolGate
+          title={gateTitle}
+          description={gateDescription}
+          headingRef={gateHeadingRef}
+          onUnlocked={(next) => {
+            setCreated(next.created);
+            setTransition({ kind: 'unlocked', at: Date.now() });
+            onUnlock?.(next);
+          }}
+        />
+      </div>
     );
   }
 
   return (
-    <Unlocked
-      key={session.email}
-      email={session.email}
-      created={created}
-      unlockedTitle={unlockedTitle}
-      statusRef={statusRef}
-      onLocked={backToGate}
+    <Suspense
+      fallback={
+        <p ref={loadingRef} role="status" tabIndex={-1} className="py-10 text-center text-muted-foreground outline-none">
+          Opening your private space...
+        </p>
+      }
     >
-      {children}
-    </Unlocked>
-  );
-}
-
-function Unlocked({
-  email,
-  created,
-  unlockedTitle,
-  statusRef,
-  onLocked,
-  children,
-}: {
-  email: string;
-  created: boolean;
-  unlockedTitle: string;
-  statusRef: RefObject<HTMLParagraphElement | null>;
-  onLocked: () => void;
-  children: (account: ToolAccountRenderProps) => ReactNode;
-}) {
-  const forget = useForgetToolData(email);
-  const lock = useLock({
-    email,
-    onLocked: () => {
-      onLocked();
-      toast({ title: 'Locked', description: 'Your tools are locked. Use your email and passphrase to open them again.' });
-    },
-  });
-
-  const onSessionEnded = useCallback(() => {
-    forget();
-    onLocked();
-    toast({ variant: 'destructive', title: 'Please Unlock Again', description: toolAccountMessages.signedOut });
-  }, [forget, onLocked]);
-
-  return (
-    <div className="flex flex-col gap-8">
-      <section
-        aria-label="Your private space"
-        className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      <Unlocked
+        key={session.email}
+        email={session.email}
+        created={created}
+        unlockedTitle={unlockedTitle}
+        focusOnShow={transition.kind === 'unlocked'}
+        onLocked={backToGate}
       >
-        <div className="min-w-0 space-y-1">
-          <p ref={statusRef} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">
-            <LockKeyholeOpen aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {unlockedTitle}
-          </p>
-          <p className="text-sm text-muted-foreground break-words">
-            Unlocked for <span className="font-medium text-foreground">{email}</span>. Lock it when you step away: while it
-            is open, anyone using this device can see it.
-          </p>
-          {created ? (
-            <p className="text-sm text-muted-foreground text-pretty">
-              This is a new private space for this email. If you expected to see earlier work, please lock and check the
-              email you typed.
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={lock.isPending}
-            onClick={() =>
-              lock.mutate(undefined, {
-                onError: () =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Not Locked',
-                    description: 'We could not reach the server to lock your tools. Please try again, or close this browser tab.',
-                  }),
-              })
-            }
-          >
-            {lock.isPending ? 'Locking...' : 'Lock'}
-          </Button>
-          <DeleteDataDialog email={email} onDeleted={onLocked} onSessionEnded={onSessionEnded} />
-        </div>
-      </section>
-      {children({ email, onSessionEnded })}
-    </div>
+        {children}
+      </Unlocked>
+    </Suspense>
   );
 }
