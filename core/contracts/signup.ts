@@ -6,29 +6,19 @@
  */
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
+import { howHeardOptions, signupInterests, signupMessages, type SignupFormValues } from './signup-fields';
 
-export const signupInterests = [
-  'S.A.V.E. Recovery Program',
-  'HeartWork Institute Certification',
-  "Queen's Bag Hub Membership",
-  'Crisis Support Resources',
-  'One-on-One Coaching',
-  'Workshops & Events',
-  'Free Resources & Guides',
-] as const;
-
-export const howHeardOptions = ['facebook', 'instagram', 'therapy-bot', 'friend', 'search', 'other'] as const;
-export type HowHeard = (typeof howHeardOptions)[number];
-
-/** What the select shows for each how-heard value. */
-export const howHeardLabels: Record<HowHeard, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  'therapy-bot': 'Therapy bot',
-  friend: 'A friend',
-  search: 'Web search',
-  other: 'Other',
-};
+export {
+  emptySignupForm,
+  howHeardLabels,
+  howHeardOptions,
+  signupInterests,
+  signupMessages,
+  toSignupRequest,
+  type HowHeard,
+  type SignupFormValues,
+  type SignupInterest,
+} from './signup-fields';
 
 const phone = z
   .string()
@@ -47,17 +37,6 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const signupMessages = {
-  invalidConfirm: 'Invalid email address',
-  mismatch: "Email addresses don't match",
-  duplicate: 'This email is already part of the community. You do not need to sign up again.',
-  failedTitle: 'Signup Failed',
-  failedFallback: 'Unable to complete signup. Please try again.',
-  innerFallback: 'Signup failed',
-  successTitle: 'Welcome to the S.A.V.E.™ Community!',
-  successDescription: "You're now part of the movement from survival to sovereignty.",
-} as const;
-
 /** The form: the request plus confirmEmail, with SPEC.md §5's confirm rules on that field. */
 export const signupFormSchema = z
   .object({
@@ -73,30 +52,10 @@ export const signupFormSchema = z
     message: signupMessages.mismatch,
     path: ['confirmEmail'],
   });
-export type SignupFormValues = z.input<typeof signupFormSchema>;
-
-export const emptySignupForm: SignupFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  phone: '',
-  interests: [],
-  howHeard: '',
-};
-
-/** The body sent to the server: confirmEmail dropped, empty optionals left out. */
-export function toSignupRequest(values: SignupFormValues): SignupRequest {
-  const phoneValue = values.phone.trim();
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    ...(phoneValue === '' ? {} : { phone: phoneValue }),
-    interests: [...values.interests],
-    ...(values.howHeard === '' ? {} : { howHeard: values.howHeard }),
-  };
-}
+// signup-fields.ts writes the form's values out without zod; this fails to compile if they drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const formValuesMatchSchema: Same<z.input<typeof signupFormSchema>, SignupFormValues> = true;
+void formValuesMatchSchema;
 
 export const signupCreatedSchema = z.object({
   id: z.number().int(),

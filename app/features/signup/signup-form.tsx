@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  emptySignupForm,
-  howHeardLabels,
-  howHeardOptions,
-  signupFormSchema,
-  signupInterests,
-  type SignupFormValues,
-} from '@core/contracts/signup';
+import type { signupFormSchema } from '@core/contracts/signup';
+import type * as SignupValidation from './signup-validation';
+import { emptySignupForm, howHeardLabels, howHeardOptions, signupInterests, type SignupFormValues } from '@core/contracts/signup-fields';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
@@ -18,6 +12,31 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { useHydrated } from '~/hooks/use-hydrated';
 
 type SignupFormOutput = z.output<typeof signupFormSchema>;
+
+export const VALIDATION_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
+
+let validation: Promise<typeof SignupValidation> | undefined;
+
+/** The form's rules (zod), fetched once when she first reaches for the form; a failed fetch is tried again next time. */
+export function loadSignupValidation() {
+  validation ??= import('./signup-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
+const warmValidation = () => void loadSignupValidation().catch(() => undefined);
+
+/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
+const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = async (values, context, options) => {
+  let rules: typeof SignupValidation;
+  try {
+    rules = await loadSignupValidation();
+  } catch {
+    return { values: {}, errors: { root: { type: 'unreachable', message: VALIDATION_UNREACHABLE } } };
+  }
+  return rules.signupResolver(values, context, options);
+};
 
 export type SignupFormProps = {
   pending: boolean;
@@ -38,7 +57,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
     reset,
     formState: { errors },
   } = useForm<SignupFormValues, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver,
     defaultValues: emptySignupForm,
   });
 
@@ -53,6 +72,8 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={warmValidation}
+      onPointerEnter={warmValidation}
       aria-busy={pending || undefined}
       aria-labelledby="signup-form-heading"
       className="flex flex-col gap-5"
@@ -129,6 +150,12 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>Your information is private and will never be shared.</span>
       </p>
+
+      {errors.root?.message ? (
+        <p role="alert" className="font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      ) : null}
 
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
         {pending ? 'Joining...' : 'Join the Movement'}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupMessages, type SignupCreated, type SignupRequest } from '@core/contracts/signup';
+import type { SignupCreated, SignupRequest } from '@core/contracts/signup';
+import { signupMessages } from '@core/contracts/signup-fields';
 
 /**
  * Reads the sentence of a failed answer: the JSON `error` field (SPEC.md §7), 'Signup failed'
