@@ -3,7 +3,7 @@ import { Eye, EyeOff, Info, Mail } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { timings } from '@core/constants';
 import { accessPackages } from '@core/content/tools-catalog';
-import { upgradeMessages, upgradeRedirects, type PaidAccessLevel } from '@core/contracts/upgrade';
+import { upgradeMessages, upgradeRedirects, type PaidAccessLevel } from '@core/contracts/upgrade-fields';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -11,8 +11,24 @@ import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
-import { checkUpgradeInput } from './upgrade-input';
+import type * as UpgradeInputModule from './upgrade-input';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
+
+export const CHECK_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
+
+let upgradeInput: Promise<typeof UpgradeInputModule> | undefined;
+
+/**
+ * The form's check (zod and the request's schema), fetched once the form is on screen rather
+ * than with the page (docs/decisions/0013); a failed fetch is tried again at the next send.
+ */
+function loadUpgradeInput(): Promise<typeof UpgradeInputModule> {
+  upgradeInput ??= import('./upgrade-input').catch((error: unknown) => {
+    upgradeInput = undefined;
+    throw error;
+  });
+  return upgradeInput;
+}
 
 const destinationNames: Record<PaidAccessLevel, string> = {
   tools_bundle: 'the tools page',
@@ -102,10 +118,21 @@ function ActivateForm({
   const [showCode, setShowCode] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
 
+  useEffect(() => {
+    void loadUpgradeInput().catch(() => undefined);
+  }, []);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || done) return;
-    const check = checkUpgradeInput({ level, email, accessCode });
+    let checker: typeof UpgradeInputModule;
+    try {
+      checker = await loadUpgradeInput();
+    } catch {
+      toast({ variant: 'destructive', title: upgradeMessages.failedTitle, description: CHECK_UNREACHABLE });
+      return;
+    }
+    const check = checker.checkUpgradeInput({ level, email, accessCode });
     if (!check.ok) {
       if (check.problem === 'missing') {
         toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { upgradeMessages, type UpgradeAccessRequest, type UpgradeAccessResult } from '@core/contracts/upgrade';
+import type { UpgradeAccessRequest, UpgradeAccessResult } from '@core/contracts/upgrade';
+import { upgradeMessages } from '@core/contracts/upgrade-fields';
 
 /** A failed upgrade: the toast's title and sentence. */
 export class UpgradeFailure extends Error {
