@@ -1,16 +1,14 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   PASSPHRASE_MAX_LENGTH,
   PASSPHRASE_MIN_LENGTH,
   toolAccountMessages,
-  toolSignInSchema,
   type ToolSession,
   type ToolSignIn,
   type ToolSignInForm,
-} from '@core/contracts/tools';
+} from '@core/contracts/tool-account-fields';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -18,12 +16,26 @@ import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { statusOf } from '~/lib/api';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { useSignIn } from './use-tool-session';
+import type * as ToolGateValidation from './tool-gate-validation';
+import { loadToolGateValidation, useSignIn } from './use-tool-session';
 
 export const FORGOTTEN_PASSPHRASE_NOTE =
   'If you forget your passphrase, it cannot be recovered or reset, by us or by anyone. You can delete your data and start again.';
 
 const UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
+
+const warmValidation = () => void loadToolGateValidation().catch(() => undefined);
+
+/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
+const resolver: Resolver<ToolSignInForm, unknown, ToolSignIn> = async (values, context, options) => {
+  let rules: typeof ToolGateValidation;
+  try {
+    rules = await loadToolGateValidation();
+  } catch {
+    return { values: {}, errors: { root: { type: 'unreachable', message: UNREACHABLE } } };
+  }
+  return rules.toolSignInResolver(values, context, options);
+};
 
 type ToolGateProps = {
   title: string;
@@ -52,7 +64,7 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
     clearErrors,
     formState: { errors },
   } = useForm<ToolSignInForm, unknown, ToolSignIn>({
-    resolver: zodResolver(toolSignInSchema),
+    resolver,
     defaultValues: { email: '', passphrase: '' },
   });
 
@@ -113,6 +125,8 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         aria-labelledby={headingId}
         aria-busy={signIn.isPending || undefined}
         onSubmit={handleSubmit(onValid, (fieldErrors) => setFocus(fieldErrors.email ? 'email' : 'passphrase'))}
+        onFocus={warmValidation}
+        onPointerEnter={warmValidation}
         className="flex flex-col gap-5"
       >
         <div className="flex flex-col gap-1.5">
@@ -176,7 +190,8 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         </div>
 
         {formError ? (
-          <p id={formErrorId} className="text-sm font-medium text-destructive">
+          // Server answers also come as a toast; a form whose rules could not be fetched says it here only, so here aloud.
+          <p id={formErrorId} role={errors.root?.type === 'unreachable' ? 'alert' : undefined} className="text-sm font-medium text-destructive">
             {formError}
           </p>
         ) : null}

@@ -1,17 +1,40 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { toolSessionSchema, toolSessionStateSchema, type ToolSession, type ToolSignIn } from '@core/contracts/tools';
+import type { ToolSession, ToolSignIn } from '@core/contracts/tool-account-fields';
 import { apiRequest, getQueryFn } from '~/lib/api';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
+import type * as ToolGateValidation from './tool-gate-validation';
+
+let validation: Promise<typeof ToolGateValidation> | undefined;
+
+/**
+ * The gate's rules and the session's schema (zod), fetched once when she first reaches for the
+ * gate, not with the page (docs/decisions/0013); a failed fetch is tried again next time.
+ */
+export function loadToolGateValidation(): Promise<typeof ToolGateValidation> {
+  validation ??= import('./tool-gate-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
 
 /** GET /api/tools/session: this browser's tool session, or null when there is none. */
 export const toolSessionQueryKey = ['/api/tools/session'] as const;
 
 const fetchSessionState = getQueryFn<unknown>({ on401: 'returnNull' });
 
+/**
+ * The answer's one field read by hand (toolSessionStateSchema's shape: `{ email: string | null }`),
+ * so restoring a session on every visit does not download zod; anything else is an error.
+ */
 async function fetchToolSession(context: QueryFunctionContext): Promise<ToolSession | null> {
-  const body = toolSessionStateSchema.nullable().parse(await fetchSessionState(context));
-  return body?.email ? { email: body.email, created: false } : null;
+  const body = await fetchSessionState(context);
+  if (body === null) return null;
+  if (typeof body !== 'object' || !('email' in body) || (body.email !== null && typeof body.email !== 'string')) {
+    throw new Error('Unexpected answer from /api/tools/session');
+  }
+  return typeof body.email === 'string' && body.email !== '' ? { email: body.email, created: false } : null;
 }
 
 /**
@@ -39,7 +62,7 @@ export function useSignIn({ onSuccess }: { onSuccess: (session: ToolSession) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: ToolSignIn): Promise<ToolSession> => {
-      const response = await apiRequest('POST', '/api/tools/session', values);
+      const [{ toolSessionSchema }, response] = await Promise.all([loadToolGateValidation(), apiRequest('POST', '/api/tools/session', values)]);
       return toolSessionSchema.parse(await response.json());
     },
     retry: false,
