@@ -1,5 +1,6 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '~/components/ui/button';
+import { loadOnce } from '~/lib/load-once';
 
 export const PART_FAILED = 'This part of the page could not be loaded. Please check your connection and try again.';
 
@@ -27,14 +28,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
  * with anything she typed there, stays as it was.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchPart = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // the next attempt fetches again
-      throw error;
-    });
-    return loading;
-  };
+  const fetchPart = loadOnce(load); // a failed fetch is tried again at the next attempt
   // One React.lazy per attempt, kept outside the components: a part that suspends while it
   // mounts is drawn again from scratch, and must find the same attempt there.
   let tries = 0;

@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactCreated, ContactRequestInput } from '@core/contracts/contact';
 import { apiRequest } from '~/lib/api';
+import { loadOnce } from '~/lib/load-once';
 import type * as HomeMessageSchemaModule from './home-message-schema';
 
 export type HomeMessage = Pick<ContactRequestInput, 'name' | 'email' | 'message'>;
 
-let schemaModule: Promise<typeof HomeMessageSchemaModule> | undefined;
-
 /** The message box's zod schemas, fetched once (a failed fetch is tried again next time). */
-export function loadHomeMessageSchema(): Promise<typeof HomeMessageSchemaModule> {
-  schemaModule ??= import('./home-message-schema').catch((error: unknown) => {
-    schemaModule = undefined;
-    throw error;
-  });
-  return schemaModule;
-}
+export const loadHomeMessageSchema: () => Promise<typeof HomeMessageSchemaModule> = loadOnce(() => import('./home-message-schema'));
 
 /**
  * POST /api/contact with the subject 'Home page message' (DESIGN.md "home message box": it

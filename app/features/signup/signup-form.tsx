@@ -10,33 +10,22 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { lazyResolver } from '~/lib/lazy-resolver';
+import { loadOnce } from '~/lib/load-once';
 
 type SignupFormOutput = z.output<typeof signupFormSchema>;
 
 export const VALIDATION_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 
-let validation: Promise<typeof SignupValidation> | undefined;
-
 /** The form's rules (zod), fetched once when she first reaches for the form; a failed fetch is tried again next time. */
-export function loadSignupValidation() {
-  validation ??= import('./signup-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
+export const loadSignupValidation: () => Promise<typeof SignupValidation> = loadOnce(() => import('./signup-validation'));
 const warmValidation = () => void loadSignupValidation().catch(() => undefined);
 
 /** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
-const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = async (values, context, options) => {
-  let rules: typeof SignupValidation;
-  try {
-    rules = await loadSignupValidation();
-  } catch {
-    return { values: {}, errors: { root: { type: 'unreachable', message: VALIDATION_UNREACHABLE } } };
-  }
-  return rules.signupResolver(values, context, options);
-};
+const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = lazyResolver(
+  () => loadSignupValidation().then((rules) => rules.signupResolver),
+  VALIDATION_UNREACHABLE,
+);
 
 export type SignupFormProps = {
   pending: boolean;

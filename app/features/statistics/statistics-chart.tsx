@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, CardDescription, CardTitle } from '~/components/ui/card';
+import { loadOnce } from '~/lib/load-once';
 import { chartColors, chartPalette } from './chart-colors';
 import type { drawChart } from './chart-setup';
 import { chartHeightPx, chartSummary, formatPercent, type ChartSpec } from './statistics-content';
 
 type DrawState = 'waiting' | 'drawn' | 'failed';
 
-let chartModule: Promise<{ drawChart: typeof drawChart }> | undefined;
-
 /** Chart.js, fetched once for all three charts; a failed fetch is tried again next time. */
-function loadChartModule() {
-  chartModule ??= import('./chart-setup').catch((error: unknown) => {
-    chartModule = undefined;
-    throw error;
-  });
-  return chartModule;
-}
+const loadChartModule: () => Promise<{ drawChart: typeof drawChart }> = loadOnce(() => import('./chart-setup'));
 
 /** Resolves once `element` comes within 200 px of the viewport (at once without IntersectionObserver). */
 function nearViewport(element: Element): { promise: Promise<void>; cancel(): void } {

@@ -16,16 +16,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderGate() {
+  renderGate();
+}
+
 it('says calmly that the server could not be reached, sends nothing and keeps her email', async () => {
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ email: null }), { headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToolAccount gateTitle="Unlock your journey" gateDescription="Private." unlockedTitle="Your journey is unlocked">
-        {() => <p>Secret</p>}
-      </ToolAccount>
-    </QueryClientProvider>,
-  );
+  renderGate();
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maya@example.com' } });
   fireEvent.change(screen.getByLabelText('Private passphrase'), { target: { value: 'river stones at dawn' } });
   fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));

@@ -15,8 +15,8 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { statusOf } from '~/lib/api';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useHydrated } from '~/hooks/use-hydrated';
-import type * as ToolGateValidation from './tool-gate-validation';
 import { loadToolGateValidation, useSignIn } from './use-tool-session';
 
 export const FORGOTTEN_PASSPHRASE_NOTE =
@@ -27,15 +27,10 @@ const UNREACHABLE = 'We could not reach the server just now. Please check your c
 const warmValidation = () => void loadToolGateValidation().catch(() => undefined);
 
 /** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
-const resolver: Resolver<ToolSignInForm, unknown, ToolSignIn> = async (values, context, options) => {
-  let rules: typeof ToolGateValidation;
-  try {
-    rules = await loadToolGateValidation();
-  } catch {
-    return { values: {}, errors: { root: { type: 'unreachable', message: UNREACHABLE } } };
-  }
-  return rules.toolSignInResolver(values, context, options);
-};
+const resolver: Resolver<ToolSignInForm, unknown, ToolSignIn> = lazyResolver(
+  () => loadToolGateValidation().then((rules) => rules.toolSignInResolver),
+  UNREACHABLE,
+);
 
 type ToolGateProps = {
   title: string;

@@ -2,22 +2,15 @@ import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { ToolSession, ToolSignIn } from '@core/contracts/tool-account-fields';
 import { apiRequest, getQueryFn } from '~/lib/api';
+import { loadOnce } from '~/lib/load-once';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import type * as ToolGateValidation from './tool-gate-validation';
-
-let validation: Promise<typeof ToolGateValidation> | undefined;
 
 /**
  * The gate's rules and the session's schema (zod), fetched once when she first reaches for the
  * gate, not with the page (docs/decisions/0013); a failed fetch is tried again next time.
  */
-export function loadToolGateValidation(): Promise<typeof ToolGateValidation> {
-  validation ??= import('./tool-gate-validation').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
-}
+export const loadToolGateValidation: () => Promise<typeof ToolGateValidation> = loadOnce(() => import('./tool-gate-validation'));
 
 /** GET /api/tools/session: this browser's tool session, or null when there is none. */
 export const toolSessionQueryKey = ['/api/tools/session'] as const;

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
+import { loadOnce } from '~/lib/load-once';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import type * as UpgradeInputModule from './upgrade-input';
@@ -16,19 +17,11 @@ import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
 
 export const CHECK_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 
-let upgradeInput: Promise<typeof UpgradeInputModule> | undefined;
-
 /**
  * The form's check (zod and the request's schema), fetched once the form is on screen rather
  * than with the page (docs/decisions/0013); a failed fetch is tried again at the next send.
  */
-function loadUpgradeInput(): Promise<typeof UpgradeInputModule> {
-  upgradeInput ??= import('./upgrade-input').catch((error: unknown) => {
-    upgradeInput = undefined;
-    throw error;
-  });
-  return upgradeInput;
-}
+const loadUpgradeInput: () => Promise<typeof UpgradeInputModule> = loadOnce(() => import('./upgrade-input'));
 
 const destinationNames: Record<PaidAccessLevel, string> = {
   tools_bundle: 'the tools page',
