@@ -17,7 +17,13 @@ afterEach(() => {
 });
 
 function renderGate() {
-  renderGate();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToolAccount gateTitle="Unlock your journey" gateDescription="Private." unlockedTitle="Your journey is unlocked">
+        {() => <p>Secret</p>}
+      </ToolAccount>
+    </QueryClientProvider>,
+  );
 }
 
 it('says calmly that the server could not be reached, sends nothing and keeps her email', async () => {
@@ -34,13 +40,7 @@ it('says calmly that the server could not be reached, sends nothing and keeps he
 
 it('an unexpected answer about the session leaves the gate up (nothing of hers is assumed)', async () => {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ email: 42 }), { headers: { 'Content-Type': 'application/json' } })));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToolAccount gateTitle="Unlock your journey" gateDescription="Private." unlockedTitle="Your journey is unlocked">
-        {() => <p>Secret</p>}
-      </ToolAccount>
-    </QueryClientProvider>,
-  );
+  renderGate();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.getByRole('heading', { name: 'Unlock your journey' })).toBeTruthy();
   expect(screen.queryByText('Secret')).toBeNull();
