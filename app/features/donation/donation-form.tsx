@@ -1,17 +1,14 @@
 import type { FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { contactFailureDescription, contactMessages } from '@core/contracts/contact-messages';
 import {
-  contactFailureDescription,
-  contactMessages,
-  contactRequestSchema,
   donationInterestOptions,
   emptyDonationInquiryForm,
   hasMissingContactField,
   type DonationInquiryFormValues,
-} from '@core/contracts/contact';
+} from '@core/contracts/donation-fields';
 import { donationForm } from '@core/content/donation';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,14 +18,23 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf } from '~/lib/api';
-import { useSendDonationInquiry } from './use-send-donation-inquiry';
+import { lazyResolver } from '~/lib/lazy-resolver';
+import type { donationFormSchema } from './donation-validation';
+import { loadDonationValidation, useSendDonationInquiry } from './use-send-donation-inquiry';
 
-/** The form's rules are the API's, less the subject, which the form always sets itself. */
-const donationFormSchema = contactRequestSchema.omit({ subject: true });
 type DonationFormInput = z.input<typeof donationFormSchema>;
 type DonationFormOutput = z.output<typeof donationFormSchema>;
 type FieldName = keyof DonationInquiryFormValues;
 const requiredFields = ['name', 'email', 'message'] as const satisfies readonly FieldName[];
+
+export const RULES_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
+const warmValidation = () => void loadDonationValidation().catch(() => undefined);
+
+/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
+const resolver: Resolver<DonationFormInput, unknown, DonationFormOutput> = lazyResolver(
+  () => loadDonationValidation().then((rules) => rules.donationResolver),
+  RULES_UNREACHABLE,
+);
 
 /** "Crisis Support $10+: Support a sister in crisis", so '$25+' alone is never a riddle. */
 function optionText(option: (typeof donationInterestOptions)[number]): string {
@@ -52,7 +58,7 @@ export function DonationForm() {
     trigger,
     formState: { errors },
   } = useForm<DonationFormInput, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationFormSchema),
+    resolver,
     defaultValues: emptyDonationInquiryForm,
   });
 
@@ -96,6 +102,8 @@ export function DonationForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={warmValidation}
+      onPointerEnter={warmValidation}
       aria-labelledby="donation-form-heading"
       aria-describedby="donation-form-legend"
       aria-busy={pending || undefined}
@@ -137,6 +145,12 @@ export function DonationForm() {
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{donationForm.noPaymentNote}</span>
       </p>
+
+      {errors.root?.message ? (
+        <p role="alert" className="font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      ) : null}
 
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
         {pending ? contactMessages.sendingButton : donationForm.submitLabel}
