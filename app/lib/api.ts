@@ -11,6 +11,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** What she is told when a request, or code a form fetches late, cannot reach the server. */
+export const UNREACHABLE_MESSAGE = 'We could not reach the server just now. Please check your connection and try again.';
+
 /** The HTTP status of a failed request, or undefined when the server never answered. */
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiRequestError ? error.status : undefined;

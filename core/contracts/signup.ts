@@ -5,7 +5,7 @@
  * Answers: 201 SignupCreated; 400 `{ error, issues }`; 409 `{ error }` for an email already signed up.
  */
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, type SameType } from './common';
 import { howHeardOptions, signupInterests, signupMessages, type SignupFormValues } from './signup-fields';
 
 export {
@@ -53,8 +53,7 @@ export const signupFormSchema = z
     path: ['confirmEmail'],
   });
 // signup-fields.ts writes the form's values out without zod; this fails to compile if they drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const formValuesMatchSchema: Same<z.input<typeof signupFormSchema>, SignupFormValues> = true;
+const formValuesMatchSchema: SameType<z.input<typeof signupFormSchema>, SignupFormValues> = true;
 void formValuesMatchSchema;
 
 export const signupCreatedSchema = z.object({

@@ -24,7 +24,7 @@
 import { z } from 'zod';
 import { boundaryBehaviorIds } from '../content/boundary-scripts';
 import { JOURNEY_LENGTH } from '../content/affirmations';
-import { emailField } from './common';
+import { emailField, type SameType } from './common';
 import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH, type ToolSession, type ToolSessionState, type ToolSignIn, type ToolSignInForm } from './tool-account-fields';
 
 export {
@@ -66,15 +66,13 @@ export const toolSessionSchema = z.object({
 export const toolSessionStateSchema = z.object({ email: z.string().nullable() });
 
 // tool-account-fields.ts writes these shapes out without zod; this fails to compile if they drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const shapesMatchSchemas: [
-  Same<z.infer<typeof toolSignInSchema>, ToolSignIn>,
-  Same<z.input<typeof toolSignInSchema>, ToolSignInForm>,
-  Same<z.infer<typeof toolSessionSchema>, ToolSession>,
-  Same<z.infer<typeof toolSessionStateSchema>, ToolSessionState>,
+  SameType<z.infer<typeof toolSignInSchema>, ToolSignIn>,
+  SameType<z.input<typeof toolSignInSchema>, ToolSignInForm>,
+  SameType<z.infer<typeof toolSessionSchema>, ToolSession>,
+  SameType<z.infer<typeof toolSessionStateSchema>, ToolSessionState>,
 ] = [true, true, true, true];
 void shapesMatchSchemas;
-
 
 /** Lower-cases and trims an email: the account name (users.username) and the tools' userEmail. */
 export function normalizeEmail(email: string): string {

@@ -210,6 +210,6 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
           {pending ? 'Sharing...' : 'Share Post'}
         </Button>
       </div>
-  </form>
-);
+    </form>
+  );
 }

@@ -27,13 +27,11 @@ type DonationFormOutput = z.output<typeof donationFormSchema>;
 type FieldName = keyof DonationInquiryFormValues;
 const requiredFields = ['name', 'email', 'message'] as const satisfies readonly FieldName[];
 
-export const RULES_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 const warmValidation = () => void loadDonationValidation().catch(() => undefined);
 
 /** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
 const resolver: Resolver<DonationFormInput, unknown, DonationFormOutput> = lazyResolver(
   () => loadDonationValidation().then((rules) => rules.donationResolver),
-  RULES_UNREACHABLE,
 );
 
 /** "Crisis Support $10+: Support a sister in crisis", so '$25+' alone is never a riddle. */

@@ -2,7 +2,6 @@ import { Lock } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { signupFormSchema } from '@core/contracts/signup';
-import type * as SignupValidation from './signup-validation';
 import { emptySignupForm, howHeardLabels, howHeardOptions, signupInterests, type SignupFormValues } from '@core/contracts/signup-fields';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -12,10 +11,9 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { lazyResolver } from '~/lib/lazy-resolver';
 import { loadOnce } from '~/lib/load-once';
+import type * as SignupValidation from './signup-validation';
 
 type SignupFormOutput = z.output<typeof signupFormSchema>;
-
-export const VALIDATION_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 
 /** The form's rules (zod), fetched once when she first reaches for the form; a failed fetch is tried again next time. */
 export const loadSignupValidation: () => Promise<typeof SignupValidation> = loadOnce(() => import('./signup-validation'));
@@ -24,7 +22,6 @@ const warmValidation = () => void loadSignupValidation().catch(() => undefined);
 /** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
 const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = lazyResolver(
   () => loadSignupValidation().then((rules) => rules.signupResolver),
-  VALIDATION_UNREACHABLE,
 );
 
 export type SignupFormProps = {

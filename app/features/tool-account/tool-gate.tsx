@@ -14,7 +14,7 @@ import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
-import { statusOf } from '~/lib/api';
+import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { lazyResolver } from '~/lib/lazy-resolver';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { loadToolGateValidation, useSignIn } from './use-tool-session';
@@ -22,14 +22,12 @@ import { loadToolGateValidation, useSignIn } from './use-tool-session';
 export const FORGOTTEN_PASSPHRASE_NOTE =
   'If you forget your passphrase, it cannot be recovered or reset, by us or by anyone. You can delete your data and start again.';
 
-const UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 
 const warmValidation = () => void loadToolGateValidation().catch(() => undefined);
 
 /** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
 const resolver: Resolver<ToolSignInForm, unknown, ToolSignIn> = lazyResolver(
   () => loadToolGateValidation().then((rules) => rules.toolSignInResolver),
-  UNREACHABLE,
 );
 
 type ToolGateProps = {
@@ -80,8 +78,8 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
           setError('root', { type: 'server', message: toolAccountMessages.tooManyAttempts });
           toast({ variant: 'destructive', title: 'Please Wait', description: toolAccountMessages.tooManyAttempts });
         } else {
-          setError('root', { type: 'server', message: UNREACHABLE });
-          toast({ variant: 'destructive', title: 'Not Unlocked', description: UNREACHABLE });
+          setError('root', { type: 'server', message: UNREACHABLE_MESSAGE });
+          toast({ variant: 'destructive', title: 'Not Unlocked', description: UNREACHABLE_MESSAGE });
         }
         setFocus('passphrase');
       },

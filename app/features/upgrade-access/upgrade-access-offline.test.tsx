@@ -4,11 +4,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { UNREACHABLE_MESSAGE } from '~/lib/api';
 import { afterEach, expect, it, vi } from 'vitest';
 import { upgradeMessages } from '@core/contracts/upgrade-fields';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
-import { CHECK_UNREACHABLE, UpgradeAccess } from './upgrade-access';
+import { UpgradeAccess } from './upgrade-access';
 
 vi.mock('./upgrade-input', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -35,7 +36,7 @@ it('says calmly that the server could not be reached, sends nothing and keeps wh
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'maya@example.com' } });
   fireEvent.change(screen.getByLabelText(/^Access password/), { target: { value: 'my code' } });
   fireEvent.click(screen.getByRole('button', { name: 'Activate Access' }));
-  expect(await screen.findByText(CHECK_UNREACHABLE)).toBeTruthy();
+  expect(await screen.findByText(UNREACHABLE_MESSAGE)).toBeTruthy();
   expect(screen.getByText(upgradeMessages.failedTitle)).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
   expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('maya@example.com');

@@ -9,13 +9,12 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
+import { UNREACHABLE_MESSAGE } from '~/lib/api';
 import { loadOnce } from '~/lib/load-once';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import type * as UpgradeInputModule from './upgrade-input';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
-
-export const CHECK_UNREACHABLE = 'We could not reach the server just now. Please check your connection and try again.';
 
 /**
  * The form's check (zod and the request's schema), fetched once the form is on screen rather
@@ -122,7 +121,7 @@ function ActivateForm({
     try {
       checker = await loadUpgradeInput();
     } catch {
-      toast({ variant: 'destructive', title: upgradeMessages.failedTitle, description: CHECK_UNREACHABLE });
+      toast({ variant: 'destructive', title: upgradeMessages.failedTitle, description: UNREACHABLE_MESSAGE });
       return;
     }
     const check = checker.checkUpgradeInput({ level, email, accessCode });
