@@ -7,7 +7,7 @@ import { adminPasswordProblem } from '@core/contracts/admin';
 import { normalizeEmail } from '@core/contracts/tools';
 import type { Database } from '../db/client';
 import { updateAdminPassword } from '../db/admin-accounts';
-import { deleteAdminSessionsOfUser } from '../db/admin-sessions';
+import { adminSessionRows } from '../db/session-rows';
 import { findAccount, insertAccountIfAbsent } from '../db/users';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -39,7 +39,7 @@ export async function ensureAdminAccount(db: Database, rawEmail: string, passwor
       }
       if (await verifyPassword(password, existing.passwordHash)) return { status: 'unchanged', email };
       await updateAdminPassword(db, existing.id, await hashPassword(password));
-      const endedSessions = await deleteAdminSessionsOfUser(db, existing.id);
+      const endedSessions = await adminSessionRows.deleteOfUser(db, existing.id);
       return { status: 'updated', email, endedSessions };
     }
     const created = await insertAccountIfAbsent(db, { username: email, passwordHash: await hashPassword(password), role: 'admin' });

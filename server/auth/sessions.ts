@@ -1,30 +1,20 @@
 /**
- * Sessions for private tool accounts (and, later, admins): the browser holds a random 32-byte
- * token in the signed, httpOnly `save_session` cookie; the database holds only its SHA-256, so
- * a copy of the database gives no working session. A session ends when the browser closes
- * (no Max-Age), after 2 hours without use, 12 hours after sign-in at the latest, on "Lock"
- * (DELETE /api/session), or when the account is deleted.
+ * Sessions for private tool accounts (server/auth/session-store.ts has the scheme): the signed,
+ * httpOnly `save_session` cookie, SameSite=Lax on every path. A session ends when the browser
+ * closes (no Max-Age), after 2 hours without use, 12 hours after sign-in at the latest, on
+ * "Lock" (DELETE /api/session), or when the account is deleted.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import { normalizeEmail, toolAccountMessages } from '@core/contracts/tools';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { UserRole } from '../db/schema';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from '../db/sessions';
+import { toolSessionRows } from '../db/session-rows';
 import { HttpError } from '../errors';
+import { createSessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'save_session';
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
-/** lastSeenAt is written at most this often, so reads do not each cost a write. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
-/** Expired rows are swept at most this often, on sign-in. */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-const TOKEN_BYTES = 32;
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /** Who a valid session belongs to. Tool routes accept only role 'tool'. */
 export type AuthSession = {
@@ -36,67 +26,25 @@ export type AuthSession = {
   role: UserRole;
 };
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const toolSessions = createSessionStore({
+  rows: toolSessionRows,
+  cookie: SESSION_COOKIE,
+  cookiePath: '/',
+  sameSite: 'lax',
+  idleMs: SESSION_IDLE_MS,
+  absoluteMs: SESSION_ABSOLUTE_MS,
+});
 
-function cookieOptions(config: ServerConfig): CookieSerializeOptions {
-  // No maxAge/expires: the cookie ends with the browser; the server enforces the real expiry.
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction };
-}
-
-/** The token of this request's cookie when its signature is valid, else undefined. */
-function tokenFromRequest(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[SESSION_COOKIE];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null || !tokenPattern.test(unsigned.value)) return undefined;
-  return unsigned.value;
-}
-
-let lastSweep = 0;
-
-/**
- * Signs in: always a NEW token (whatever cookie came in, so a planted session id is useless);
- * a valid incoming session is ended first.
- */
-export async function startSession(
-  db: Database,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: ServerConfig,
-  userId: number,
-  now: Date = new Date(),
-): Promise<void> {
-  const previous = tokenFromRequest(request);
-  if (previous) await deleteSession(db, hashToken(previous));
-  if (now.getTime() - lastSweep >= SWEEP_INTERVAL_MS) {
-    lastSweep = now.getTime();
-    await deleteExpiredSessions(db, now, SESSION_IDLE_MS);
-  }
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await insertSession(db, {
-    id: hashToken(token),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-  });
-  void reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(config), signed: true });
-}
+export const startSession = toolSessions.start;
+export const endSession = toolSessions.end;
+export const clearSessionCookie = toolSessions.clearCookie;
 
 /** This request's session (any role), or undefined when there is none, or it is invalid or expired. */
 export async function readSession(db: Database, request: FastifyRequest, now: Date = new Date()): Promise<AuthSession | undefined> {
-  const token = tokenFromRequest(request);
-  if (!token) return undefined;
-  const stored = await findSession(db, hashToken(token));
+  const stored = await toolSessions.read(db, request, now);
   if (!stored) return undefined;
-  const idleFor = now.getTime() - stored.lastSeenAt.getTime();
-  if (stored.expiresAt.getTime() <= now.getTime() || idleFor >= SESSION_IDLE_MS) {
-    await deleteSession(db, stored.id);
-    return undefined;
-  }
-  if (idleFor >= SESSION_TOUCH_INTERVAL_MS) await touchSession(db, stored.id, now);
-  return { sessionId: stored.id, userId: stored.userId, username: stored.username, role: stored.role };
+  const role: UserRole = stored.role === 'admin' ? 'admin' : 'tool';
+  return { sessionId: stored.id, userId: stored.userId, username: stored.username, role };
 }
 
 /** The tool session of this request; an admin's session is no tool session. */
@@ -110,17 +58,6 @@ export async function requireToolSession(db: Database, request: FastifyRequest):
   const session = await readToolSession(db, request);
   if (!session) throw new HttpError(401, toolAccountMessages.signedOut);
   return session;
-}
-
-/** Ends this request's session, if its cookie is valid, and clears the cookie either way. */
-export async function endSession(db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig): Promise<void> {
-  const token = tokenFromRequest(request);
-  if (token) await deleteSession(db, hashToken(token));
-  clearSessionCookie(reply, config);
-}
-
-export function clearSessionCookie(reply: FastifyReply, config: ServerConfig): void {
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(config));
 }
 
 /**

@@ -1,0 +1,112 @@
+/**
+ * The one session scheme, for tool accounts and admins alike: the browser holds a random
+ * 32-byte token in a signed, httpOnly cookie with no Max-Age (it ends with the browser); the
+ * database holds only its SHA-256, so a copy of the database gives no working session. Each
+ * kind of session has its own table, cookie and lifetimes (docs/decisions/0003, 0009).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { SessionRows, StoredSession } from '../db/session-rows';
+
+/** lastSeenAt is written at most this often, so reads do not each cost a write. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/** Expired rows are swept at most this often, on sign-in. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+const TOKEN_BYTES = 32;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** What sets one kind of session apart from the other. */
+export type SessionKind = {
+  rows: SessionRows;
+  cookie: string;
+  cookiePath: string;
+  sameSite: 'lax' | 'strict';
+  /** Ended after this long without use. */
+  idleMs: number;
+  /** Ended this long after sign-in at the latest. */
+  absoluteMs: number;
+  /** When given, a session whose account fails it is ended (an admin who lost the role). */
+  accountAllowed?: (role: string) => boolean;
+};
+
+export type SessionStore = {
+  /**
+   * Signs in: always a NEW token (whatever cookie came in, so a planted session id is useless);
+   * a valid incoming session is ended first.
+   */
+  start: (db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number, now?: Date) => Promise<void>;
+  /** This request's session, or undefined when there is none, or it is invalid or expired. */
+  read: (db: Database, request: FastifyRequest, now?: Date) => Promise<StoredSession | undefined>;
+  /** Ends this request's session, if its cookie is valid, and clears the cookie either way. */
+  end: (db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig) => Promise<void>;
+  clearCookie: (reply: FastifyReply, config: ServerConfig) => void;
+};
+
+/** The sessions row id of a token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionStore(kind: SessionKind): SessionStore {
+  const { rows } = kind;
+  let lastSweep = 0;
+
+  function cookieOptions(config: ServerConfig): CookieSerializeOptions {
+    // No maxAge/expires: the cookie ends with the browser; the server enforces the real expiry.
+    return { path: kind.cookiePath, httpOnly: true, sameSite: kind.sameSite, secure: config.isProduction };
+  }
+
+  /** The token of this request's cookie when its signature is valid, else undefined. */
+  function tokenFromRequest(request: FastifyRequest): string | undefined {
+    const raw = request.cookies[kind.cookie];
+    if (!raw) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || unsigned.value === null || !tokenPattern.test(unsigned.value)) return undefined;
+    return unsigned.value;
+  }
+
+  const clearCookie: SessionStore['clearCookie'] = (reply, config) => {
+    void reply.clearCookie(kind.cookie, cookieOptions(config));
+  };
+
+  return {
+    async start(db, request, reply, config, userId, now = new Date()) {
+      const previous = tokenFromRequest(request);
+      if (previous) await rows.delete(db, hashToken(previous));
+      if (now.getTime() - lastSweep >= SWEEP_INTERVAL_MS) {
+        lastSweep = now.getTime();
+        await rows.deleteExpired(db, now, kind.idleMs);
+      }
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await rows.insert(db, { id: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + kind.absoluteMs) });
+      void reply.setCookie(kind.cookie, token, { ...cookieOptions(config), signed: true });
+    },
+
+    async read(db, request, now = new Date()) {
+      const token = tokenFromRequest(request);
+      if (!token) return undefined;
+      const stored = await rows.find(db, hashToken(token));
+      if (!stored) return undefined;
+      const idleFor = now.getTime() - stored.lastSeenAt.getTime();
+      const allowed = kind.accountAllowed?.(stored.role) ?? true;
+      if (!allowed || stored.expiresAt.getTime() <= now.getTime() || idleFor >= kind.idleMs) {
+        await rows.delete(db, stored.id);
+        return undefined;
+      }
+      if (idleFor >= SESSION_TOUCH_INTERVAL_MS) await rows.touch(db, stored.id, now);
+      return stored;
+    },
+
+    async end(db, request, reply, config) {
+      const token = tokenFromRequest(request);
+      if (token) await rows.delete(db, hashToken(token));
+      clearCookie(reply, config);
+    },
+
+    clearCookie,
+  };
+}
