@@ -1,6 +1,8 @@
 /**
- * Every table of SPEC.md §3, plus `assessment_summary` (kept in the same transaction as each
- * assessment insert so statistics never scan assessment_results). SQL names are snake_case,
+ * The tables of SPEC.md §3 that the site uses, plus `assessment_summary` (kept in the same
+ * transaction as each assessment insert so statistics never scan assessment_results). SPEC's
+ * community_replies, business_listings and sponsor_ads had no feature reading or writing them,
+ * so migration 0005 dropped them; a feature that needs one adds it back. SQL names are snake_case,
  * TypeScript keys camelCase. Change a table here, then run `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
@@ -252,64 +254,6 @@ export const communityPosts = pgTable(
     index('community_posts_status_created_at_idx').on(table.status, table.createdAt),
     check('community_posts_status_check', sql`${table.status} in ('pending', 'approved', 'hidden')`),
   ],
-);
-
-export const communityReplies = pgTable(
-  'community_replies',
-  {
-    id: id(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    authorName: text('author_name').notNull(),
-    authorEmail: text('author_email').notNull(),
-    isAnonymous: boolean('is_anonymous').notNull().default(false),
-    content: text('content').notNull(),
-    likeCount: integer('like_count').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [index('community_replies_post_id_idx').on(table.postId, table.createdAt)],
-);
-
-export const businessListings = pgTable(
-  'business_listings',
-  {
-    id: id(),
-    businessName: text('business_name').notNull(),
-    ownerName: text('owner_name').notNull(),
-    email: text('email').notNull(),
-    description: text('description').notNull(),
-    category: text('category').notNull(),
-    phone: text('phone'),
-    website: text('website'),
-    services: textArray('services'),
-    location: text('location'),
-    isFeatured: boolean('is_featured').notNull().default(false),
-    isVerified: boolean('is_verified').notNull().default(false),
-    logoUrl: text('logo_url'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('business_listings_category_idx').on(table.category)],
-);
-
-export const sponsorAds = pgTable(
-  'sponsor_ads',
-  {
-    id: id(),
-    businessId: integer('business_id').references(() => businessListings.id, { onDelete: 'set null' }),
-    companyName: text('company_name').notNull(),
-    adTitle: text('ad_title').notNull(),
-    adDescription: text('ad_description').notNull(),
-    linkUrl: text('link_url').notNull(),
-    placement: text('placement').notNull(),
-    startDate: at('start_date').notNull(),
-    endDate: at('end_date').notNull(),
-    imageUrl: text('image_url'),
-    isActive: boolean('is_active').notNull().default(true),
-    clickCount: integer('click_count').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [index('sponsor_ads_placement_idx').on(table.placement, table.isActive)],
 );
 
 export const notificationKinds = ['booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled'] as const;
