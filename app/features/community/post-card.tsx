@@ -2,7 +2,6 @@ import { EyeOff, Heart, MessageCircle, Pin } from 'lucide-react';
 import { ANONYMOUS_AUTHOR_NAME, communityCategoryLabels, type CommunityCategory } from '@core/contracts/community';
 import { communityPageText } from '@core/content/community';
 import { Badge } from '~/components/ui/badge';
-import { formatNumber } from '~/lib/format';
 
 export type PostView = {
   key: string;
@@ -22,8 +21,10 @@ export type PostView = {
   isPinned: boolean;
 };
 
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 function count(value: number, one: string, many: string): string {
-  return `${formatNumber(value, 0)} ${value === 1 ? one : many}`;
+  return `${wholeNumber.format(value)} ${value === 1 ? one : many}`;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { formatLongDateUtc } from '~/lib/format';
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
+
+/** 'January 5, 2026': the calendar date in UTC, so the prerendered page and the browser agree. */
+const longDateUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
@@ -23,5 +24,5 @@ export function timeAgo(iso: string, now: Date | string): string {
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
   if (elapsed < 4 * WEEK) return plural(Math.floor(elapsed / WEEK), 'week');
-  return formatLongDateUtc(then);
+  return longDateUtc.format(then);
 }

@@ -9,11 +9,12 @@
 import { assessmentConstants } from '@core/constants';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { chartData, defaultStatistics, lifetimeCostInThousands, statisticsSchema, type Statistics } from '@core/contracts/statistics';
-import { formatNumber as formatDecimal } from '~/lib/format';
 
-/** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3" (without Intl, whose first use is slow: ~/lib/format). */
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3", 1234.5 -> "1,234.5". */
 export function formatNumber(value: number): string {
-  return formatDecimal(value, 1);
+  return oneDecimal.format(value);
 }
 
 export function formatPercent(value: number): string {
