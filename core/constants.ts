@@ -8,8 +8,6 @@ export const toastConfig = {
   swipeThreshold: 50,
 } as const;
 
-export const tooltipConfig = { delayDurationMs: 700, skipDelayDurationMs: 300 } as const;
-
 export const timings = {
   splashMs: [800, 2000, 3500, 5000, 6500],
   videoErrorContinueMs: 2000,
