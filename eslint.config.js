@@ -15,7 +15,7 @@ const noServer = { group: ['**/server/**', '~server/**'], message: 'app must not
 const noApp = { group: ['~/*', '**/app/**'], message: 'server and core must not import app code; share it through core.' };
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', '.react-router/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'public/**'] },
+  { ignores: ['build/**', 'build-*/**', '.astro/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +44,7 @@ export default tseslint.config(
           patterns: [
             noApp,
             { group: ['**/server/**', '@core/*'], message: 'core imports nothing of ours but core itself (relatively).' },
-            { group: ['react', 'react-dom', 'react-router', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'core is framework-free.' },
+            { group: ['react', 'react-dom', 'astro', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'core is framework-free.' },
           ],
         },
       ],

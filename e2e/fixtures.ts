@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Marks the intro as seen in every page the context opens (sessionStorage 'introSeen', before
@@ -105,9 +105,37 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (interactive handlers attached). */
+/**
+ * Waits until the page is interactive: the site shell listens (Book buttons, Menu, music), and
+ * every island that hydrates at once (`client:ready`) has been drawn by React, its elements
+ * carrying their handlers (React sets its props on each element as it hydrates it; Astro's own
+ * `ssr` attribute goes earlier, before React has committed).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.shell !== 'ready') return false;
+    const hydrated = (island: Element) =>
+      !island.hasAttribute('ssr') &&
+      Array.from(island.children).every((child) => child.tagName === 'TEMPLATE' || Object.keys(child).some((key) => key.startsWith('__reactProps$')));
+    return Array.from(document.querySelectorAll('astro-island[client="ready"]')).every(hydrated);
+  });
+}
+
+/**
+ * Brings an island that hydrates when seen (`client:seen`, e.g. a form at the foot of a page)
+ * onto the screen and waits until React has drawn it. `inside` is any element within the island.
+ */
+export async function waitForIsland(page: Page, inside: Locator) {
+  await inside.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      inside.evaluate((element) => {
+        const island = element.closest('astro-island');
+        if (!island) return true;
+        return !island.hasAttribute('ssr') && Object.keys(element).some((key) => key.startsWith('__react'));
+      }),
+    )
+    .toBe(true);
 }
 
 export type MediaAtExit = { tag: string; paused: boolean; muted: boolean; src?: string | null };

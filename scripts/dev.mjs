@@ -1,5 +1,5 @@
-// `npm run dev`: the API server on 127.0.0.1:3001 (tsx watch) and `react-router dev` together.
-// vite.config.ts proxies /api and /healthz to the API server.
+// `npm run dev`: the API server on 127.0.0.1:3001 (tsx watch) and `astro dev` together.
+// astro.config.mjs proxies /api and /healthz to the API server.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: '3001', HOST: '127.0.0.1', NODE_ENV: process.env.NODE_ENV ?? 'development' },
   }),
-  spawn(bin('react-router'), ['dev'], { cwd: root, stdio: 'inherit', env: process.env }),
+  spawn(bin('astro'), ['dev'], { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }),
 ];
 
 let stopping = false;

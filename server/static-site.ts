@@ -1,8 +1,10 @@
 /**
- * Serves the prerendered React Router build. Every prerendered HTML page is read into memory
- * at start-up with its compressed variants, and gets its own Content-Security-Policy that
- * allows exactly its inline scripts by hash (a plain `script-src 'self'` would stop hydration).
- * Every other file goes through @fastify/static.
+ * Serves the static build (Astro, app/). Every HTML page is read into memory at start-up with
+ * its compressed variants, and is sent with a Content-Security-Policy that allows the site's
+ * inline scripts by hash: the head script every page inlines (the quick exit) and Astro's island
+ * loaders. The hashes of every page are allowed on every page, because the client router keeps
+ * the first page's document (and so its CSP) while it swaps in the next page and runs its
+ * scripts. Every other file goes through @fastify/static.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -73,14 +75,18 @@ async function readOptional(path: string): Promise<Buffer | undefined> {
   }
 }
 
-async function listIndexFiles(dir: string): Promise<string[]> {
+const NOT_FOUND_FILE = '404.html';
+
+/** The pages of the build: every index.html, and 404.html (served as /404 and for unknown paths). */
+async function listPageFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .filter((entry) => entry.isFile() && (entry.name === 'index.html' || (entry.name === NOT_FOUND_FILE && entry.parentPath === dir)))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function urlPathOf(clientDir: string, file: string): string {
+  if (relative(clientDir, file) === NOT_FOUND_FILE) return '/404';
   const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
   return `/${dir}`;
 }
@@ -91,12 +97,14 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
   const hasBuild = existsSync(join(clientDir, 'index.html'));
   if (!hasBuild) return { clientDir, hasBuild, pages, notFoundPage: undefined };
 
-  for (const file of await listIndexFiles(clientDir)) {
+  const allHashes = new Set<string>();
+  for (const file of await listPageFiles(clientDir)) {
     const urlPath = urlPathOf(clientDir, file);
     // Nothing under /assets or /api is a page.
     if (urlPath.startsWith('/assets/') || urlPath === '/api' || urlPath.startsWith('/api/')) continue;
     const identity = await readFile(file);
     const scriptHashes = inlineScriptHashes(identity.toString('utf8'));
+    scriptHashes.forEach((hash) => allHashes.add(hash));
     const br = await readOptional(`${file}.br`);
     // A build without compress-build.mjs still gets gzip (fast to make at start-up).
     const gzip = (await readOptional(`${file}.gz`)) ?? gzipSync(identity, { level: 9 });
@@ -110,6 +118,11 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
         ...(br ? { br: { body: br, etag: etagOf(identity, '-br') } } : {}),
       },
     });
+  }
+  const siteHashes = [...allHashes].sort();
+  for (const page of pages.values()) {
+    page.scriptHashes = siteHashes;
+    page.csp = pageCsp(siteHashes);
   }
   return { clientDir, hasBuild, pages, notFoundPage: pages.get('/404') };
 }

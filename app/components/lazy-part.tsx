@@ -1,8 +1,9 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '~/components/ui/button';
+import { PART_FAILED } from '@core/content/load-failure';
 import { loadOnce } from '~/lib/load-once';
 
-export const PART_FAILED = 'This part of the page could not be loaded. Please check your connection and try again.';
+export { PART_FAILED };
 
 function PartFailed({ onRetry }: { onRetry: () => void }) {
   return (

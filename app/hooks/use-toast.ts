@@ -82,8 +82,23 @@ export type ToastInput = {
   duration?: number;
 };
 
+let toasterShown = false;
+
+/** The toasts' own React root is made when the first toast of the page's life is shown. */
+function showToaster() {
+  if (toasterShown || typeof document === 'undefined') return;
+  toasterShown = true;
+  void import('~/components/ui/toaster-overlay').then(
+    (module) => module.showToaster(),
+    () => {
+      toasterShown = false;
+    },
+  );
+}
+
 /** Shows a toast (replacing the one on screen, if any). */
 export function toast(input: ToastInput) {
+  showToaster();
   const id = genId();
   const update = (next: Partial<ToastInput>) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '@core/routes';
-import { buildMeta, metaFor, pageTitle } from './seo';
+import { buildHead, headFor, pageTitle } from './seo';
 
 describe('page meta', () => {
   it('titles every page "Page | S.A.V.E. Sisterhood"', () => {
@@ -8,15 +8,15 @@ describe('page meta', () => {
   });
 
   it('gives canonical, Open Graph, Twitter and robots tags with the og image', () => {
-    const tags = buildMeta({ path: '/services', title: 'Services', description: 'Coaching.' });
-    expect(tags).toContainEqual({ title: 'Services | S.A.V.E. Sisterhood' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://savesisterhood.org/services' });
-    expect(tags).toContainEqual({ property: 'og:url', content: 'https://savesisterhood.org/services' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://savesisterhood.org/og-image.png' });
-    expect(tags).toContainEqual({ property: 'og:type', content: 'website' });
-    expect(tags).toContainEqual({ property: 'og:site_name', content: 'S.A.V.E. Sisterhood' });
-    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
-    expect(tags).toContainEqual({ name: 'robots', content: 'index, follow' });
+    const head = buildHead({ path: '/services', title: 'Services', description: 'Coaching.' });
+    expect(head.title).toBe('Services | S.A.V.E. Sisterhood');
+    expect(head.canonical).toBe('https://savesisterhood.org/services');
+    expect(head.meta).toContainEqual({ property: 'og:url', content: 'https://savesisterhood.org/services' });
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://savesisterhood.org/og-image.png' });
+    expect(head.meta).toContainEqual({ property: 'og:type', content: 'website' });
+    expect(head.meta).toContainEqual({ property: 'og:site_name', content: 'S.A.V.E. Sisterhood' });
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'index, follow' });
   });
 
   it('has a distinct title and description for every page', () => {
@@ -24,10 +24,10 @@ describe('page meta', () => {
     const descriptions = new Set(pages.map((page) => page.description));
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
-    for (const page of pages) expect(metaFor(page.path).length).toBeGreaterThan(10);
+    for (const page of pages) expect(headFor(page.path).meta.length).toBeGreaterThan(10);
   });
 
   it('refuses a path that is not a listed page', () => {
-    expect(() => metaFor('/nowhere')).toThrow('No page is listed for /nowhere');
+    expect(() => headFor('/nowhere')).toThrow('No page is listed for /nowhere');
   });
 });

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from 'react-router';
 import { pageFor, type PageEntry } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 
@@ -14,17 +13,21 @@ type MetaInput = Pick<PageEntry, 'path' | 'title' | 'description'> & {
   robots?: string;
 };
 
+/** One <meta> tag: by name (description, robots, twitter:*) or by property (og:*). */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** What the layout puts in <head> for one page. */
+export type PageHead = { title: string; canonical: string; meta: MetaTag[] };
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page (SPEC.md §2). */
-export function buildMeta({ path, title, description, keywords, robots = 'index, follow' }: MetaInput): MetaDescriptor[] {
+export function buildHead({ path, title, description, keywords, robots = 'index, follow' }: MetaInput): PageHead {
   const url = new URL(path, siteConfig.siteUrl).toString();
   const image = new URL(OG_IMAGE_PATH, siteConfig.siteUrl).toString();
   const fullTitle = pageTitle(title);
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
+  const meta: MetaTag[] = [
     { name: 'description', content: description },
     { name: 'author', content: siteConfig.productName },
     { name: 'robots', content: robots },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
@@ -36,13 +39,13 @@ export function buildMeta({ path, title, description, keywords, robots = 'index,
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
-  if (keywords) tags.push({ name: 'keywords', content: keywords });
-  return tags;
+  if (keywords) meta.push({ name: 'keywords', content: keywords });
+  return { title: fullTitle, canonical: url, meta };
 }
 
-/** Meta tags for a page listed in core/routes.ts. */
-export function metaFor(path: string): MetaDescriptor[] {
+/** The head of a page listed in core/routes.ts. */
+export function headFor(path: string): PageHead {
   const page = pageFor(path);
   if (!page) throw new Error(`No page is listed for ${path} in core/routes.ts`);
-  return buildMeta(page);
+  return buildHead(page);
 }

@@ -29,7 +29,7 @@ export function createFixtureClientDir(): string {
   write('index.html.br', brotliCompressSync(home));
   write('index.html.gz', gzipSync(home));
   write('about/index.html', page('About', fixtureScripts.about));
-  write('404/index.html', page('Page Not Found', fixtureScripts.notFound));
+  write('404.html', page('Page Not Found', fixtureScripts.notFound));
   const entry = `console.log("entry");${' '.repeat(2000)}`;
   write('assets/entry-abc123.js', entry);
   write('assets/entry-abc123.js.br', brotliCompressSync(entry));

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
@@ -62,8 +61,8 @@ function ConsoleScreens({ email }: { email: string }) {
         <ul className="flex flex-wrap gap-2">
           {consoleViews.map((item) => (
             <li key={item}>
-              <Link
-                to={consoleHref(item)}
+              <a
+                href={consoleHref(item)}
                 aria-current={item === view ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
@@ -71,7 +70,7 @@ function ConsoleScreens({ email }: { email: string }) {
                 )}
               >
                 {consoleViewLabels[item]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { AlertTriangle, Download } from 'lucide-react';
 import { type ExportKind, exportKinds, exportLabels, exportPath } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
@@ -23,13 +22,13 @@ function Tile({
 }) {
   return (
     <li>
-      <Link
-        to={consoleHref(view, filters)}
+      <a
+        href={consoleHref(view, filters)}
         className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-secondary focus-visible:bg-secondary"
       >
         <span className="text-3xl font-semibold tabular-nums">{count ?? '–'}</span>
         <span className="text-sm text-muted-foreground">{count === 1 ? label[0] : label[1]}</span>
-      </Link>
+      </a>
     </li>
   );
 }
@@ -73,7 +72,7 @@ export function TodayScreen() {
         <h3 className="text-xl font-semibold">Today&apos;s appointments</h3>
         <LoadState isPending={todays.isPending} isError={todays.isError} onRetry={() => void todays.refetch()} what="today's appointments">
           {appointments.length === 0 ? (
-            <EmptyState action={<Button asChild variant="outline"><Link to={consoleHref('bookings', { when: 'upcoming' })}>See what is coming up</Link></Button>}>
+            <EmptyState action={<Button asChild variant="outline"><a href={consoleHref('bookings', { when: 'upcoming' })}>See what is coming up</a></Button>}>
               No appointments today.
             </EmptyState>
           ) : (

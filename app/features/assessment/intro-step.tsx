@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { assessmentConstants } from '@core/constants';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
@@ -58,7 +57,7 @@ export function IntroStep({ headingRef, onStart }: IntroStepProps) {
             Start the assessment
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/crisis-support">I need help now</Link>
+            <a href="/crisis-support">I need help now</a>
           </Button>
         </div>
       </Card>

@@ -1,5 +1,4 @@
 import { Hash, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { communityPageText, communityTopics } from '@core/content/community';
 
 /** 'Before you post' (how to stay safe here) and the six common topics. */
@@ -17,9 +16,9 @@ export function CommunityAside() {
           ))}
         </ul>
         <p className="mt-3">
-          <Link to="/crisis-support" className="font-medium underline underline-offset-4">
+          <a href="/crisis-support" className="font-medium underline underline-offset-4">
             Crisis hotlines and safety planning
-          </Link>
+          </a>
         </p>
       </section>
       <section aria-labelledby="community-topics" className="rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ArrowUpRight, BookOpen, Compass, GraduationCap, HandHeart, Heart, MessageCircle, Sparkles, Users } from 'lucide-react';
 import {
   communityLinkUrls,
@@ -139,9 +138,9 @@ export function FounderPage() {
             })}
           </ul>
           <p className="mt-6 text-center">
-            <Link to="/resources" className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+            <a href="/resources" className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
               See our free guides and resources
-            </Link>
+            </a>
           </p>
         </section>
 
@@ -173,7 +172,7 @@ export function FounderPage() {
                 </ExternalLink>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <Link to="/crisis-support">Crisis Support</Link>
+                <a href="/crisis-support">Crisis Support</a>
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">{founderChatbot.startNote}</p>

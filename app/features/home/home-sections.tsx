@@ -1,5 +1,4 @@
 import { ArrowRight, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { hotlines } from '@core/constants';
 import {
   headlineStatistics,
@@ -12,12 +11,13 @@ import {
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
+import { bookingTrigger } from '~/lib/booking-trigger';
 
 const sectionHeading = 'text-2xl font-semibold tracking-tight text-balance sm:text-3xl';
 const inlineLink = 'font-semibold underline underline-offset-4 hover:decoration-2';
 
 /** The hero: who we are, and the two first steps (the assessment and a free consultation). */
-export function HomeHero({ onBook }: { onBook: () => void }) {
+export function HomeHero() {
   return (
     <section className="px-4 pb-10 pt-12 sm:px-6 sm:pb-14 sm:pt-20">
       <div className="mx-auto max-w-3xl text-center">
@@ -27,12 +27,12 @@ export function HomeHero({ onBook }: { onBook: () => void }) {
         <div className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5">
           <div className="flex flex-col items-center gap-2">
             <Button asChild size="lg" className="w-full">
-              <Link to="/assessment">{homeHero.assessmentLabel}</Link>
+              <a href="/assessment">{homeHero.assessmentLabel}</a>
             </Button>
             <p className="text-sm text-muted-foreground">{homeHero.assessmentNote}</p>
           </div>
           <div className="flex flex-col items-center gap-2">
-            <Button size="lg" variant="outline" className="w-full" onClick={onBook}>
+            <Button size="lg" variant="outline" className="w-full" {...bookingTrigger('consultation')}>
               {homeHero.bookingLabel}
             </Button>
             <p className="text-sm text-muted-foreground">{homeHero.bookingNote}</p>
@@ -89,10 +89,10 @@ export function SymptomsSection() {
       </ul>
       <p className="mt-6 max-w-3xl text-pretty">{symptomsSection.note}</p>
       <p className="mt-4">
-        <Link to="/assessment" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+        <a href="/assessment" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
           {symptomsSection.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </p>
     </section>
   );
@@ -144,10 +144,10 @@ export function HeadlineStatistics() {
         ))}
       </ul>
       <p className="mt-5">
-        <Link to="/statistics" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+        <a href="/statistics" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
           {statisticsSection.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </p>
     </section>
   );

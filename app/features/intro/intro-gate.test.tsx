@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTRO_ATTRIBUTE, INTRO_SEEN_KEY, introHeadScript } from './intro-head-script';
+import { INTRO_ATTRIBUTE, INTRO_SEEN_KEY, markFirstVisit } from './intro-head-script';
 import { IntroGate } from './intro-gate';
 
 /** A page load: the head script runs, then React mounts. */
 function loadPage(path = '/') {
   window.history.replaceState(null, '', path);
-  new Function(introHeadScript)();
+  markFirstVisit();
   return render(<IntroGate logo={<span />} />);
 }
 
@@ -73,7 +73,7 @@ describe('IntroGate on a slow connection', () => {
     vi.resetModules();
     const { IntroGate: FreshGate } = await import('./intro-gate');
     window.history.replaceState(null, '', '/');
-    new Function(introHeadScript)();
+    markFirstVisit();
     render(<FreshGate logo={<span />} />);
     const skip = await screen.findByRole('button', { name: 'Skip Intro' });
     expect(screen.getByRole('region', { name: 'Introduction' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { introLabels } from '@core/content/intro';
+import { renderOverlay } from '~/lib/overlay-root';
 import { INTRO_ATTRIBUTE, INTRO_SEEN_KEY } from './intro-head-script';
 import type { IntroLayerProps } from './intro-layer';
 
@@ -41,10 +42,10 @@ const IntroLayer = lazy(
 );
 
 /**
- * Starts the intro after hydration when the head script marked this first visit
+ * Starts the intro when the head script marked this first visit
  * (<html data-intro="pending">, see intro-head-script.ts), and remembers it in this tab at once
  * ('introSeen'), so a reload, even mid-intro, goes straight to the page. Renders nothing on
- * later loads, on /crisis-support, for crawlers and in the prerendered HTML.
+ * later loads, on /crisis-support and for crawlers.
  */
 export function IntroGate({ logo }: { logo: ReactNode }) {
   const [active, setActive] = useState(false);
@@ -74,4 +75,9 @@ export function IntroGate({ logo }: { logo: ReactNode }) {
       <IntroLayer logo={logo} onFinished={finish} />
     </Suspense>
   );
+}
+
+/** The site shell calls this on a first visit (html[data-intro="pending"]): the intro over the page. */
+export function startIntro(logo: ReactNode): void {
+  renderOverlay('intro', <IntroGate logo={logo} />);
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INTRO_ATTRIBUTE, INTRO_FALLBACK_MS, INTRO_SEEN_KEY, introHeadScript } from './intro-head-script';
+import { INTRO_ATTRIBUTE, INTRO_FALLBACK_MS, INTRO_SEEN_KEY, markFirstVisit } from './intro-head-script';
 
 /** Runs the head script as the browser would, at `path`, with this user agent. */
 function runAt(path: string, userAgent = 'Mozilla/5.0 (Linux; Android 13) Chrome/130.0 Mobile Safari/537.36') {
   window.history.replaceState(null, '', path);
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  new Function(introHeadScript)();
+  markFirstVisit();
 }
 
 const mark = () => document.documentElement.getAttribute(INTRO_ATTRIBUTE);

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Info } from 'lucide-react';
 import type { LegalBlock, LegalDocument, LegalSection } from '@core/content/legal';
 import { PageContainer, PageHeader } from '~/components/page-header';
@@ -17,9 +16,9 @@ export function renderInline(text: string): ReactNode[] {
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
       href.startsWith('/') ? (
-        <Link key={start} to={href} className={linkClass}>
+        <a key={start} href={href} className={linkClass}>
           {label}
-        </Link>
+        </a>
       ) : (
         <a key={start} href={href} className={`${linkClass} ${/^(tel|sms):/.test(href) ? 'whitespace-nowrap' : 'break-words'}`}>
           {label}

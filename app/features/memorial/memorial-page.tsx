@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Scale, ShieldAlert } from 'lucide-react';
 import type { MemorialContent } from '@core/content/memorial';
 import { HotlineList } from '~/components/hotline-list';
@@ -98,7 +97,7 @@ export function MemorialPage({ content }: { content: MemorialContent }) {
                 variant={link.variant === 'default' ? 'secondary' : 'outline'}
                 className={link.variant === 'default' ? '' : 'border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary'}
               >
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </Button>
             ))}
           </div>

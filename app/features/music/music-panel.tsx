@@ -64,7 +64,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
           id={MUSIC_PANEL_ID}
           role="dialog"
           aria-label={musicLabels.open}
-          className="fixed bottom-[5.25rem] left-3 z-50 max-h-[calc(100dvh-var(--site-header-height)-6.5rem)] w-[min(21rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-y-contain rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl animate-dialog-in sm:bottom-[6.25rem] sm:left-6"
+          className="fixed right-3 top-[calc(var(--site-header-height)+0.5rem)] z-50 max-h-[calc(100dvh-var(--site-header-height)-1rem)] w-[min(21rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-y-contain rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl animate-dialog-in sm:right-6"
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">

@@ -1,70 +1,64 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
-import { Music } from 'lucide-react';
+import { useCallback, useSyncExternalStore, type RefObject } from 'react';
+import { atom } from 'nanostores';
 import { musicLabels } from '@core/content/music';
-import type { MusicPanelProps } from './music-panel';
+import { renderOverlay } from '~/lib/overlay-root';
+import { MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
+import MusicPanel, { MUSIC_PANEL_ID } from './music-panel';
 
-/** If the panel's code cannot be fetched (a dropped connection), say so instead of failing. */
-function MusicUnavailable({ open }: MusicPanelProps) {
-  if (!open) return null;
-  return (
-    <p role="status" className="fixed bottom-[5.25rem] left-3 z-50 max-w-xs rounded-lg border border-border bg-card p-3 text-sm shadow-lg sm:bottom-[6.25rem] sm:left-6">
-      {musicLabels.unavailable}
-    </p>
-  );
+/** The header's music button (SiteNav renders it; the client router swaps it with each page). */
+const BUTTON_SELECTOR = `[${MUSIC_BUTTON_ATTRIBUTE}]`;
+
+function musicButton(): HTMLButtonElement | null {
+  return document.querySelector<HTMLButtonElement>(BUTTON_SELECTOR);
 }
 
-// The panel, the player's logic and its <audio> load the first time she opens the player.
-const MusicPanel = lazy(
-  (): Promise<{ default: ComponentType<MusicPanelProps> }> => import('./music-panel').catch(() => ({ default: MusicUnavailable })),
-);
+/** The button of the page on screen now, whichever page that is. */
+const triggerRef: RefObject<HTMLButtonElement | null> = {
+  get current() {
+    return musicButton();
+  },
+};
 
-/** The panel's id (kept here too: importing it from the lazy module would load it at once). */
-const PANEL_ID = 'music-player-panel';
+const panelOpen = atom(false);
 
-/**
- * The floating music player (SPEC.md §2 "Music player"): a round button at the bottom left
- * (toasts own the bottom right on larger screens) that opens the panel (music-panel.tsx). Part
- * of the app shell, so music keeps playing across page changes. Nothing plays, and no audio is
- * fetched, until she presses play.
- */
-export function MusicPlayer() {
-  const [requested, setRequested] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+/** The button says whether the panel is open; a new page's button is told again. */
+function syncButton(): void {
+  const button = musicButton();
+  if (!button) return;
+  const open = panelOpen.get();
+  button.setAttribute('aria-expanded', String(open));
+  if (open) button.setAttribute('aria-controls', MUSIC_PANEL_ID);
+  else button.removeAttribute('aria-controls');
+}
 
+function MusicPlayer() {
+  const open = useSyncExternalStore(panelOpen.listen, panelOpen.get, panelOpen.get);
   const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+    panelOpen.set(false);
+    syncButton();
+    if (returnFocus) musicButton()?.focus();
   }, []);
-
+  const onPlayingChange = useCallback((playing: boolean) => {
+    // app.css shows the playing dot on the header's button from this attribute.
+    document.getElementById('music-player')?.toggleAttribute('data-playing', playing);
+  }, []);
   return (
-    <aside aria-label={musicLabels.region}>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-label={musicLabels.open}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? PANEL_ID : undefined}
-        onClick={() => {
-          setRequested(true);
-          setOpen((isOpen) => !isOpen);
-        }}
-        className="fixed bottom-4 left-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 hover:bg-primary/90 sm:bottom-6 sm:left-6"
-      >
-        <Music aria-hidden="true" className="size-6" />
-        {playing && (
-          <span aria-hidden="true" className="absolute right-0.5 top-0.5 flex size-4 items-center justify-center rounded-full bg-accent">
-            <span className="size-2 animate-pulse rounded-full bg-primary" />
-          </span>
-        )}
-      </button>
-      {requested && (
-        <Suspense fallback={null}>
-          <MusicPanel open={open} onClose={close} triggerRef={triggerRef} onPlayingChange={setPlaying} />
-        </Suspense>
-      )}
+    <aside id="music-player" aria-label={musicLabels.region}>
+      <MusicPanel open={open} onClose={close} triggerRef={triggerRef} onPlayingChange={onPlayingChange} />
     </aside>
   );
 }
+
+/**
+ * The music player (SPEC.md §2 "Music player"): the site shell calls this when she presses the
+ * header's music button. The panel and its <audio> are drawn in the overlay layer, which the
+ * client router keeps across page changes, so music goes on from page to page. Nothing plays,
+ * and no audio is fetched, until she presses play.
+ */
+export function toggleMusicPlayer(): void {
+  panelOpen.set(!panelOpen.get());
+  syncButton();
+  renderOverlay('music', <MusicPlayer />);
+}
+
+document.addEventListener('astro:after-swap', syncButton);

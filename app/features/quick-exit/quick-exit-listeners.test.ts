@@ -1,27 +1,29 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRED_MESSAGE, SHIFT_WINDOW_MS } from './exit-keys';
-import { useQuickExitKeys } from './use-quick-exit-keys';
+import { installQuickExit } from './quick-exit-listeners';
 
 function key(key: string, init: KeyboardEventInit = {}) {
   window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
 }
 
-describe('useQuickExitKeys', () => {
+describe('installQuickExit', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '';
   });
+  const uninstalls: (() => void)[] = [];
   afterEach(() => {
+    uninstalls.splice(0).forEach((uninstall) => uninstall());
     vi.useRealTimers();
   });
 
   function setup() {
     const onExit = vi.fn();
     const announce = vi.fn();
-    const hook = renderHook(() => useQuickExitKeys({ onExit, announce }));
-    return { onExit, announce, hook };
+    const uninstall = installQuickExit({ onExit, announce });
+    uninstalls.push(uninstall);
+    return { onExit, announce, uninstall };
   }
 
   it('Shift three times leaves, announcing each step', () => {
@@ -74,9 +76,18 @@ describe('useQuickExitKeys', () => {
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 
-  it('stops listening when unmounted', () => {
-    const { onExit, hook } = setup();
-    hook.unmount();
+  it('the exit button leaves without following its link', () => {
+    const { onExit } = setup();
+    document.body.innerHTML = '<a id="exit-this-page" href="https://example.org/">Exit this page</a>';
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('exit-this-page')!.dispatchEvent(click);
+    expect(onExit).toHaveBeenCalledTimes(1);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('stops listening when uninstalled', () => {
+    const { onExit, uninstall } = setup();
+    uninstall();
     key('Escape');
     expect(onExit).not.toHaveBeenCalled();
   });

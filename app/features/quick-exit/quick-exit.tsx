@@ -1,11 +1,6 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { LogOut } from 'lucide-react';
 import { siteConfig } from '@core/site-config';
-import { EXITING_MESSAGE } from './exit-keys';
-import { quickExit, reloadIfRestoredFromCache } from './quick-exit-action';
-import { useQuickExitKeys } from './use-quick-exit-keys';
-
-export const QUICK_EXIT_BUTTON_ID = 'exit-this-page';
+import { QUICK_EXIT_BUTTON_ID, QUICK_EXIT_STATUS_ID } from './quick-exit-listeners';
 
 /**
  * The visually hidden "Skip to exit this page" link. Render it first in <body>, before
@@ -25,28 +20,12 @@ export function QuickExitSkipLink() {
 
 /**
  * "Exit this page", pinned above the navigation on every page (full width on phones, at the
- * right on larger screens), with the keyboard triggers (Esc; Shift three times) and a polite
- * live region that says how many Shift presses are left. It is a real link to the neutral site,
- * so it works before JavaScript; with JavaScript it covers the page and leaves without a
- * history entry. Render it after the skip links.
+ * right on larger screens), and a polite live region that says how many Shift presses are left.
+ * Static markup: it is a real link to the neutral site, so it works before JavaScript; the
+ * script in <head> (quick-exit-listeners.ts) makes it cover the page and leave without a history
+ * entry, and adds Esc and Shift three times. Render it after the skip links.
  */
 export function QuickExit() {
-  const [message, setMessage] = useState('');
-
-  const leave = useCallback(() => quickExit(), []);
-  useQuickExitKeys({ onExit: leave, announce: setMessage });
-
-  useEffect(() => {
-    window.addEventListener('pageshow', reloadIfRestoredFromCache);
-    return () => window.removeEventListener('pageshow', reloadIfRestoredFromCache);
-  }, []);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setMessage(EXITING_MESSAGE);
-    leave();
-  };
-
   return (
     <aside
       aria-label="Quick exit"
@@ -61,16 +40,13 @@ export function QuickExit() {
           id={QUICK_EXIT_BUTTON_ID}
           href={siteConfig.quickExitUrl}
           rel="noreferrer"
-          onClick={onClick}
           className="pointer-events-auto flex h-full w-full items-center justify-center gap-2 bg-exit px-4 text-base font-semibold text-exit-foreground no-underline outline-offset-[-5px] hover:bg-exit/90 focus-visible:outline-white md:h-8 md:w-auto md:rounded-md md:text-sm md:shadow-sm md:outline-offset-2 md:focus-visible:outline-ring"
         >
           <LogOut aria-hidden="true" className="size-4" />
           Exit this page
         </a>
       </div>
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {message}
-      </div>
+      <div id={QUICK_EXIT_STATUS_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
     </aside>
   );
 }

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ArrowRight, Download } from 'lucide-react';
-import { Link } from 'react-router';
 import { resourceMessages } from '@core/contracts/resources';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
@@ -60,7 +59,7 @@ function PageLink({ url, children }: { url: string; children: ReactNode }) {
   const className = 'w-full sm:w-auto';
   return (
     <Button asChild variant="outline" className={className}>
-      {isInternalPath(url) ? <Link to={url}>{children}</Link> : <ExternalLink href={url}>{children}</ExternalLink>}
+      {isInternalPath(url) ? <a href={url}>{children}</a> : <ExternalLink href={url}>{children}</ExternalLink>}
     </Button>
   );
 }

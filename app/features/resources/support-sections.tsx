@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { ChevronDown, GraduationCap, HandCoins, LifeBuoy, Phone, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { hotlines } from '@core/constants';
 import { resourceMessages } from '@core/contracts/resources';
 import { siteConfig } from '@core/site-config';
@@ -88,9 +87,9 @@ export function CrisisPanel() {
       <div id={panelId} hidden={!open} className="mt-4">
         <HotlineList />
         <p className="mt-4">
-          <Link to="/crisis-support" className="font-medium underline underline-offset-4">
+          <a href="/crisis-support" className="font-medium underline underline-offset-4">
             Safety planning and more support on our Crisis Support page
-          </Link>
+          </a>
         </p>
       </div>
     </section>
@@ -116,7 +115,7 @@ export function InstituteAndPartner() {
         </CardHeader>
         <CardFooter>
           <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to="/services">See services and training</Link>
+            <a href="/services">See services and training</a>
           </Button>
         </CardFooter>
       </Card>
@@ -158,7 +157,7 @@ export function NextStepsSection({ onBookConsultation }: { onBookConsultation: (
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/assessment">Take the self-assessment</Link>
+          <a href="/assessment">Take the self-assessment</a>
         </Button>
         <Button size="lg" variant="outline" onClick={onBookConsultation}>
           Book a free consultation

@@ -1,6 +1,4 @@
 import { Check, Clock, Info, MessageCircleHeart } from 'lucide-react';
-import { Link } from 'react-router';
-import type { BookingServiceType } from '@core/constants';
 import {
   accreditationNotice,
   bookingNote,
@@ -15,13 +13,12 @@ import {
 } from '@core/content/services';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { bookingTrigger } from '~/lib/booking-trigger';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
 
-type OnBook = (service: BookingServiceType) => void;
-
 /** The free 30-minute consultation, the first step we suggest. */
-export function ConsultationSection({ onBook }: { onBook: OnBook }) {
+export function ConsultationSection() {
   return (
     <section aria-labelledby="consultation" className="mx-auto mt-10 max-w-3xl">
       <Card className="border-primary/30 bg-secondary/60 p-5 sm:p-8">
@@ -46,7 +43,7 @@ export function ConsultationSection({ onBook }: { onBook: OnBook }) {
           </ul>
         </CardContent>
         <CardFooter className="flex-col items-stretch sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => onBook('consultation')}>
+          <Button size="lg" {...bookingTrigger('consultation')}>
             {freeConsultation.bookLabel}
           </Button>
         </CardFooter>
@@ -56,7 +53,7 @@ export function ConsultationSection({ onBook }: { onBook: OnBook }) {
   );
 }
 
-function OfferingCard({ offering, onBook }: { offering: ServiceOffering; onBook: OnBook }) {
+function OfferingCard({ offering }: { offering: ServiceOffering }) {
   const headingId = `offering-${offering.id}`;
   return (
     <Card className="p-5 sm:p-6" aria-labelledby={headingId} role="group">
@@ -94,7 +91,7 @@ function OfferingCard({ offering, onBook }: { offering: ServiceOffering; onBook:
         {offering.priceNote ? <p className="text-sm text-muted-foreground">{offering.priceNote}</p> : null}
       </CardContent>
       <CardFooter className="flex-col items-stretch">
-        <Button variant="outline" onClick={() => onBook(offering.id)} className="whitespace-normal">
+        <Button variant="outline" {...bookingTrigger(offering.id)} className="whitespace-normal">
           {offering.bookLabel}
         </Button>
       </CardFooter>
@@ -103,7 +100,7 @@ function OfferingCard({ offering, onBook }: { offering: ServiceOffering; onBook:
 }
 
 /** The three offerings as cards, each with its prices and a button that books it. */
-export function OfferingsSection({ onBook }: { onBook: OnBook }) {
+export function OfferingsSection() {
   return (
     <section aria-labelledby="offerings" className="mt-16">
       <h2 id="offerings" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
@@ -111,14 +108,14 @@ export function OfferingsSection({ onBook }: { onBook: OnBook }) {
       </h2>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {serviceOfferings.map((offering) => (
-          <OfferingCard key={offering.id} offering={offering} onBook={onBook} />
+          <OfferingCard key={offering.id} offering={offering} />
         ))}
       </div>
       <p className="mx-auto mt-6 max-w-3xl text-center text-muted-foreground">
         The {toolsBundle.name.toLowerCase()} is {toolsBundle.amount}.{' '}
-        <Link to={toolsBundle.href} className="font-medium text-primary underline underline-offset-4">
+        <a href={toolsBundle.href} className="font-medium text-primary underline underline-offset-4">
           See the tools bundle
-        </Link>
+        </a>
       </p>
     </section>
   );
@@ -215,9 +212,9 @@ export function AccreditationNotice() {
         ))}
         <p>
           In danger or in crisis?{' '}
-          <Link to="/crisis-support" className="font-medium text-primary underline underline-offset-4">
+          <a href="/crisis-support" className="font-medium text-primary underline underline-offset-4">
             Crisis Support
-          </Link>{' '}
+          </a>{' '}
           lists free lines you can call or text at any hour.
         </p>
       </div>

@@ -1,16 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
+import { atom } from 'nanostores';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Link } from 'react-router';
 import { isActiveLink, navLinks } from '@core/routes';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { renderOverlay } from '~/lib/overlay-root';
 import { cn } from '~/lib/utils';
+import { MENU_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
 
 /**
  * The phone's menu sheet (SiteNav's menu button opens it): a modal dialog, so focus moves into
  * it, Esc and the Close button close it, and the page behind is hidden from screen readers.
  * It closes on navigation. Its own module, fetched when first wanted: desktops never need it.
  */
-export function MobileMenu({
+function MobileMenu({
   open,
   onOpenChange,
   pathname,
@@ -45,17 +48,17 @@ export function MobileMenu({
           <nav aria-label="Main" className="px-3 py-4">
             <ul className="flex flex-col gap-1">
               <li>
-                <Link to="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={close} className={mobileLinkClass(pathname === '/')}>
+                <a href="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={close} className={mobileLinkClass(pathname === '/')}>
                   Home
-                </Link>
+                </a>
               </li>
               {navLinks.map((link) => {
                 const active = isActiveLink(pathname, link.to);
                 return (
                   <li key={link.to}>
-                    <Link to={link.to} aria-current={active ? 'page' : undefined} onClick={close} className={mobileLinkClass(active)}>
+                    <a href={link.to} aria-current={active ? 'page' : undefined} onClick={close} className={mobileLinkClass(active)}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
@@ -63,9 +66,9 @@ export function MobileMenu({
           </nav>
           <div className="mt-auto flex flex-col gap-3 border-t border-border p-4">
             <Button onClick={onBook}>Book Now</Button>
-            <Link to="/signup" onClick={close} className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}>
+            <a href="/signup" onClick={close} className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}>
               Sign Up
-            </Link>
+            </a>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
@@ -81,3 +84,49 @@ function mobileLinkClass(active: boolean): string {
       : 'text-foreground hover:bg-secondary hover:text-secondary-foreground',
   );
 }
+
+const menuOpen = atom(false);
+let bookAfterClose = false;
+
+function menuButton(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${MENU_BUTTON_ATTRIBUTE}]`);
+}
+
+function setOpen(open: boolean): void {
+  menuOpen.set(open);
+  menuButton()?.setAttribute('aria-expanded', String(open));
+}
+
+function MobileMenuOverlay({ onBook }: { onBook: () => void }) {
+  const open = useSyncExternalStore(menuOpen.listen, menuOpen.get, menuOpen.get);
+  return (
+    <MobileMenu
+      open={open}
+      onOpenChange={setOpen}
+      pathname={window.location.pathname}
+      onBook={() => {
+        bookAfterClose = true;
+        setOpen(false);
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (bookAfterClose) {
+          // Open the booking dialog once the menu has gone, so focus goes into it.
+          bookAfterClose = false;
+          onBook();
+        } else {
+          menuButton()?.focus();
+        }
+      }}
+    />
+  );
+}
+
+/** Opens the phone menu (the site shell calls it when the Menu button is pressed); `onBook` opens the booking dialog. */
+export function openMobileMenu(onBook: () => void): void {
+  setOpen(true);
+  renderOverlay('menu', <MobileMenuOverlay onBook={onBook} />);
+}
+
+// A page change (a link in the menu, Back or Forward) closes the menu.
+document.addEventListener('astro:after-swap', () => setOpen(false));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { hotlines } from '@core/constants';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
+import { bookingTrigger } from '~/lib/booking-trigger';
 import { LogoMark } from './logo-mark';
 
 const socialLinks = [
@@ -53,10 +53,9 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 /** The site footer: social, quick and service links, crisis numbers, legal links. */
-export function SiteFooter({ onBook }: { onBook: () => void }) {
-  // pb-20 (sm:pb-16): room under the last links for the floating music player's button.
+export function SiteFooter() {
   return (
-    <footer className="relative border-t border-border bg-foreground pb-20 text-background [&_:focus-visible]:outline-accent sm:pb-16">
+    <footer className="relative border-t border-border bg-foreground text-background [&_:focus-visible]:outline-accent">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <section aria-labelledby="footer-about" className="flex flex-col gap-4">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-semibold">
@@ -90,9 +89,9 @@ export function SiteFooter({ onBook }: { onBook: () => void }) {
           <ul className="flex flex-col gap-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -105,16 +104,16 @@ export function SiteFooter({ onBook }: { onBook: () => void }) {
           <ul className="flex flex-col gap-1 text-sm">
             {serviceLinks.map((label) => (
               <li key={label}>
-                <Link to="/services" className={linkClass}>
+                <a href="/services" className={linkClass}>
                   {label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <Button
             variant="outline"
             size="sm"
-            onClick={onBook}
+            {...bookingTrigger()}
             className="self-start border-background/60 bg-transparent text-background hover:bg-background hover:text-foreground"
           >
             Book a session
@@ -157,15 +156,15 @@ export function SiteFooter({ onBook }: { onBook: () => void }) {
       <div className="border-t border-background/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-background/85 md:flex-row md:items-center md:justify-between md:px-6">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.productName}. All rights reserved.
+            © {new Date().getFullYear()} {siteConfig.productName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
+                  <a href={link.to} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { assessmentConstants, hotlines } from '@core/constants';
 import { defaultStatistics, type Statistics } from '@core/contracts/statistics';
 import { Button } from '~/components/ui/button';
@@ -208,7 +207,7 @@ function TakeAssessment() {
         clearly.
       </p>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/assessment">Take the assessment</Link>
+        <a href="/assessment">Take the assessment</a>
       </Button>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Clock, LifeBuoy } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   comingSoonLabel,
   comingSoonNote,
@@ -46,10 +45,10 @@ function ComingSoonFrame({ id, name, intro, children }: { id: ToolCardId; name: 
               return (
                 <li key={card.id}>
                   <Button asChild variant="outline" className="w-full justify-start whitespace-normal text-left">
-                    <Link to={card.path}>
+                    <a href={card.path}>
                       <CardIcon aria-hidden="true" />
                       {card.name}
-                    </Link>
+                    </a>
                   </Button>
                 </li>
               );
@@ -57,10 +56,10 @@ function ComingSoonFrame({ id, name, intro, children }: { id: ToolCardId; name: 
         </ul>
         <div className="pt-1">
           <Button asChild variant="ghost" className="-ml-3">
-            <Link to="/tools">
+            <a href="/tools">
               <ArrowLeft aria-hidden="true" />
               Back to all tools
-            </Link>
+            </a>
           </Button>
         </div>
       </Card>
@@ -124,10 +123,10 @@ export function ComingSoonExitPlanner() {
       <div className="flex flex-col gap-3 rounded-xl border border-primary/30 bg-secondary p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-secondary-foreground text-pretty">{plan.safetyNote}</p>
         <Button asChild className="sm:shrink-0">
-          <Link to="/crisis-support">
+          <a href="/crisis-support">
             <LifeBuoy aria-hidden="true" />
             Crisis support
-          </Link>
+          </a>
         </Button>
       </div>
     </ComingSoonFrame>

@@ -1,5 +1,4 @@
 import { ArrowRight, Gift } from 'lucide-react';
-import { Link } from 'react-router';
 import { bundleOffer, bundleTools, comingSoonLabel, toolCards, type ToolCard } from '@core/content/tools-catalog';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -51,9 +50,9 @@ function ToolCardLink({ card }: { card: ToolCard }) {
         {comingSoon ? <Badge>{comingSoonLabel}</Badge> : null}
       </div>
       <h2 className="text-lg font-semibold leading-snug">
-        <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline">
+        <a href={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline">
           {card.name}
-        </Link>
+        </a>
       </h2>
       <p className="text-muted-foreground">{card.description}</p>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary">
@@ -89,7 +88,7 @@ function BundleOffer() {
           </ul>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
             <Button asChild size="lg">
-              <Link to="/upgrade-access">{bundleOffer.cta}</Link>
+              <a href="/upgrade-access">{bundleOffer.cta}</a>
             </Button>
             <p className="text-sm text-muted-foreground">Already have an access code? You can enter it there too.</p>
           </div>

@@ -4,9 +4,6 @@ import { HotlineList } from '~/components/hotline-list';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { HelpCards } from '~/features/crisis-support/help-cards';
 import { SafetyChecklists } from '~/features/crisis-support/safety-checklists';
-import { metaFor } from '~/lib/seo';
-
-export const meta = () => metaFor('/crisis-support');
 
 const sections = [
   { href: '#hotlines', label: 'Hotlines' },
@@ -19,7 +16,7 @@ const sections = [
  * Crisis support. Everything here is in the prerendered HTML and works with no JavaScript:
  * tap-to-call and tap-to-text links, links out, and native checkboxes. No images, nothing lazy.
  */
-export default function CrisisSupportPage() {
+export function CrisisSupportBody() {
   return (
     <PageContainer>
       <div

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { OVERLAY_LAYER_ID } from './overlay-layer';
+
+
+const roots = new Map<string, Root>();
+
+/**
+ * Draws `node` in its own React root in the overlay layer, made on first use. These parts have
+ * no markup in the static page (nothing to hydrate): the site shell fetches their code and
+ * draws them when she first asks for one.
+ */
+export function renderOverlay(name: string, node: ReactNode): void {
+  let root = roots.get(name);
+  if (!root) {
+    const container = document.createElement('div');
+    container.dataset.overlay = name;
+    (document.getElementById(OVERLAY_LAYER_ID) ?? document.body).appendChild(container);
+    root = createRoot(container);
+    roots.set(name, root);
+  }
+  root.render(node);
+}

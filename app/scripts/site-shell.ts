@@ -1,0 +1,54 @@
+/**
+ * The site shell: one small module every page loads (no framework). It opens what opens over a
+ * page, fetching each part's code the first time she asks for it: the booking dialog (any
+ * element with `data-book`), the phone menu, the music player, and, on a first visit, the
+ * intro. If a part's file cannot be fetched she is told calmly, with "Try again", and the page
+ * she was reading stays. The quick exit is not here: the script in <head> handles it.
+ */
+import type { BookingServiceType } from '@core/constants';
+import { INTRO_ATTRIBUTE } from '~/features/intro/intro-head-script';
+import { MENU_BUTTON_ATTRIBUTE, MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
+import { BOOK_ATTRIBUTE } from '~/lib/booking-trigger';
+import { loadOrSaySo } from '~/lib/load-failure';
+
+function openBooking(service?: BookingServiceType): void {
+  loadOrSaySo(() => import('~/features/booking/booking-overlay').then((module) => module.openBooking(service)));
+}
+
+function openMenu(): void {
+  loadOrSaySo(() => import('~/features/shell/mobile-menu').then((module) => module.openMobileMenu(() => openBooking())));
+}
+
+function toggleMusic(): void {
+  loadOrSaySo(() => import('~/features/music/music-player').then((module) => module.toggleMusicPlayer()));
+}
+
+function startIntroIfPending(): void {
+  if (document.documentElement.getAttribute(INTRO_ATTRIBUTE) !== 'pending') return;
+  Promise.all([import('react'), import('~/features/intro/intro-gate'), import('~/features/shell/logo-mark')]).then(
+    ([react, intro, logo]) => intro.startIntro(react.createElement(logo.LogoMark, { className: 'size-20' })),
+    // Without the intro's code, show the page.
+    () => document.documentElement.removeAttribute(INTRO_ATTRIBUTE),
+  );
+}
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || !(event.target instanceof Element)) return;
+  const trigger = event.target.closest(`[${BOOK_ATTRIBUTE}], [${MENU_BUTTON_ATTRIBUTE}], [${MUSIC_BUTTON_ATTRIBUTE}]`);
+  if (!trigger) return;
+  if (trigger.hasAttribute(BOOK_ATTRIBUTE)) {
+    const service = trigger.getAttribute(BOOK_ATTRIBUTE);
+    openBooking(service ? (service as BookingServiceType) : undefined);
+  } else if (trigger.hasAttribute(MENU_BUTTON_ATTRIBUTE)) {
+    openMenu();
+  } else {
+    toggleMusic();
+  }
+});
+
+startIntroIfPending();
+// Lets tests (and styles) know the shell is listening.
+document.documentElement.dataset.shell = 'ready';
+document.addEventListener('astro:after-swap', () => {
+  document.documentElement.dataset.shell = 'ready';
+});

@@ -1,0 +1,62 @@
+// The site: static pages (Astro, output 'static') whose interactive parts are React islands.
+// Pages and sections are React components rendered at build time with no JavaScript; see
+// docs/decisions/0014-static-pages-with-react-islands.md.
+import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
+
+const alias = {
+  '~': fileURLToPath(new URL('./app', import.meta.url)),
+  '@core': fileURLToPath(new URL('./core', import.meta.url)),
+};
+
+// BUILD_DIR lets parallel builds (several people testing at once) stay apart.
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/**
+ * Our two hydration directives: `client:ready` (as client:load) and `client:seen` (as
+ * client:visible), which also put a calm "could not be loaded / Try again" in an island's place
+ * when its code cannot be fetched (app/lib/directives/).
+ */
+function islandDirectives() {
+  const directive = (name) => ({ name, entrypoint: fileURLToPath(new URL(`./app/lib/directives/${name}.ts`, import.meta.url)) });
+  return {
+    name: 'save-island-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective(directive('ready'));
+        addClientDirective(directive('seen'));
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  srcDir: './app',
+  publicDir: './public',
+  outDir: `./${buildDir}/client`,
+  output: 'static',
+  trailingSlash: 'ignore',
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  // Links are followed only when she follows them: no prefetching of other pages.
+  prefetch: false,
+  build: {
+    format: 'directory',
+    // Hashed files under /assets: the server caches them for a year (server/static-site.ts).
+    assets: 'assets',
+    inlineStylesheets: 'never',
+  },
+  integrations: [react(), islandDirectives()],
+  vite: {
+    plugins: [tailwindcss(), inlineScripts()],
+    resolve: { alias },
+    build: { assetsInlineLimit: 0 },
+    server: {
+      // `npm run dev` proxies the API to the Fastify server started by scripts/dev.mjs.
+      proxy: { '/api': 'http://127.0.0.1:3001', '/healthz': 'http://127.0.0.1:3001' },
+    },
+  },
+});

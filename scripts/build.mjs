@@ -1,0 +1,17 @@
+// `npm run build`: the static site (Astro, into BUILD_DIR/client, default build/client), then a
+// Brotli and a gzip copy of each file (scripts/compress-build.mjs), then the server bundle
+// (scripts/build-server.mjs). Astro's usage reports are turned off: no build may call out.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const steps = [
+  ['node_modules/.bin/astro', ['build', '--silent']],
+  [process.execPath, ['scripts/compress-build.mjs']],
+  [process.execPath, ['scripts/build-server.mjs']],
+];
+for (const [command, args] of steps) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
