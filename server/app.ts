@@ -15,9 +15,11 @@ import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './error
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import { NotificationService } from './notify/notification-service';
 import { rejectNullCharacters } from './null-characters';
+import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
 import { affirmationRoutes } from './routes/affirmations';
+import { apiDocsRoutes } from './routes/api-docs';
 import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
 import { boundaryScriptRoutes } from './routes/boundary-scripts';
@@ -121,6 +123,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   app.addHook('onResponse', async () => notifications.afterResponse());
   app.addHook('onClose', async () => notifications.stop());
 
+  // Before the routes: the OpenAPI document is built from each route as it is registered.
+  await registerOpenApi(app);
   const context: RouteContext = { db: deps.database.db, config, notifications };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
@@ -136,6 +140,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(contactRoutes, context);
   await app.register(communityRoutes, context);
   await app.register(adminRoutes, context);
+  await app.register(apiDocsRoutes);
   registerAdminPageHeaders(app);
 
   const site = deps.site ?? (await loadStaticSite(config.clientDir));

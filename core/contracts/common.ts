@@ -36,3 +36,6 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The answer of a route that succeeds with 204 and no body (the OpenAPI document shows none). */
+export const noContentSchema = z.undefined();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginSchema, adminMessages, adminSessionSchema } from '@core/contracts/admin';
-import { apiErrorSchema } from '@core/contracts/common';
+import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
 import { adminOf, endAdminSession, startAdminSession } from '../auth/admin-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -63,7 +63,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     },
   );
 
-  app.post('/api/admin/logout', { config: writeRateLimit(30) }, async (request, reply) => {
+  app.post('/api/admin/logout', { config: writeRateLimit(30), schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     await endAdminSession(db, request, reply, config);
     return reply.status(204).send();
   });

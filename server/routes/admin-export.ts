@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accessLevelLabels, bookingStatusLabels, exportKinds, type ExportKind, exportPath } from '@core/contracts/admin';
 import { bookingServiceLabels } from '@core/constants';
 import { adminOf } from '../auth/admin-sessions';
@@ -53,8 +54,9 @@ async function* exportRows(db: Database, kind: ExportKind): AsyncGenerator<strin
  * a spreadsheet opens safely (admin-csv.ts). Each export is logged with the admin's id.
  */
 export const adminExportRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+  const csvDownload = { description: 'A CSV file (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: z.string() } } };
   for (const kind of exportKinds) {
-    app.get(exportPath(kind), async (request, reply) => {
+    app.get(exportPath(kind), { schema: { response: { 200: csvDownload } } }, async (request, reply) => {
       let text = CSV_BOM;
       let rows = 0;
       for await (const line of exportRows(db, kind)) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema, adminMessages, resourceInputSchema } from '@core/contracts/admin';
-import { apiErrorSchema } from '@core/contracts/common';
+import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
 import { adminOf } from '../auth/admin-sessions';
 import { deleteResource, insertResource, updateResource } from '../db/admin-resources';
@@ -45,7 +45,7 @@ export const adminResourceRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
 
   app.delete(
     '/api/admin/resources/:id',
-    { config: adminWriteLimit, schema: { params: adminIdParamsSchema } },
+    { config: adminWriteLimit, schema: { params: adminIdParamsSchema, response: { 204: noContentSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
     async (request, reply) => {
       if (!(await deleteResource(db, request.params.id))) throw new HttpError(404, adminMessages.resourceNotFound);
       request.log.info({ event: 'admin-resource-deleted', admin: adminOf(request).userId, resource: request.params.id }, 'resource deleted');

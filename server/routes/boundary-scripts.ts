@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@core/contracts/common';
+import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import {
   type SavedBoundaryScript,
   boundaryScriptSaveSchema,
@@ -67,7 +67,7 @@ export const boundaryScriptRoutes: FastifyPluginAsyncZod<RouteContext> = async (
 
   app.delete(
     '/api/boundary-scripts/:id',
-    { config: writeRateLimit(20), schema: { params: idParamSchema } },
+    { config: writeRateLimit(20), schema: { params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       const session = await requireToolSession(db, request);
       const deleted = await deleteBoundaryScript(db, { id: request.params.id, userEmail: session.username });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@core/contracts/common';
 import { clearSessionCookie, endSession } from '../auth/sessions';
 import type { RouteContext } from '../route-context';
 
@@ -8,7 +9,7 @@ import type { RouteContext } from '../route-context';
  * cookie. It always answers 204 and never reveals whether there was a session.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
-  app.delete('/api/session', async (request, reply) => {
+  app.delete('/api/session', { schema: { response: { 204: noContentSchema } } }, async (request, reply) => {
     try {
       await endSession(db, request, reply, config);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@core/contracts/common';
+import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { normalizeEmail, toolAccountMessages, toolSessionSchema, toolSessionStateSchema, toolSignInSchema } from '@core/contracts/tools';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readToolSession, requireToolSession, startSession } from '../auth/sessions';
@@ -81,7 +81,7 @@ export const toolSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app
 
   app.delete(
     '/api/tools/account',
-    { config: writeRateLimit(10) },
+    { config: writeRateLimit(10), schema: { response: { 204: noContentSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
       const session = await requireToolSession(db, request);
       await deleteToolAccount(db, { userId: session.userId, email: session.username });
