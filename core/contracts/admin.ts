@@ -309,7 +309,6 @@ export const resourceInputSchema = z
   // A coaching resource opens the booking dialog: it has no address.
   .transform((resource) => ({ ...resource, url: resource.type === 'coaching' ? null : (resource.url ?? null) }));
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
-export type ResourceInputForm = z.input<typeof resourceInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Assessments

@@ -74,10 +74,10 @@ export const bookingCreatedSchema = z.object({
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 /**
- * The dialog's form: every value is a string as typed; preferredDateTime is the local
+ * The dialog's fields: every value is a string as typed; preferredDateTime is the local
  * `datetime-local` value, turned into an ISO date by `toBookingRequest`.
  */
-export const bookingFormSchema = z.object({
+const bookingFieldsSchema = z.object({
   name: requiredText('Please enter your name.'),
   email: emailField,
   phone: phoneField,
@@ -88,7 +88,13 @@ export const bookingFormSchema = z.object({
     .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Please choose a preferred date and time.'),
   notes: z.string().max(2000, 'Please keep this under 2000 characters.'),
 });
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.input<typeof bookingFieldsSchema>;
+
+/**
+ * The dialog's form: its fields, then the request they become, checked by the server's own
+ * rules (a time in the future among them) before anything is sent. Issues keep the fields' names.
+ */
+export const bookingFormSchema = bookingFieldsSchema.transform((values) => toBookingRequest(values)).pipe(bookingRequestSchema);
 
 export const emptyBookingForm: BookingFormValues = {
   name: '',

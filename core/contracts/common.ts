@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/**
- * True when A and B are the same type. A contract whose shapes are also written out without
- * zod (the *-fields.ts modules a page loads before its schemas) asserts `const check: SameType<...> = true`,
- * so the two cannot drift apart without a compile error.
- */
-export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
 /** A trimmed, non-blank string with a human message when it is missing. */
 export function requiredText(message: string, max = 200) {
   return z

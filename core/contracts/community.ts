@@ -81,6 +81,36 @@ export const communityPostRequestSchema = z
 export type CommunityPostRequest = z.infer<typeof communityPostRequestSchema>;
 export type CommunityPostRequestInput = z.input<typeof communityPostRequestSchema>;
 
+/** The create-post form's fields as typed. */
+const communityPostFieldsSchema = z.object({
+  category: z.enum(communityCategories),
+  title: z.string(),
+  content: z.string(),
+  isAnonymous: z.boolean(),
+  authorName: z.string(),
+  authorEmail: z.string(),
+});
+export type CommunityPostFormValues = z.input<typeof communityPostFieldsSchema>;
+
+/** Anonymous by default: the safer choice is the one she gets without doing anything. */
+export const emptyCommunityPostForm: CommunityPostFormValues = {
+  category: 'support',
+  title: '',
+  content: '',
+  isAnonymous: true,
+  authorName: '',
+  authorEmail: '',
+};
+
+/** What the form sends: no name or email at all with an anonymous post. */
+export function toCommunityPostRequest(values: CommunityPostFormValues): CommunityPostRequestInput {
+  const base = { category: values.category, title: values.title, content: values.content, isAnonymous: values.isAnonymous, tags: [] };
+  return values.isAnonymous ? base : { ...base, authorName: values.authorName, authorEmail: values.authorEmail };
+}
+
+/** The create-post form: its fields, checked by the request's own rules (issues keep the fields' names). */
+export const communityPostFormSchema = communityPostFieldsSchema.transform(toCommunityPostRequest).pipe(communityPostRequestSchema);
+
 /** A post as anyone may see it: never an email; no name when anonymous. */
 export const communityPostSchema = z.object({
   id: z.number().int(),

@@ -13,19 +13,59 @@
  */
 import { z } from 'zod';
 import { emailField, requiredText } from './common';
-import { DEFAULT_DONATION_TYPE, donationTypes, type DonationType } from './donation-fields';
 
-export { contactFailureDescription, contactMessages } from './contact-messages';
-export {
-  DEFAULT_DONATION_TYPE,
-  donationInterestOptions,
-  donationTypes,
-  emptyDonationInquiryForm,
-  hasMissingContactField,
-  type DonationInquiryFormValues,
-  type DonationInterestOption,
-  type DonationType,
-} from './donation-fields';
+/** Texts of the donation form and the home message box (SPEC.md §8). */
+export const contactMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill out all required fields.',
+  failedTitle: 'Error',
+  failedDescription: 'Failed to send message. Please try again.',
+  sentTitle: 'Message Sent!',
+  sentDescription: 'Thank you for your interest in supporting the movement. Our team will be in touch soon.',
+  sendingButton: 'Sending...',
+  homeSentTitle: 'Message Sent',
+  homeSentDescription: "We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.",
+  rateLimitedDescription: 'You have sent several messages in a short time. Please wait a minute, then try again.',
+} as const;
+
+/**
+ * What a failed send's toast says, by the answer's HTTP status. A 429 means she has sent
+ * several messages in a minute: asking her to "try again" at once would fail again, so it asks
+ * her to wait instead.
+ */
+export function contactFailureDescription(status: number | undefined): string {
+  return status === 429 ? contactMessages.rateLimitedDescription : contactMessages.failedDescription;
+}
+
+export const donationTypes = [
+  'crisis_support',
+  'heartwork_training',
+  'save_centers',
+  'full_journey',
+  'monthly_recurring',
+  'general_inquiry',
+] as const;
+export type DonationType = (typeof donationTypes)[number];
+
+export const DEFAULT_DONATION_TYPE: DonationType = 'general_inquiry';
+
+export type DonationInterestOption = {
+  value: DonationType;
+  /** The select's label, as SPEC.md §3 gives it (general_inquiry has none there). */
+  label: string;
+  /** What the gift does (SPEC.md §2 "Why Donate"), for a hint beside the select. */
+  purpose: string;
+};
+
+/** The donation interest select (SPEC.md §3), in order. */
+export const donationInterestOptions: readonly DonationInterestOption[] = [
+  { value: 'crisis_support', label: 'Crisis Support $10+', purpose: 'Support a sister in crisis' },
+  { value: 'heartwork_training', label: '$25+', purpose: 'Fund HeartWork training' },
+  { value: 'save_centers', label: '$100+', purpose: 'Help build recovery centers' },
+  { value: 'full_journey', label: '$500+', purpose: 'Sponsor a full recovery journey' },
+  { value: 'monthly_recurring', label: 'Monthly Recurring Support', purpose: 'Give a little every month' },
+  { value: 'general_inquiry', label: 'General Inquiry', purpose: 'Ask us anything about giving' },
+];
 
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
@@ -50,6 +90,21 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 /** What a form may send (donationType optional or ''). */
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+
+/** The donation form (SPEC.md §2 donation page): the request less its subject, which the form always sets. */
+export const donationInquiryFormSchema = contactRequestSchema.omit({ subject: true });
+/** The donation form's fields as typed (SPEC.md §4: all four cleared on success). */
+export type DonationInquiryFormValues = z.input<typeof donationInquiryFormSchema>;
+
+export const emptyDonationInquiryForm = { name: '', email: '', message: '', donationType: '' } satisfies DonationInquiryFormValues;
+
+/** SPEC.md §5: name, email and message must be non-blank, else 'Missing Information'. */
+export function hasMissingContactField(values: Pick<DonationInquiryFormValues, 'name' | 'email' | 'message'>): boolean {
+  return [values.name, values.email, values.message].some((value) => value.trim() === '');
+}
+
+/** The home page's message box (DESIGN.md "home message box"): a name, an email for the reply, the message. */
+export const homeMessageFormSchema = contactRequestSchema.pick({ name: true, email: true, message: true });
 
 export const contactCreatedSchema = z.object({ id: z.number().int() });
 export type ContactCreated = z.infer<typeof contactCreatedSchema>;

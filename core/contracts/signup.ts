@@ -5,20 +5,42 @@
  * Answers: 201 SignupCreated; 400 `{ error, issues }`; 409 `{ error }` for an email already signed up.
  */
 import { z } from 'zod';
-import { emailField, requiredText, type SameType } from './common';
-import { howHeardOptions, signupInterests, signupMessages, type SignupFormValues } from './signup-fields';
+import { emailField, requiredText } from './common';
 
-export {
-  emptySignupForm,
-  howHeardLabels,
-  howHeardOptions,
-  signupInterests,
-  signupMessages,
-  toSignupRequest,
-  type HowHeard,
-  type SignupFormValues,
-  type SignupInterest,
-} from './signup-fields';
+export const signupInterests = [
+  'S.A.V.E. Recovery Program',
+  'HeartWork Institute Certification',
+  "Queen's Bag Hub Membership",
+  'Crisis Support Resources',
+  'One-on-One Coaching',
+  'Workshops & Events',
+  'Free Resources & Guides',
+] as const;
+export type SignupInterest = (typeof signupInterests)[number];
+
+export const howHeardOptions = ['facebook', 'instagram', 'therapy-bot', 'friend', 'search', 'other'] as const;
+export type HowHeard = (typeof howHeardOptions)[number];
+
+/** What the select shows for each how-heard value. */
+export const howHeardLabels: Record<HowHeard, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  'therapy-bot': 'Therapy bot',
+  friend: 'A friend',
+  search: 'Web search',
+  other: 'Other',
+};
+
+export const signupMessages = {
+  invalidConfirm: 'Invalid email address',
+  mismatch: "Email addresses don't match",
+  duplicate: 'This email is already part of the community. You do not need to sign up again.',
+  failedTitle: 'Signup Failed',
+  failedFallback: 'Unable to complete signup. Please try again.',
+  innerFallback: 'Signup failed',
+  successTitle: 'Welcome to the S.A.V.E.™ Community!',
+  successDescription: "You're now part of the movement from survival to sovereignty.",
+} as const;
 
 const phone = z
   .string()
@@ -52,9 +74,32 @@ export const signupFormSchema = z
     message: signupMessages.mismatch,
     path: ['confirmEmail'],
   });
-// signup-fields.ts writes the form's values out without zod; this fails to compile if they drift apart.
-const formValuesMatchSchema: SameType<z.input<typeof signupFormSchema>, SignupFormValues> = true;
-void formValuesMatchSchema;
+
+/** What the form holds. */
+export type SignupFormValues = z.input<typeof signupFormSchema>;
+
+export const emptySignupForm: SignupFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phone: '',
+  interests: [],
+  howHeard: '',
+};
+
+/** The body sent to the server: confirmEmail dropped, empty optionals left out. */
+export function toSignupRequest(values: SignupFormValues): SignupRequest {
+  const phoneValue = values.phone.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    ...(phoneValue === '' ? {} : { phone: phoneValue }),
+    interests: [...values.interests],
+    ...(values.howHeard === '' ? {} : { howHeard: values.howHeard }),
+  };
+}
 
 export const signupCreatedSchema = z.object({
   id: z.number().int(),

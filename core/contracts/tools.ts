@@ -24,18 +24,10 @@
 import { z } from 'zod';
 import { boundaryBehaviorIds } from '../content/boundary-scripts';
 import { JOURNEY_LENGTH } from '../content/affirmations';
-import { emailField, type SameType } from './common';
-import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH, type ToolSession, type ToolSessionState, type ToolSignIn, type ToolSignInForm } from './tool-account-fields';
+import { emailField } from './common';
 
-export {
-  PASSPHRASE_MAX_LENGTH,
-  PASSPHRASE_MIN_LENGTH,
-  toolAccountMessages,
-  type ToolSession,
-  type ToolSessionState,
-  type ToolSignIn,
-  type ToolSignInForm,
-} from './tool-account-fields';
+export const PASSPHRASE_MIN_LENGTH = 8;
+export const PASSPHRASE_MAX_LENGTH = 200;
 
 export const REFLECTION_MAX_LENGTH = 5000;
 export const SITUATION_MAX_LENGTH = 1000;
@@ -54,6 +46,7 @@ export const toolSignInSchema = z.object({
   email: emailField,
   passphrase: passphraseField,
 });
+export type ToolSignIn = z.infer<typeof toolSignInSchema>;
 
 export const toolSessionSchema = z.object({
   /** The lower-cased email the session belongs to. */
@@ -62,17 +55,23 @@ export const toolSessionSchema = z.object({
   created: z.boolean(),
 });
 
+export type ToolSession = z.infer<typeof toolSessionSchema>;
+
 /** GET /api/tools/session: whose session this browser holds, if any. */
 export const toolSessionStateSchema = z.object({ email: z.string().nullable() });
+export type ToolSessionState = z.infer<typeof toolSessionStateSchema>;
 
-// tool-account-fields.ts writes these shapes out without zod; this fails to compile if they drift apart.
-const shapesMatchSchemas: [
-  SameType<z.infer<typeof toolSignInSchema>, ToolSignIn>,
-  SameType<z.input<typeof toolSignInSchema>, ToolSignInForm>,
-  SameType<z.infer<typeof toolSessionSchema>, ToolSession>,
-  SameType<z.infer<typeof toolSessionStateSchema>, ToolSessionState>,
-] = [true, true, true, true];
-void shapesMatchSchemas;
+/** Texts the gate and the server share (SPEC.md §8 style: a title and a sentence). */
+export const toolAccountMessages = {
+  wrongPassphrase:
+    'That passphrase does not match the one set for this email. Please check it and try again.',
+  tooManyAttempts:
+    'Too many attempts with this email or from this connection. Please wait 15 minutes and try again.',
+  signedOut: 'Please unlock your tools with your email and passphrase first.',
+  otherEmail: 'You can only see the journey and scripts of the email you unlocked with.',
+  whyPassphrase:
+    'We ask for a private passphrase so nobody who knows your email can read your reflections or scripts. We cannot recover it for you, so choose one you will remember.',
+} as const;
 
 /** Lower-cases and trims an email: the account name (users.username) and the tools' userEmail. */
 export function normalizeEmail(email: string): string {

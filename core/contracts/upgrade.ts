@@ -8,9 +8,42 @@
  */
 import { z } from 'zod';
 import { emailField } from './common';
-import { paidAccessLevels, upgradeMessages } from './upgrade-fields';
 
-export { accessFlagKeys, paidAccessLevels, upgradeMessages, upgradeRedirects, type PaidAccessLevel } from './upgrade-fields';
+export const paidAccessLevels = ['tools_bundle', 'educator'] as const;
+export type PaidAccessLevel = (typeof paidAccessLevels)[number];
+
+export const upgradeMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please enter your email and access password.',
+  wrongCodeTitle: 'Invalid Password',
+  wrongCode: 'The access password you entered is incorrect.',
+  unknownEmail:
+    'We could not find a signup with this email. Please join for free on the signup page first, using the same email, then come back here.',
+  failedTitle: 'Upgrade Failed',
+  failedFallback: 'Unable to upgrade access. Please try again.',
+  successTitle: 'Access Upgraded!',
+  successDescription: {
+    tools_bundle: 'You now have $20 Tools Bundle access.',
+    educator: 'You now have $100 Educator access.',
+  } satisfies Record<PaidAccessLevel, string>,
+} as const;
+
+/** Where the browser goes 1.5 s after a successful upgrade (SPEC.md §2). */
+export const upgradeRedirects: Record<PaidAccessLevel, string> = {
+  tools_bundle: '/tools',
+  educator: '/services',
+};
+
+/**
+ * Browser flags set after an upgrade (SPEC.md §3): 'access_tools' / 'access_educator' = 'true'
+ * and the email. Kept in sessionStorage (docs/decisions/0005), so they vanish with the tab and
+ * the quick exit.
+ */
+export const accessFlagKeys = {
+  tools_bundle: 'access_tools',
+  educator: 'access_educator',
+  email: 'access_email',
+} as const;
 
 export const upgradeAccessRequestSchema = z.object({
   email: emailField,
@@ -22,6 +55,9 @@ export const upgradeAccessRequestSchema = z.object({
     .max(200, upgradeMessages.wrongCode),
 });
 export type UpgradeAccessRequest = z.infer<typeof upgradeAccessRequestSchema>;
+
+/** The activate form: her email and access password; the level is the package she chose above it. */
+export const upgradeAccessFormSchema = upgradeAccessRequestSchema.pick({ email: true, accessCode: true });
 
 export const upgradeAccessResultSchema = z.object({
   email: z.string(),

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { adminLoginSchema, adminMessages, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -9,6 +7,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { statusOf } from '~/lib/api';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useSessionEnded, useSignIn } from './api/admin-api';
 
 function failureSentence(error: unknown): string {
@@ -33,7 +32,7 @@ export function AdminSignIn() {
     setFocus,
     setValue,
     formState: { errors },
-  } = useForm<AdminLogin>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
+  } = useContractForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
 
   const onValid = (values: AdminLogin) => {
     if (signIn.isPending) return;

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { emailField } from '@core/contracts/common';
+import { assessmentLookupSchema } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
+import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAssessmentLookup, useWeeklyAssessments } from './api/admin-api';
 import { Detail, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { formatDateTime, formatWeek } from './format';
@@ -78,18 +79,13 @@ function WeeklyTable() {
 function Lookup() {
   const baseId = useId();
   const lookup = useAssessmentLookup();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
-      return;
-    }
-    setProblem(undefined);
-    lookup.mutate(parsed.data);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(assessmentLookupSchema, { defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(({ email }) => lookup.mutate(email));
+  const problem = errors.email?.message;
   const inputId = `${baseId}-email`;
   const hintId = `${baseId}-hint`;
   const problemId = `${baseId}-problem`;
@@ -115,10 +111,9 @@ function Lookup() {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
+            {...register('email')}
           />
         </div>
         <Button type="submit" disabled={lookup.isPending}>

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { type ResourceInput, type ResourceInputForm, resourceInputSchema } from '@core/contracts/admin';
+import { type ResourceInput, resourceInputSchema } from '@core/contracts/admin';
 import { type Resource, type ResourceType, resourceTypes } from '@core/contracts/resources';
 import {
   AlertDialog,
@@ -23,6 +21,7 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAdminResources, useDeleteResource, useSaveResource } from './api/admin-api';
 import { Detail, EmptyState, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 
@@ -41,8 +40,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<ResourceInputForm, unknown, ResourceInput>({
-    resolver: zodResolver(resourceInputSchema),
+  } = useContractForm(resourceInputSchema, {
     defaultValues: {
       title: resource?.title ?? '',
       description: resource?.description ?? '',

@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
 import { bookingServiceLabels, bookingServiceTypes, type BookingServiceType } from '@core/constants';
 import {
   bookingFormSchema,
-  bookingRequestSchema,
   emptyBookingForm,
   hasMissingBookingField,
   localDateTimeMin,
   requiredBookingFields,
-  toBookingRequest,
-  type BookingFormValues,
+  type BookingRequest,
 } from '@core/contracts/booking';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -20,10 +15,8 @@ import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { useCreateBooking } from './use-create-booking';
-
-type BookingFormOutput = z.output<typeof bookingFormSchema>;
-type FieldName = keyof BookingFormValues;
 
 export type BookingDialogProps = {
   open: boolean;
@@ -69,7 +62,7 @@ export function BookingDialog({ open, onOpenChange, presetService }: BookingDial
         <BookingForm
           presetService={presetService}
           pending={mutation.isPending}
-          onSend={(values) => mutation.mutate(toBookingRequest(values))}
+          onSend={(request) => mutation.mutate(request)}
         />
       </DialogContent>
     </Dialog>
@@ -83,26 +76,17 @@ function BookingForm({
 }: {
   presetService?: BookingServiceType;
   pending: boolean;
-  onSend: (values: BookingFormValues) => void;
+  onSend: (request: BookingRequest) => void;
 }) {
   const [minDateTime] = useState(() => localDateTimeMin());
   const {
     register,
     handleSubmit,
     getValues,
-    setError,
     setFocus,
     trigger,
     formState: { errors },
-  } = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: { ...emptyBookingForm, serviceType: presetService ?? '' },
-  });
-
-  const focusFirstError = (fieldErrors: FieldErrors<BookingFormValues>) => {
-    const first = fieldOrder.find((name) => fieldErrors[name]);
-    if (first) setFocus(first);
-  };
+  } = useContractForm(bookingFormSchema, { defaultValues: { ...emptyBookingForm, serviceType: presetService ?? '' } });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,24 +100,8 @@ function BookingForm({
       if (missing) setFocus(missing);
       return;
     }
-    await handleSubmit(
-      () => {
-        const current = getValues();
-        // The server's own rules (a date in the future among them), checked before sending.
-        const request = bookingRequestSchema.safeParse(toBookingRequest(current));
-        if (!request.success) {
-          for (const issue of request.error.issues) {
-            const name = issue.path[0];
-            if (typeof name === 'string' && name in emptyBookingForm) setError(name as FieldName, { message: issue.message });
-          }
-          const first = request.error.issues.map((issue) => issue.path[0]).find((name) => typeof name === 'string');
-          if (typeof first === 'string' && first in emptyBookingForm) setFocus(first as FieldName);
-          return;
-        }
-        onSend(current);
-      },
-      (fieldErrors) => focusFirstError(fieldErrors),
-    )(event);
+    // The form's rules and then the server's own (a date in the future among them), before sending.
+    await handleSubmit(onSend)(event);
   };
 
   return (
@@ -193,5 +161,3 @@ function BookingForm({
     </form>
   );
 }
-
-const fieldOrder: FieldName[] = ['name', 'email', 'phone', 'serviceType', 'preferredDateTime', 'notes'];

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   COMMUNITY_CONTENT_MAX_LENGTH,
   COMMUNITY_NAME_MAX_LENGTH,
@@ -8,10 +7,9 @@ import {
   communityCategories,
   communityCategoryLabels,
   communityMessages,
-  communityPostRequestSchema,
+  communityPostFormSchema,
+  emptyCommunityPostForm,
   hasMissingCommunityField,
-  type CommunityCategory,
-  type CommunityPostRequest,
 } from '@core/contracts/community';
 import { communityPageText } from '@core/content/community';
 import { Button } from '~/components/ui/button';
@@ -21,28 +19,8 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { useCreateCommunityPost } from './api/use-create-community-post';
-
-type PostFormValues = {
-  category: CommunityCategory;
-  title: string;
-  content: string;
-  isAnonymous: boolean;
-  authorName: string;
-  authorEmail: string;
-};
-type FieldName = keyof PostFormValues;
-
-/** Anonymous by default: the safer choice is the one she gets without doing anything. */
-const emptyPost: PostFormValues = { category: 'support', title: '', content: '', isAnonymous: true, authorName: '', authorEmail: '' };
-const fieldOrder: FieldName[] = ['category', 'title', 'content', 'authorName', 'authorEmail'];
-const blankMessages = { title: 'Please give your post a title.', content: 'Please write your post.' } as const;
-
-/** What is sent: no name or email at all with an anonymous post. */
-function toRequest(values: PostFormValues): unknown {
-  const base = { category: values.category, title: values.title, content: values.content, isAnonymous: values.isAnonymous, tags: [] };
-  return values.isAnonymous ? base : { ...base, authorName: values.authorName, authorEmail: values.authorEmail };
-}
 
 type CreatePostFormProps = {
   id: string;
@@ -52,25 +30,25 @@ type CreatePostFormProps = {
 };
 
 /**
- * The create-post form (SPEC.md §2, §4, §5), fetched the first time she opens it
+ * The create-post form (SPEC.md §2, §4, §5), drawn the first time she opens it
  * (create-post-panel.tsx). A post is stored awaiting review, and the toast says so (DESIGN.md).
  * Closing with the toggle keeps what she wrote (the panel only hides the form); Cancel clears it.
  */
 export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormProps) {
   const {
     register,
+    handleSubmit,
     getValues,
-    setError,
     clearErrors,
-    setFocus,
+    trigger,
     reset,
     watch,
     formState: { errors },
-  } = useForm<PostFormValues>({ defaultValues: emptyPost });
+  } = useContractForm(communityPostFormSchema, { defaultValues: emptyCommunityPostForm });
   const isAnonymous = watch('isAnonymous');
 
   const close = () => {
-    reset(emptyPost);
+    reset(emptyCommunityPostForm);
     mutation.reset();
     onClose();
   };
@@ -88,36 +66,17 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
     },
   });
 
-  const showErrors = (found: Partial<Record<FieldName, string>>) => {
-    for (const [name, message] of Object.entries(found) as [FieldName, string][]) setError(name, { message });
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) setFocus(first);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     clearErrors();
-    const values = getValues();
-    if (hasMissingCommunityField(values)) {
+    if (hasMissingCommunityField(getValues())) {
       toast({ title: communityMessages.missingTitle, description: communityMessages.missingDescription });
-      showErrors({
-        ...(values.title.trim() === '' ? { title: blankMessages.title } : {}),
-        ...(values.content.trim() === '' ? { content: blankMessages.content } : {}),
-      });
+      // Mark only the blank title or content, so she can see which.
+      await trigger(['title', 'content'], { shouldFocus: true });
       return;
     }
-    const parsed = communityPostRequestSchema.safeParse(toRequest(values));
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        if (fieldOrder.includes(name) && !found[name]) found[name] = issue.message;
-      }
-      showErrors(found);
-      return;
-    }
-    mutation.mutate(parsed.data satisfies CommunityPostRequest);
+    await handleSubmit((request) => mutation.mutate(request))(event);
   };
 
   const pending = mutation.isPending;

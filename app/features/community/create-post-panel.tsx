@@ -1,18 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PenLine } from 'lucide-react';
 import { communityMessages } from '@core/contracts/community';
 import { Button } from '~/components/ui/button';
-
-const loadForm = () => import('./create-post-form');
-const preloadForm = () => void loadForm().catch(() => undefined);
-const CreatePostForm = lazy(() => loadForm().then((module) => ({ default: module.CreatePostForm })));
+import { CreatePostForm } from './create-post-form';
 
 /**
  * 'Share Your Story or Ask a Question': a toggle that shows the create-post form (SPEC.md §2).
- * The form (react-hook-form, its fields and the request contract) is fetched when she reaches
- * for the toggle and drawn the first time she opens it, so the page hydrates without it
- * (docs/decisions/0013); once drawn it stays, hidden when closed, so closing with the toggle
- * keeps what she wrote.
+ * The form is drawn the first time she opens it; once drawn it stays, hidden when closed, so
+ * closing with the toggle keeps what she wrote.
  */
 export function CreatePostPanel() {
   const [open, setOpen] = useState(false);
@@ -37,26 +32,12 @@ export function CreatePostPanel() {
         aria-expanded={open}
         aria-controls={drawn ? formId : undefined}
         onClick={toggle}
-        onPointerEnter={preloadForm}
-        onFocus={preloadForm}
         className="w-full whitespace-normal sm:w-auto sm:self-start"
       >
         <PenLine aria-hidden="true" />
         {communityMessages.toggleForm}
       </Button>
-      {drawn ? (
-        <Suspense
-          fallback={
-            open ? (
-              <p role="status" className="rounded-2xl border border-border bg-card p-5 text-muted-foreground shadow-sm sm:p-6">
-                Loading the form...
-              </p>
-            ) : null
-          }
-        >
-          <CreatePostForm id={formId} hidden={!open} onClose={closeForm} />
-        </Suspense>
-      ) : null}
+      {drawn ? <CreatePostForm id={formId} hidden={!open} onClose={closeForm} /> : null}
     </div>
   );
 }

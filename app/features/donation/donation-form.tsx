@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
 import { Lock } from 'lucide-react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { contactFailureDescription, contactMessages } from '@core/contracts/contact-messages';
+import type { FieldErrors } from 'react-hook-form';
 import {
+  contactFailureDescription,
+  contactMessages,
+  donationInquiryFormSchema,
   donationInterestOptions,
   emptyDonationInquiryForm,
   hasMissingContactField,
   type DonationInquiryFormValues,
-} from '@core/contracts/donation-fields';
+} from '@core/contracts/contact';
 import { donationForm } from '@core/content/donation';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -18,21 +19,11 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf } from '~/lib/api';
-import { lazyResolver } from '~/lib/lazy-resolver';
-import type { donationFormSchema } from './donation-validation';
-import { loadDonationValidation, useSendDonationInquiry } from './use-send-donation-inquiry';
+import { useContractForm } from '~/lib/use-contract-form';
+import { useSendDonationInquiry } from './use-send-donation-inquiry';
 
-type DonationFormInput = z.input<typeof donationFormSchema>;
-type DonationFormOutput = z.output<typeof donationFormSchema>;
 type FieldName = keyof DonationInquiryFormValues;
 const requiredFields = ['name', 'email', 'message'] as const satisfies readonly FieldName[];
-
-const warmValidation = () => void loadDonationValidation().catch(() => undefined);
-
-/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
-const resolver: Resolver<DonationFormInput, unknown, DonationFormOutput> = lazyResolver(
-  () => loadDonationValidation().then((rules) => rules.donationResolver),
-);
 
 /** "Crisis Support $10+: Support a sister in crisis", so '$25+' alone is never a riddle. */
 function optionText(option: (typeof donationInterestOptions)[number]): string {
@@ -55,10 +46,7 @@ export function DonationForm() {
     setFocus,
     trigger,
     formState: { errors },
-  } = useForm<DonationFormInput, unknown, DonationFormOutput>({
-    resolver,
-    defaultValues: emptyDonationInquiryForm,
-  });
+  } = useContractForm(donationInquiryFormSchema, { defaultValues: emptyDonationInquiryForm });
 
   const mutation = useSendDonationInquiry({
     onSuccess: () => {
@@ -71,7 +59,7 @@ export function DonationForm() {
   });
   const pending = mutation.isPending;
 
-  const focusFirstError = (fieldErrors: FieldErrors<DonationFormInput>) => {
+  const focusFirstError = (fieldErrors: FieldErrors<DonationInquiryFormValues>) => {
     const first = (['name', 'email', 'message', 'donationType'] as const).find((name) => fieldErrors[name]);
     if (first) setFocus(first);
   };
@@ -100,8 +88,6 @@ export function DonationForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={warmValidation}
-      onPointerEnter={warmValidation}
       aria-labelledby="donation-form-heading"
       aria-describedby="donation-form-legend"
       aria-busy={pending || undefined}
@@ -143,12 +129,6 @@ export function DonationForm() {
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{donationForm.noPaymentNote}</span>
       </p>
-
-      {errors.root?.message ? (
-        <p role="alert" className="font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      ) : null}
 
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
         {pending ? contactMessages.sendingButton : donationForm.submitLabel}

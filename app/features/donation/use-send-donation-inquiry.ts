@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactCreated, ContactRequestInput } from '@core/contracts/contact';
+import { contactCreatedSchema, type ContactCreated, type ContactRequestInput } from '@core/contracts/contact';
 import { apiRequest } from '~/lib/api';
-import { loadOnce } from '~/lib/load-once';
-import type * as DonationValidation from './donation-validation';
-
-/** The form's rules and the answer's schema (zod), fetched once when she first reaches for the form. */
-export const loadDonationValidation: () => Promise<typeof DonationValidation> = loadOnce(() => import('./donation-validation'));
 
 export type DonationInquiry = Omit<ContactRequestInput, 'subject'>;
 
@@ -16,10 +11,7 @@ export type DonationInquiry = Omit<ContactRequestInput, 'subject'>;
 export function useSendDonationInquiry({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
   return useMutation({
     mutationFn: async (inquiry: DonationInquiry): Promise<ContactCreated> => {
-      const [{ contactCreatedSchema }, response] = await Promise.all([
-        loadDonationValidation(),
-        apiRequest('POST', '/api/contact', { ...inquiry, subject: 'Donation Inquiry' } satisfies ContactRequestInput),
-      ]);
+      const response = await apiRequest('POST', '/api/contact', { ...inquiry, subject: 'Donation Inquiry' } satisfies ContactRequestInput);
       return contactCreatedSchema.parse(await response.json());
     },
     retry: false,

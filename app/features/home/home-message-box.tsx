@@ -1,6 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
-import { contactFailureDescription, contactMessages } from '@core/contracts/contact-messages';
+import { contactFailureDescription, contactMessages, homeMessageFormSchema } from '@core/contracts/contact';
 import { messageBox } from '@core/content/home';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -9,25 +9,8 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf } from '~/lib/api';
-import { loadHomeMessageSchema, useSendHomeMessage, type HomeMessage } from './use-send-home-message';
-
-const emptyHomeMessage: HomeMessage = { name: '', email: '', message: '' };
-type FieldName = keyof HomeMessage;
-type FieldErrors = Partial<Record<FieldName, string>>;
-const fieldOrder: FieldName[] = ['name', 'email', 'message'];
-
-/** The first error of each field, by the server's own rules. */
-async function validate(values: HomeMessage): Promise<{ ok: true; message: HomeMessage } | { ok: false; errors: FieldErrors }> {
-  const { homeMessageSchema } = await loadHomeMessageSchema();
-  const result = homeMessageSchema.safeParse(values);
-  if (result.success) return { ok: true, message: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0];
-    if (typeof name === 'string' && fieldOrder.includes(name as FieldName)) errors[name as FieldName] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+import { useContractForm } from '~/lib/use-contract-form';
+import { useSendHomeMessage } from './use-send-home-message';
 
 /**
  * The home page's message box (SPEC.md §2, §5; DESIGN.md "home message box"). Enter in the
@@ -39,63 +22,36 @@ async function validate(values: HomeMessage): Promise<{ ok: true; message: HomeM
 export function HomeMessageBox() {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const [values, setValues] = useState<HomeMessage>(emptyHomeMessage);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useContractForm(homeMessageFormSchema, { defaultValues: { name: '', email: '', message: '' } });
 
   const mutation = useSendHomeMessage({
     onSuccess: () => {
       toast({ title: contactMessages.homeSentTitle, description: contactMessages.homeSentDescription });
-      setValues((current) => ({ ...current, message: '' }));
+      setValue('message', '');
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: contactMessages.failedTitle, description: contactFailureDescription(statusOf(error)) });
     },
   });
   const sending = mutation.isPending;
-  const pending = sending || checking;
 
-  const onChange = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [name]: event.target.value };
-    setValues(next);
-    if (errors[name]) {
-      // Re-check only the fields already marked, so she is not told off while still typing.
-      void validate(next).then((result) => {
-        setErrors((current) => {
-          const fresh: FieldErrors = {};
-          for (const field of fieldOrder) if (current[field] && !result.ok && result.errors[field]) fresh[field] = result.errors[field];
-          return fresh;
-        });
-      });
-    }
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = handleSubmit((message) => mutation.mutate(message));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (sending) return;
     // SPEC.md §5: a blank message (after trimming) is ignored.
-    if (values.message.trim() === '') {
-      setErrors({});
+    if (getValues('message').trim() === '') {
+      clearErrors();
       return;
     }
-    setChecking(true);
-    try {
-      const result = await validate(values);
-      if (!result.ok) {
-        setErrors(result.errors);
-        const first = fieldOrder.find((name) => result.errors[name]);
-        if (first) controls.current[first]?.focus();
-        return;
-      }
-      setErrors({});
-      mutation.mutate(result.message);
-    } catch {
-      // The validation could not be fetched (the connection dropped): nothing was sent.
-      toast({ variant: 'destructive', title: contactMessages.failedTitle, description: contactMessages.failedDescription });
-    } finally {
-      setChecking(false);
-    }
+    void send(event);
   };
 
   const onMessageKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -103,15 +59,6 @@ export function HomeMessageBox() {
     event.preventDefault();
     if (hydrated) formRef.current?.requestSubmit();
   };
-
-  const fieldProps = (name: FieldName) => ({
-    name,
-    value: values[name],
-    onChange: onChange(name),
-    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      controls.current[name] = element;
-    },
-  });
 
   return (
     <section aria-labelledby="home-message-heading" className="mx-auto max-w-2xl">
@@ -126,25 +73,23 @@ export function HomeMessageBox() {
           method="post"
           noValidate
           onSubmit={onSubmit}
-          // Fetch the checks while she writes, so sending does not wait for them.
-          onFocus={() => void loadHomeMessageSchema().catch(() => undefined)}
           aria-labelledby="home-message-heading"
-          aria-busy={pending || undefined}
+          aria-busy={sending || undefined}
           className="mt-6 flex flex-col gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={messageBox.nameLabel} hint={messageBox.nameHint} error={errors.name}>
-              {(props) => <Input {...props} {...fieldProps('name')} autoComplete="given-name" required />}
+            <FormField label={messageBox.nameLabel} hint={messageBox.nameHint} error={errors.name?.message}>
+              {(props) => <Input {...props} {...register('name')} autoComplete="given-name" required />}
             </FormField>
-            <FormField label={messageBox.emailLabel} error={errors.email}>
-              {(props) => <Input {...props} {...fieldProps('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />}
+            <FormField label={messageBox.emailLabel} error={errors.email?.message}>
+              {(props) => <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />}
             </FormField>
           </div>
-          <FormField label={messageBox.messageLabel} hint={messageBox.messageHint} error={errors.message}>
+          <FormField label={messageBox.messageLabel} hint={messageBox.messageHint} error={errors.message?.message}>
             {(props) => (
               <Textarea
                 {...props}
-                {...fieldProps('message')}
+                {...register('message')}
                 onKeyDown={onMessageKeyDown}
                 enterKeyHint="send"
                 autoComplete="off"
@@ -153,7 +98,7 @@ export function HomeMessageBox() {
               />
             )}
           </FormField>
-          <Button type="submit" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
+          <Button type="submit" disabled={sending || !hydrated} className="w-full sm:w-auto sm:self-start">
             <Send aria-hidden="true" />
             {sending ? messageBox.sendingLabel : messageBox.sendLabel}
           </Button>

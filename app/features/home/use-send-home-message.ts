@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactCreated, ContactRequestInput } from '@core/contracts/contact';
+import { contactCreatedSchema, type ContactCreated, type ContactRequestInput } from '@core/contracts/contact';
 import { apiRequest } from '~/lib/api';
-import { loadOnce } from '~/lib/load-once';
-import type * as HomeMessageSchemaModule from './home-message-schema';
 
 export type HomeMessage = Pick<ContactRequestInput, 'name' | 'email' | 'message'>;
-
-/** The message box's zod schemas, fetched once (a failed fetch is tried again next time). */
-export const loadHomeMessageSchema: () => Promise<typeof HomeMessageSchemaModule> = loadOnce(() => import('./home-message-schema'));
 
 /**
  * POST /api/contact with the subject 'Home page message' (DESIGN.md "home message box": it
@@ -18,7 +13,6 @@ export function useSendHomeMessage({ onSuccess, onError }: { onSuccess: () => vo
   return useMutation({
     mutationFn: async (message: HomeMessage): Promise<ContactCreated> => {
       const response = await apiRequest('POST', '/api/contact', { ...message, subject: 'Home page message' } satisfies ContactRequestInput);
-      const { contactCreatedSchema } = await loadHomeMessageSchema();
       return contactCreatedSchema.parse(await response.json());
     },
     retry: false,

@@ -1,28 +1,12 @@
 import { Lock } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import type { signupFormSchema } from '@core/contracts/signup';
-import { emptySignupForm, howHeardLabels, howHeardOptions, signupInterests, type SignupFormValues } from '@core/contracts/signup-fields';
+import { emptySignupForm, howHeardLabels, howHeardOptions, signupFormSchema, signupInterests, type SignupFormValues } from '@core/contracts/signup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { lazyResolver } from '~/lib/lazy-resolver';
-import { loadOnce } from '~/lib/load-once';
-import type * as SignupValidation from './signup-validation';
-
-type SignupFormOutput = z.output<typeof signupFormSchema>;
-
-/** The form's rules (zod), fetched once when she first reaches for the form; a failed fetch is tried again next time. */
-export const loadSignupValidation: () => Promise<typeof SignupValidation> = loadOnce(() => import('./signup-validation'));
-const warmValidation = () => void loadSignupValidation().catch(() => undefined);
-
-/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
-const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = lazyResolver(
-  () => loadSignupValidation().then((rules) => rules.signupResolver),
-);
+import { useContractForm } from '~/lib/use-contract-form';
 
 export type SignupFormProps = {
   pending: boolean;
@@ -42,10 +26,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SignupFormValues, unknown, SignupFormOutput>({
-    resolver,
-    defaultValues: emptySignupForm,
-  });
+  } = useContractForm(signupFormSchema, { defaultValues: emptySignupForm });
 
   const onSubmit = handleSubmit(async (values) => {
     if (pending) return;
@@ -58,8 +39,6 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={warmValidation}
-      onPointerEnter={warmValidation}
       aria-busy={pending || undefined}
       aria-labelledby="signup-form-heading"
       className="flex flex-col gap-5"
@@ -136,12 +115,6 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>Your information is private and will never be shared.</span>
       </p>
-
-      {errors.root?.message ? (
-        <p role="alert" className="font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      ) : null}
 
       <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
         {pending ? 'Joining...' : 'Join the Movement'}

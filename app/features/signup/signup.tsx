@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { signupMessages, toSignupRequest, type SignupFormValues } from '@core/contracts/signup-fields';
+import { signupMessages, toSignupRequest, type SignupFormValues } from '@core/contracts/signup';
 import { PageHeader } from '~/components/page-header';
 import { toast } from '~/hooks/use-toast';
 import { SignupForm } from './signup-form';

@@ -1,39 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupCreated, SignupRequest } from '@core/contracts/signup';
-import { signupMessages } from '@core/contracts/signup-fields';
+import { signupMessages, type SignupCreated, type SignupRequest } from '@core/contracts/signup';
+import { apiRequest } from '~/lib/api';
+import { answerBody, sentenceIn } from '~/lib/api-answer';
 
 /**
- * Reads the sentence of a failed answer: the JSON `error` field (SPEC.md §7), 'Signup failed'
- * when the JSON has none, and the general fallback when the answer is not JSON at all.
+ * The sentence of a failed signup: the JSON `error` field (SPEC.md §7), 'Signup failed' when the
+ * JSON has none, and the general fallback when the answer is not JSON or never came (offline:
+ * nothing was stored).
  */
-export async function signupFailureMessage(response: Response): Promise<string> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return signupMessages.failedFallback;
-  }
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() !== '') {
-    return body.error;
-  }
-  return signupMessages.innerFallback;
+export function signupFailureMessage(error: unknown): string {
+  const body = answerBody(error);
+  if (body === undefined) return signupMessages.failedFallback;
+  return sentenceIn(body, 'error') ?? signupMessages.innerFallback;
 }
 
 /** POST /api/signup. Throws an Error whose message is the sentence to show her. */
 export async function postSignup(request: SignupRequest): Promise<SignupCreated> {
   let response: Response;
   try {
-    response = await fetch('/api/signup', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'include',
-    });
-  } catch {
-    // Offline or the connection dropped: nothing was stored.
-    throw new Error(signupMessages.failedFallback);
+    response = await apiRequest('POST', '/api/signup', request);
+  } catch (error) {
+    throw new Error(signupFailureMessage(error));
   }
-  if (!response.ok) throw new Error(await signupFailureMessage(response));
   return (await response.json()) as SignupCreated;
 }
 

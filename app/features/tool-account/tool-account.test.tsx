@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toolAccountMessages } from '@core/contracts/tools';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/api';
+import { createQueryClient, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { ToolAccount } from './tool-account';
 
 function json(body: unknown, status = 200) {
@@ -86,6 +86,31 @@ describe('ToolAccount', () => {
     const passphrase = screen.getByLabelText('Private passphrase') as HTMLInputElement;
     expect(passphrase.value).toBe('');
     expect(describedText(passphrase)).toContain(toolAccountMessages.wrongPassphrase);
+    expect(screen.queryByText(/Secret things/)).toBeNull();
+  });
+
+  it('a sign-in that cannot reach the server says so beside the button and in a toast, and keeps her email', async () => {
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      return json({ email: null });
+    });
+    renderAccount();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maya@example.com' } });
+    fireEvent.change(screen.getByLabelText('Private passphrase'), { target: { value: 'river stones at dawn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(UNREACHABLE_MESSAGE);
+    expect(describedText(screen.getByRole('button', { name: 'Unlock' }))).toContain(UNREACHABLE_MESSAGE);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('maya@example.com');
+    expect(screen.queryByText(/Secret things/)).toBeNull();
+  });
+
+  it('an unexpected answer about the session leaves the gate up (nothing of hers is assumed)', async () => {
+    fetchMock.mockResolvedValue(json({ email: 42 }));
+    renderAccount();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/tools/session', { credentials: 'include' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Unlock your journey' })).toBeTruthy();
     expect(screen.queryByText(/Secret things/)).toBeNull();
   });
 

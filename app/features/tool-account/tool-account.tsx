@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ToolSession } from '@core/contracts/tool-account-fields';
+import type { ToolSession } from '@core/contracts/tools';
 import { lazyPart } from '~/components/lazy-part';
 import { ToolGate } from './tool-gate';
 import { useForgetOnQuickExit, useToolSession } from './use-tool-session';

@@ -1,34 +1,26 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   PASSPHRASE_MAX_LENGTH,
   PASSPHRASE_MIN_LENGTH,
   toolAccountMessages,
+  toolSignInSchema,
   type ToolSession,
   type ToolSignIn,
-  type ToolSignInForm,
-} from '@core/contracts/tool-account-fields';
+} from '@core/contracts/tools';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
-import { lazyResolver } from '~/lib/lazy-resolver';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { loadToolGateValidation, useSignIn } from './use-tool-session';
+import { useContractForm } from '~/lib/use-contract-form';
+import { useSignIn } from './use-tool-session';
 
 export const FORGOTTEN_PASSPHRASE_NOTE =
   'If you forget your passphrase, it cannot be recovered or reset, by us or by anyone. You can delete your data and start again.';
 
-
-const warmValidation = () => void loadToolGateValidation().catch(() => undefined);
-
-/** Checks the form with its zod schema, once that has arrived; says so calmly if it cannot arrive. */
-const resolver: Resolver<ToolSignInForm, unknown, ToolSignIn> = lazyResolver(
-  () => loadToolGateValidation().then((rules) => rules.toolSignInResolver),
-);
 
 type ToolGateProps = {
   title: string;
@@ -56,10 +48,7 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<ToolSignInForm, unknown, ToolSignIn>({
-    resolver,
-    defaultValues: { email: '', passphrase: '' },
-  });
+  } = useContractForm(toolSignInSchema, { defaultValues: { email: '', passphrase: '' } });
 
   const signIn = useSignIn({ onSuccess: onUnlocked });
 
@@ -118,8 +107,6 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         aria-labelledby={headingId}
         aria-busy={signIn.isPending || undefined}
         onSubmit={handleSubmit(onValid, (fieldErrors) => setFocus(fieldErrors.email ? 'email' : 'passphrase'))}
-        onFocus={warmValidation}
-        onPointerEnter={warmValidation}
         className="flex flex-col gap-5"
       >
         <div className="flex flex-col gap-1.5">
@@ -183,8 +170,8 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         </div>
 
         {formError ? (
-          // Server answers also come as a toast; a form whose rules could not be fetched says it here only, so here aloud.
-          <p id={formErrorId} role={errors.root?.type === 'unreachable' ? 'alert' : undefined} className="text-sm font-medium text-destructive">
+          // The toast says it aloud; this stays beside the button.
+          <p id={formErrorId} className="text-sm font-medium text-destructive">
             {formError}
           </p>
         ) : null}

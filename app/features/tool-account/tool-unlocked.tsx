@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { LockKeyholeOpen } from 'lucide-react';
-import { toolAccountMessages } from '@core/contracts/tool-account-fields';
+import { toolAccountMessages } from '@core/contracts/tools';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { DeleteDataDialog } from './delete-data-dialog';

@@ -1,33 +1,20 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import type { ToolSession, ToolSignIn } from '@core/contracts/tool-account-fields';
-import { apiRequest, getQueryFn } from '~/lib/api';
-import { loadOnce } from '~/lib/load-once';
+import { toolSessionSchema, toolSessionStateSchema, type ToolSession, type ToolSignIn } from '@core/contracts/tools';
+import { apiRequest, getQueryFn, statusOf } from '~/lib/api';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
-import type * as ToolGateValidation from './tool-gate-validation';
-
-/**
- * The gate's rules and the session's schema (zod), fetched once when she first reaches for the
- * gate, not with the page (docs/decisions/0013); a failed fetch is tried again next time.
- */
-export const loadToolGateValidation: () => Promise<typeof ToolGateValidation> = loadOnce(() => import('./tool-gate-validation'));
 
 /** GET /api/tools/session: this browser's tool session, or null when there is none. */
 export const toolSessionQueryKey = ['/api/tools/session'] as const;
 
 const fetchSessionState = getQueryFn<unknown>({ on401: 'returnNull' });
 
-/**
- * The answer's one field read by hand (toolSessionStateSchema's shape: `{ email: string | null }`),
- * so restoring a session on every visit does not download zod; anything else is an error.
- */
+/** Whose session this browser holds, checked against its contract; any other answer is an error (the gate stays). */
 async function fetchToolSession(context: QueryFunctionContext): Promise<ToolSession | null> {
   const body = await fetchSessionState(context);
   if (body === null) return null;
-  if (typeof body !== 'object' || !('email' in body) || (body.email !== null && typeof body.email !== 'string')) {
-    throw new Error('Unexpected answer from /api/tools/session');
-  }
-  return typeof body.email === 'string' && body.email !== '' ? { email: body.email, created: false } : null;
+  const { email } = toolSessionStateSchema.parse(body);
+  return email ? { email, created: false } : null;
 }
 
 /**
@@ -55,7 +42,7 @@ export function useSignIn({ onSuccess }: { onSuccess: (session: ToolSession) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: ToolSignIn): Promise<ToolSession> => {
-      const [{ toolSessionSchema }, response] = await Promise.all([loadToolGateValidation(), apiRequest('POST', '/api/tools/session', values)]);
+      const response = await apiRequest('POST', '/api/tools/session', values);
       return toolSessionSchema.parse(await response.json());
     },
     retry: false,
@@ -71,8 +58,11 @@ export function useLock({ email, onLocked }: { email: string; onLocked: () => vo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<void> => {
-      const response = await fetch('/api/session', { method: 'DELETE', credentials: 'include' });
-      if (!response.ok && response.status !== 401) throw new Error(`${response.status}: ${response.statusText}`);
+      try {
+        await apiRequest('DELETE', '/api/session');
+      } catch (error) {
+        if (statusOf(error) !== 401) throw error;
+      }
     },
     retry: false,
     onSuccess: () => {

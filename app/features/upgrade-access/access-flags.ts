@@ -1,4 +1,4 @@
-import { accessFlagKeys, type PaidAccessLevel } from '@core/contracts/upgrade-fields';
+import { accessFlagKeys, type PaidAccessLevel } from '@core/contracts/upgrade';
 
 /**
  * Remembers an upgrade in this tab (SPEC.md §3 browser flags; docs/decisions/0005): the level's

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { paidAccessLevels, type PaidAccessLevel } from '@core/contracts/upgrade-fields';
+import { paidAccessLevels, type PaidAccessLevel } from '@core/contracts/upgrade';
 import { accessPackages } from '@core/content/tools-catalog';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';

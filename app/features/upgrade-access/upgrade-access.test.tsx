@@ -82,6 +82,43 @@ describe('UpgradeAccess', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a blank email', '  ', 'x'],
+    ['a blank password', 'maya@example.com', '   '],
+  ])('%s is missing information: the toast, and nothing is sent', async (_case, email, code) => {
+    renderUpgrade();
+    choose(/Tools Bundle/);
+    fill(/^Email/, email);
+    fill(/^Access password/, code);
+    activate();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Missing Information');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an email that is not one is said inline, and nothing is sent', async () => {
+    renderUpgrade();
+    choose(/Tools Bundle/);
+    fill(/^Email/, 'maya');
+    fill(/^Access password/, 'x');
+    activate();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the request trimmed', async () => {
+    fetchMock.mockResolvedValue(json(403, { error: 'The access password you entered is incorrect.', message: 'The access password you entered is incorrect.' }));
+    renderUpgrade();
+    choose(/Educator Package/);
+    fill(/^Email/, ' maya@example.com ');
+    fill(/^Access password/, ' CODE ');
+    activate();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'maya@example.com', accessLevel: 'educator', accessCode: 'CODE' });
+  });
+
   it('a wrong password (403): Invalid Password', async () => {
     fetchMock.mockResolvedValue(json(403, { error: 'The access password you entered is incorrect.', message: 'The access password you entered is incorrect.' }));
     renderUpgrade();

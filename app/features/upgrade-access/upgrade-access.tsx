@@ -3,24 +3,16 @@ import { Eye, EyeOff, Info, Mail } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { timings } from '@core/constants';
 import { accessPackages } from '@core/content/tools-catalog';
-import { upgradeMessages, upgradeRedirects, type PaidAccessLevel } from '@core/contracts/upgrade-fields';
+import { upgradeAccessFormSchema, upgradeMessages, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
-import { UNREACHABLE_MESSAGE } from '~/lib/api';
-import { loadOnce } from '~/lib/load-once';
+import { useContractForm } from '~/lib/use-contract-form';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
-import type * as UpgradeInputModule from './upgrade-input';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
-
-/**
- * The form's check (zod and the request's schema), fetched once the form is on screen rather
- * than with the page (docs/decisions/0013); a failed fetch is tried again at the next send.
- */
-const loadUpgradeInput: () => Promise<typeof UpgradeInputModule> = loadOnce(() => import('./upgrade-input'));
 
 const destinationNames: Record<PaidAccessLevel, string> = {
   tools_bundle: 'the tools page',
@@ -100,46 +92,45 @@ function ActivateForm({
   level: PaidAccessLevel;
   pending: boolean;
   done: boolean;
-  onActivate: (request: { email: string; accessLevel: PaidAccessLevel; accessCode: string }) => Promise<void>;
+  onActivate: (request: UpgradeAccessRequest) => Promise<void>;
 }) {
   const id = useId();
   const emailId = `${id}-email`;
   const codeId = `${id}-code`;
-  const [email, setEmail] = useState('');
-  const [accessCode, setAccessCode] = useState('');
   const [showCode, setShowCode] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useContractForm(upgradeAccessFormSchema, { defaultValues: { email: '', accessCode: '' } });
 
-  useEffect(() => {
-    void loadUpgradeInput().catch(() => undefined);
-  }, []);
+  const missingInformation = () =>
+    toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });
 
+  // SPEC.md §5: an email and an access password are both needed ('Missing Information'); the
+  // email must look like one (said inline). The package is the one she chose above.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending || done) return;
-    let checker: typeof UpgradeInputModule;
-    try {
-      checker = await loadUpgradeInput();
-    } catch {
-      toast({ variant: 'destructive', title: upgradeMessages.failedTitle, description: UNREACHABLE_MESSAGE });
+    const { email, accessCode } = getValues();
+    if (email.trim() === '' || accessCode.trim() === '') {
+      missingInformation();
+      clearErrors();
+      setFocus(email.trim() === '' ? 'email' : 'accessCode');
       return;
     }
-    const check = checker.checkUpgradeInput({ level, email, accessCode });
-    if (!check.ok) {
-      if (check.problem === 'missing') {
-        toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });
-        setEmailError(null);
-        document.getElementById(email.trim() === '' ? emailId : codeId)?.focus();
-      } else {
-        setEmailError(check.message);
-        document.getElementById(emailId)?.focus();
-      }
-      return;
-    }
-    setEmailError(null);
-    await onActivate(check.request);
+    await handleSubmit(
+      (values) => onActivate({ email: values.email, accessLevel: level, accessCode: values.accessCode }),
+      (fieldErrors) => {
+        if (!fieldErrors.email) missingInformation();
+      },
+    )(event);
   };
 
+  const emailError = errors.email?.message;
   const pack = accessPackages[level];
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
@@ -160,17 +151,15 @@ function ActivateForm({
             </Label>
             <Input
               id={emailId}
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
               required
               disabled={done}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? `${emailId}-error` : undefined}
+              {...register('email')}
             />
             {emailError ? (
               <p id={`${emailId}-error`} className="text-sm font-medium text-destructive">
@@ -185,16 +174,14 @@ function ActivateForm({
             <div className="relative">
               <Input
                 id={codeId}
-                name="accessCode"
                 type={showCode ? 'text' : 'password'}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
                 required
                 disabled={done}
-                value={accessCode}
-                onChange={(event) => setAccessCode(event.target.value)}
                 className="pr-12"
+                {...register('accessCode')}
               />
               <Button
                 variant="ghost"

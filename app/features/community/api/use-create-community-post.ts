@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { communityMessages, type CommunityPostRequest } from '@core/contracts/community';
+import { apiRequest, statusOf } from '~/lib/api';
+import { answerBody, sentenceIn } from '~/lib/api-answer';
 
-/** The sentence to show for a failed answer: the server's own for a 4xx, else the general one. */
-async function failureMessage(response: Response): Promise<string> {
-  if (response.status < 400 || response.status >= 500) return communityMessages.failedDescription;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error.trim() !== '') {
-      return body.error;
-    }
-  } catch {
-    // Not JSON: fall through to the general sentence.
-  }
-  return communityMessages.failedDescription;
+/** The sentence to show for a failed call: the server's own for a 4xx, else the general one. */
+function failureMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === undefined || status < 400 || status >= 500) return communityMessages.failedDescription;
+  return sentenceIn(answerBody(error), 'error') ?? communityMessages.failedDescription;
 }
 
 /**
@@ -20,18 +15,11 @@ async function failureMessage(response: Response): Promise<string> {
  * review); throws an Error whose message is the sentence to show her.
  */
 export async function postCommunityPost(request: CommunityPostRequest): Promise<void> {
-  let response: Response;
   try {
-    response = await fetch('/api/community/posts', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'include',
-    });
-  } catch {
-    throw new Error(communityMessages.failedDescription);
+    await apiRequest('POST', '/api/community/posts', request);
+  } catch (error) {
+    throw new Error(failureMessage(error));
   }
-  if (!response.ok) throw new Error(await failureMessage(response));
 }
 
 /** Creates a post awaiting review. No retries, so a post is never sent twice by accident. */

@@ -1,0 +1,24 @@
+import { ApiRequestError } from './api';
+
+/**
+ * The JSON a failed API call answered with, or undefined when the server never answered or its
+ * answer is not JSON (the two cases she is told apart: the server's own sentence, or ours).
+ */
+export function answerBody(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  try {
+    return JSON.parse(error.bodyText) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The sentence in `field` of an answer's JSON (`error` by our convention, `message` where
+ * SPEC.md §7 names it so), or undefined when it has none.
+ */
+export function sentenceIn(body: unknown, field: 'error' | 'message'): string | undefined {
+  if (typeof body !== 'object' || body === null || !(field in body)) return undefined;
+  const value: unknown = (body as Record<typeof field, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
