@@ -84,9 +84,12 @@ export type ToastInput = {
 
 let toasterShown = false;
 
-/** The toasts' own React root is made when the first toast of the page's life is shown. */
+/**
+ * The toasts' own React root is made when the first toast of the page's life is shown, unless a
+ * <Toaster /> is already drawn (it listens to this store: only the Toaster calls useToast()).
+ */
 function showToaster() {
-  if (toasterShown || typeof document === 'undefined') return;
+  if (toasterShown || listeners.size > 0 || typeof document === 'undefined') return;
   toasterShown = true;
   void import('~/components/ui/toaster-overlay').then(
     (module) => module.showToaster(),

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
-import { BookingProvider, useBooking } from './booking-context';
+import { BookingOverlay, forgetBooking, requestBooking } from './booking-overlay';
 
 function Opener() {
-  const { openBooking } = useBooking();
   return (
     <>
-      <button type="button" onClick={() => openBooking()}>
+      <button type="button" onClick={() => requestBooking()}>
         Open
       </button>
-      <button type="button" onClick={() => openBooking('family')}>
+      <button type="button" onClick={() => requestBooking('family')}>
         Open family
       </button>
     </>
@@ -21,14 +19,12 @@ function Opener() {
 }
 
 function renderBooking() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <BookingProvider>
-        <Opener />
-        <Toaster />
-      </BookingProvider>
-    </QueryClientProvider>,
+    <>
+      <Opener />
+      <BookingOverlay />
+      <Toaster />
+    </>,
   );
 }
 
@@ -70,6 +66,7 @@ describe('BookingDialog', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
+    act(() => forgetBooking());
     cleanup();
     act(() => resetToastStore());
     vi.unstubAllGlobals();

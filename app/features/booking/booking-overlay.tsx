@@ -74,7 +74,8 @@ type BookingState = { open: boolean; wanted: boolean; service?: BookingServiceTy
 /** Whether the dialog is open and which service it starts with: one small store, shared with the site shell. */
 const bookingState = atom<BookingState>({ open: false, wanted: false });
 
-function BookingOverlay() {
+/** The dialog as the store says (drawn in the overlay layer; exported for its tests). */
+export function BookingOverlay() {
   const { open, wanted, service } = useSyncExternalStore(bookingState.listen, bookingState.get, bookingState.get);
   const setOpen = (next: boolean) => bookingState.set({ ...bookingState.get(), open: next });
   if (!wanted) return null;
@@ -87,8 +88,18 @@ function BookingOverlay() {
   );
 }
 
-/** Opens the booking dialog, with `service` already chosen when given (the site shell calls it). */
-export function openBooking(service?: BookingServiceType): void {
+/** Asks for the dialog, with `service` already chosen when given. */
+export function requestBooking(service?: BookingServiceType): void {
   bookingState.set({ open: true, wanted: true, service });
+}
+
+/** Closes the dialog and forgets it (the next opening fetches nothing new but starts afresh). */
+export function forgetBooking(): void {
+  bookingState.set({ open: false, wanted: false });
+}
+
+/** Opens the booking dialog over the page, with `service` already chosen when given (the site shell calls it). */
+export function openBooking(service?: BookingServiceType): void {
+  requestBooking(service);
   renderOverlay('booking', <BookingOverlay />);
 }

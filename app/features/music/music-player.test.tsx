@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { musicTracks } from '@core/content/music';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
-import { MusicPlayer } from './music-player';
+import { MusicPlayer, setMusicPanelOpen } from './music-player';
 import { TRACK_PROBLEM } from './use-music-player';
 
 let play: MockInstance<() => Promise<void>>;
@@ -15,9 +15,14 @@ const button = (name: string) => within(panel()).getByRole('button', { name });
 const times = () => Array.from(panel().querySelectorAll('[data-times] > span'), (node) => node.textContent);
 const nowPlaying = () => within(panel()).getByText(/^Track \d of 3$/).nextElementSibling?.textContent;
 
-/** Renders the player and opens it (the panel is a lazy chunk: wait for it). */
+/** Renders the header's button and the player, and opens it as the site shell does. */
 async function openPlayer() {
-  render(<MusicPlayer />);
+  render(
+    <>
+      <button type="button" data-music-button="" aria-label="Music player" onClick={() => setMusicPanelOpen(true)} />
+      <MusicPlayer />
+    </>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Music player' }));
   await screen.findByRole('dialog', { name: 'Music player' });
 }
@@ -45,6 +50,7 @@ describe('MusicPlayer', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
   });
   afterEach(() => {
+    act(() => setMusicPanelOpen(false));
     cleanup();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

@@ -31,11 +31,17 @@ function syncButton(): void {
   else button.removeAttribute('aria-controls');
 }
 
-function MusicPlayer() {
+/** Opens or closes the panel (and tells the header's button). */
+export function setMusicPanelOpen(open: boolean): void {
+  panelOpen.set(open);
+  syncButton();
+}
+
+/** The player's panel and <audio>, drawn in the overlay layer (exported for its tests). */
+export function MusicPlayer() {
   const open = useSyncExternalStore(panelOpen.listen, panelOpen.get, panelOpen.get);
   const close = useCallback((returnFocus: boolean) => {
-    panelOpen.set(false);
-    syncButton();
+    setMusicPanelOpen(false);
     if (returnFocus) musicButton()?.focus();
   }, []);
   const onPlayingChange = useCallback((playing: boolean) => {
@@ -56,8 +62,7 @@ function MusicPlayer() {
  * and no audio is fetched, until she presses play.
  */
 export function toggleMusicPlayer(): void {
-  panelOpen.set(!panelOpen.get());
-  syncButton();
+  setMusicPanelOpen(!panelOpen.get());
   renderOverlay('music', <MusicPlayer />);
 }
 
