@@ -1,0 +1,236 @@
+/**
+ * The private vault (DESIGN.md "private vault", docs/decisions/0015): the API the browser talks
+ * to, and the records it keeps encrypted inside it. The server sees the first half only.
+ *
+ * Endpoints (every answer `cache-control: no-store`; errors are `{ error }` sentences):
+ * - POST   /api/vault/session          VaultSessionRequest → 204 and a `save_vault` cookie, the same
+ *                                      answer whether or not anything is stored under the locator.
+ * - DELETE /api/session                → 204: ends the vault session and the old tool session ("Lock",
+ *                                      idle lock, the quick exit).
+ * - GET    /api/vault/records          → 200 VaultRecordList; 401 without a vault session.
+ * - PUT    /api/vault/records/:recordId VaultRecordPut → 201 VaultRecord (created) or 200 (updated);
+ *                                      409 VaultConflict when `baseVersion` is not the stored version;
+ *                                      413 over a record's or the vault's limit.
+ * - DELETE /api/vault/records/:recordId → 204 (also when there was no such record).
+ * - POST   /api/vault/rekey            VaultRekeyRequest → 200 VaultRecordList of the new vault and a
+ *                                      new cookie; 403 wrong current locator; 409 stale records or a
+ *                                      new vault already in use; 413 over the limits.
+ * - DELETE /api/vault                  → 204: every record and every session of the vault, at once.
+ * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
+ *                                      and a token, or the same shape empty); needs a vault session.
+ * - POST   /api/vault/migration/complete VaultMigrationComplete → 204: the rows handed out and the old
+ *                                      account are deleted; 400 bad or expired token; 409 rows changed.
+ */
+import * as z from 'zod/mini';
+import { JOURNEY_LENGTH } from '../content/affirmations';
+import { boundaryBehaviorIds, boundaryToneIds } from '../content/boundary-scripts';
+import { isWellFormedEnvelope } from '../vault/envelope';
+import { emailField } from './common';
+import {
+  BOUNDARY_MISSING_INFORMATION,
+  REFLECTION_MAX_LENGTH,
+  REFLECTION_REQUIRED,
+  SCRIPT_MAX_LENGTH,
+  SITUATION_MAX_LENGTH,
+  affirmationListSchema,
+  passphraseField,
+  savedBoundaryScriptListSchema,
+} from './tools';
+
+// ---- Limits ---------------------------------------------------------------------------------
+
+/** One record's envelope, in characters of base64url (= bytes on the wire and on disk). */
+export const VAULT_RECORD_MAX_BYTES = 128 * 1024;
+/** All of one vault's envelopes together. */
+export const VAULT_MAX_BYTES = 10 * 1024 * 1024;
+export const VAULT_MAX_RECORDS = 5000;
+/** Plaintext is padded with spaces to a multiple of this, so sizes say little about content. */
+export const VAULT_PLAINTEXT_BLOCK_BYTES = 512;
+
+export const AUTO_LOCK_MINUTES = [5, 15, 30] as const;
+export type AutoLockMinutes = (typeof AUTO_LOCK_MINUTES)[number];
+export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 15;
+
+/** Sentences the server answers with; the page may show them as they are. */
+export const vaultMessages = {
+  signedOut: 'Please unlock your private space with your email and passphrase first.',
+  recordTooLarge: 'This entry is too large to save (the limit is 128 KB once encrypted). Please shorten it and try again.',
+  vaultFull: 'Your private space is full (the limit is 10 MB). Please delete some entries before saving more.',
+  tooManyRecords: 'Your private space holds the most entries it can (5,000). Please delete some before saving more.',
+  conflict: 'This entry was changed on another device since you opened it.',
+  rekeyWrongCurrent: 'Your current passphrase does not open this space. Please type it again.',
+  rekeySamePassphrase: 'The new passphrase opens the same space as the current one. Please choose a different one.',
+  rekeyTargetInUse: 'Something is already saved under the new passphrase. Please choose a different one.',
+  rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
+  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
+  migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
+} as const;
+
+// ---- What the server sees -------------------------------------------------------------------
+
+const LOCATOR_LENGTH = 43;
+/** The 32 locator bytes of core/vault/kdf.ts in base64url. */
+export const vaultLocatorField = z
+  .string({ error: 'Please send the vault locator.' })
+  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${LOCATOR_LENGTH}}$`), 'That vault locator is not valid: it must be 32 bytes in base64url.'));
+
+/** A record id the browser chose: a lowercase UUID (crypto.randomUUID()), never anything she wrote. */
+export const vaultRecordIdField = z
+  .string({ error: 'Please send a record id.' })
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That record id is not valid: it must be a lowercase UUID.'));
+
+/** An envelope of core/vault/envelope.ts. Its size limit answers 413, so it is checked by the route. */
+export const vaultEnvelopeField = z
+  .string({ error: 'Please send the encrypted record.' })
+  .check(z.refine(isWellFormedEnvelope, 'That record is not an encrypted vault envelope.'));
+
+const versionField = z.number({ error: 'Please send the record version.' }).check(z.int('A record version is a whole number.'), z.gte(1, 'A record version starts at 1.'));
+
+export const vaultSessionRequestSchema = z.object({ locator: vaultLocatorField });
+export type VaultSessionRequest = z.infer<typeof vaultSessionRequestSchema>;
+
+export const vaultRecordIdParamSchema = z.object({ recordId: vaultRecordIdField });
+
+/** One stored record, as the server has it. */
+export const vaultRecordSchema = z.object({
+  recordId: z.string(),
+  /** 1 when created, one more at each update. */
+  version: z.number(),
+  envelope: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type VaultRecord = z.infer<typeof vaultRecordSchema>;
+
+export const vaultUsageSchema = z.object({
+  records: z.number(),
+  bytes: z.number(),
+  maxRecords: z.number(),
+  maxBytes: z.number(),
+  maxRecordBytes: z.number(),
+});
+export type VaultUsage = z.infer<typeof vaultUsageSchema>;
+
+/** GET /api/vault/records (oldest first) and the answer of a rekey. */
+export const vaultRecordListSchema = z.object({ records: z.array(vaultRecordSchema), usage: vaultUsageSchema });
+export type VaultRecordList = z.infer<typeof vaultRecordListSchema>;
+
+/** PUT /api/vault/records/:recordId: `baseVersion` 0 creates; n updates version n. */
+export const vaultRecordPutSchema = z.object({
+  envelope: vaultEnvelopeField,
+  baseVersion: z
+    .number({ error: 'Please send the version this entry was based on (0 for a new one).' })
+    .check(z.int('A record version is a whole number.'), z.gte(0, 'A record version cannot be negative.')),
+});
+export type VaultRecordPut = z.infer<typeof vaultRecordPutSchema>;
+
+/** The 409 of a put: the record as stored now (null: deleted meanwhile), so the page can keep both. */
+export const vaultConflictSchema = z.object({ error: z.string(), current: z.nullable(vaultRecordSchema) });
+export type VaultConflict = z.infer<typeof vaultConflictSchema>;
+
+/** POST /api/vault/rekey: every record of the vault, re-encrypted under the new key. */
+export const vaultRekeyRequestSchema = z.object({
+  currentLocator: vaultLocatorField,
+  newLocator: vaultLocatorField,
+  records: z
+    .array(
+      z.object({
+        recordId: vaultRecordIdField,
+        /** The stored version she re-encrypted: a record changed since refuses the rekey. */
+        version: versionField,
+        envelope: vaultEnvelopeField,
+      }),
+    )
+    .check(z.maxLength(VAULT_MAX_RECORDS, `A vault holds at most ${VAULT_MAX_RECORDS} records.`)),
+});
+export type VaultRekeyRequest = z.infer<typeof vaultRekeyRequestSchema>;
+
+/** POST /api/vault/migration: the email and passphrase she unlocked with, checked against an old account. */
+export const vaultMigrationRequestSchema = z.object({ email: emailField, passphrase: passphraseField });
+export type VaultMigrationRequest = z.infer<typeof vaultMigrationRequestSchema>;
+
+/**
+ * The old account's rows and a token to delete them once they are in the vault; or, when there
+ * is no such account or the passphrase does not match, the same shape: no rows, no token.
+ */
+export const vaultMigrationAnswerSchema = z.object({
+  journey: affirmationListSchema,
+  boundaryScripts: savedBoundaryScriptListSchema,
+  migrationToken: z.nullable(z.string()),
+});
+export type VaultMigrationAnswer = z.infer<typeof vaultMigrationAnswerSchema>;
+
+export const vaultMigrationCompleteSchema = z.object({
+  migrationToken: z.string({ error: 'Please send the migration token.' }).check(z.minLength(1, 'Please send the migration token.'), z.maxLength(1000, vaultMessages.migrationTokenInvalid)),
+});
+export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema>;
+
+// ---- What only her browser sees (inside the envelope) ---------------------------------------
+
+/**
+ * The kinds this code reads. The journal, incident records, the exit plan and the symptom
+ * tracker come next as kinds of their own; a page that meets a kind it does not know keeps the
+ * record untouched (core/vault/records.ts says so with 'unknown-kind').
+ */
+export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings'] as const;
+export type VaultRecordKind = (typeof vaultRecordKinds)[number];
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
+
+const dayMessage = `Please choose a day from 1 to ${JOURNEY_LENGTH}.`;
+
+/** One day of the 30-day journey: today's limits (core/contracts/tools.ts). */
+export const journeyDayPlaintextSchema = z
+  .object({
+    kind: z.literal('journey-day'),
+    day: z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage)),
+    completed: z.boolean(),
+    reflection: z
+      .string({ error: REFLECTION_REQUIRED.description })
+      .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`)),
+    /** When she completed the day (kept from the old account when it moved). */
+    completedAt: z.optional(z.nullable(isoDate)),
+  })
+  .check(
+    z.refine((day) => !day.completed || day.reflection.length > 0, { message: REFLECTION_REQUIRED.description, path: ['reflection'] }),
+  );
+export type JourneyDayPlaintext = z.infer<typeof journeyDayPlaintextSchema>;
+
+/** One saved boundary script: today's fields and limits, plus the tone she chose. */
+export const boundaryScriptPlaintextSchema = z.object({
+  kind: z.literal('boundary-script'),
+  toxicBehavior: z.enum(boundaryBehaviorIds, { error: 'Please choose one of the eight behaviors.' }),
+  situation: z
+    .string({ error: BOUNDARY_MISSING_INFORMATION.description })
+    .check(
+      z.trim(),
+      z.minLength(1, BOUNDARY_MISSING_INFORMATION.description),
+      z.maxLength(SITUATION_MAX_LENGTH, `Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`),
+    ),
+  /** Absent for a script saved before tones were kept (moved from an old account). */
+  tone: z.optional(z.enum(boundaryToneIds, { error: 'Please choose simple, firm or exit.' })),
+  generatedScript: z
+    .string({ error: 'Please generate a script before saving it.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please generate a script before saving it.'),
+      z.maxLength(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
+    ),
+  isFavorite: z.boolean(),
+  /** When she first saved it (kept from the old account when it moved). */
+  savedAt: z.optional(isoDate),
+});
+export type BoundaryScriptPlaintext = z.infer<typeof boundaryScriptPlaintextSchema>;
+
+/** Her settings: one record (when two devices each made one, the newest updatedAt wins). */
+export const vaultSettingsPlaintextSchema = z.object({
+  kind: z.literal('settings'),
+  /** The page locks itself after this many minutes without use. */
+  autoLockMinutes: z._default(z.literal(AUTO_LOCK_MINUTES, { error: 'Please choose 5, 15 or 30 minutes.' }), DEFAULT_AUTO_LOCK_MINUTES),
+});
+export type VaultSettingsPlaintext = z.infer<typeof vaultSettingsPlaintextSchema>;
+
+export const vaultPlaintextSchema = z.discriminatedUnion('kind', [journeyDayPlaintextSchema, boundaryScriptPlaintextSchema, vaultSettingsPlaintextSchema]);
+export type VaultPlaintext = z.infer<typeof vaultPlaintextSchema>;
+/** What a page may seal (settings may leave autoLockMinutes out). */
+export type VaultPlaintextInput = z.input<typeof vaultPlaintextSchema>;
