@@ -27,7 +27,7 @@
  *                                           her email never sits in an address or an access log.
  * - GET    /api/admin/export/{bookings,contacts,signups}.csv → 200 text/csv (formula-safe).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accessLevels, bookingServiceTypes, type BookingServiceType } from '../constants';
 import { riskLevels } from '../content/assessment-tiers';
 import { emailField, requiredText } from './common';
@@ -68,8 +68,7 @@ export const adminLoginSchema = z.object({
   email: emailField,
   password: z
     .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
-    .max(ADMIN_PASSWORD_MAX_LENGTH, adminMessages.wrongCredentials),
+    .check(z.minLength(1, 'Please enter your password.'), z.maxLength(ADMIN_PASSWORD_MAX_LENGTH, adminMessages.wrongCredentials)),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
@@ -80,37 +79,38 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 // Lists: query strings and pages
 
 /** An empty query value (`?status=`) means "no filter". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const blankToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 
-const pageField = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(1_000_000, 'That page is too far.').default(1),
+/** `schema`, with an empty query value taken as none (zod/mini's z.preprocess: a pipe from a transform). */
+const blankAsNone = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), schema);
+
+const pageMessage = 'The page must be a whole number from 1.';
+const pageField = blankAsNone(
+  z._default(z.coerce.number({ error: pageMessage }).check(z.int(pageMessage), z.gte(1, pageMessage), z.lte(1_000_000, 'That page is too far.')), 1),
 );
-const pageSizeField = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.` })
-    .int(`The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
-    .min(1, `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
-    .max(ADMIN_MAX_PAGE_SIZE, `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`)
-    .default(ADMIN_PAGE_SIZE),
+const pageSizeMessage = `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`;
+const pageSizeField = blankAsNone(
+  z._default(
+    z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(ADMIN_MAX_PAGE_SIZE, pageSizeMessage)),
+    ADMIN_PAGE_SIZE,
+  ),
 );
 const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+  blankAsNone(z.optional(z.enum(values, { error: message })));
 const optionalInstant = (name: string) =>
-  z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-11-22T00:00:00Z.` }).optional());
+  blankAsNone(z.optional(z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-11-22T00:00:00Z.` })));
 
 export const paginationQuerySchema = z.object({ page: pageField, pageSize: pageSizeField });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 /** One page of a list, newest first. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
     /** How many match the filter, over all pages. */
-    total: z.number().int(),
+    total: z.number().check(z.int()),
   });
 }
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number };
@@ -144,7 +144,7 @@ export const appointmentMinutes: Record<BookingServiceType, number> = {
   family: 120,
 };
 
-export const adminBookingListQuerySchema = paginationQuerySchema.extend({
+export const adminBookingListQuerySchema = z.extend(paginationQuerySchema, {
   status: optionalFilter(bookingStatuses, bookingStatusMessage),
   /** Only appointments at or after this moment (her preferred date and time). */
   from: optionalInstant('from'),
@@ -158,7 +158,7 @@ export const clientEmailStates = ['queued', 'sent', 'failed', 'skipped'] as cons
 export type ClientEmailState = (typeof clientEmailStates)[number];
 
 export const adminBookingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -166,14 +166,12 @@ export const adminBookingSchema = z.object({
   /** ISO date-time. */
   preferredDateTime: z.string(),
   /** Her IANA time zone, when her browser said. */
-  timeZone: z.string().nullable(),
-  notes: z.string().nullable(),
+  timeZone: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
   status: z.enum(bookingStatuses),
   createdAt: z.string(),
   /** The last email to her about this appointment, if any. */
-  clientEmail: z
-    .object({ kind: z.enum(['confirmation', 'cancellation']), state: z.enum(clientEmailStates) })
-    .nullable(),
+  clientEmail: z.nullable(z.object({ kind: z.enum(['confirmation', 'cancellation']), state: z.enum(clientEmailStates) })),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingPageSchema = pageOf(adminBookingSchema);
@@ -187,45 +185,45 @@ export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
 export const adminOverviewQuerySchema = z.object({ from: optionalInstant('from'), to: optionalInstant('to') });
 export const adminOverviewSchema = z.object({
   /** Appointments between from and to, cancelled ones left out. */
-  bookingsToday: z.number().int(),
-  pendingBookings: z.number().int(),
+  bookingsToday: z.number().check(z.int()),
+  pendingBookings: z.number().check(z.int()),
   /** Messages received between from and to. */
-  messagesToday: z.number().int(),
-  pendingPosts: z.number().int(),
+  messagesToday: z.number().check(z.int()),
+  pendingPosts: z.number().check(z.int()),
   /** Emails that could not be sent after every retry (see the server log). */
-  failedEmails: z.number().int(),
+  failedEmails: z.number().check(z.int()),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Messages and signups
 
-export const adminContactListQuerySchema = paginationQuerySchema.extend({
+export const adminContactListQuerySchema = z.extend(paginationQuerySchema, {
   subject: optionalFilter(contactSubjects, 'Please choose a subject from the list.'),
 });
 export const adminContactSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  donationType: z.string().nullable(),
+  donationType: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AdminContact = z.infer<typeof adminContactSchema>;
 export const adminContactPageSchema = pageOf(adminContactSchema);
 
-export const adminSignupListQuerySchema = paginationQuerySchema.extend({
+export const adminSignupListQuerySchema = z.extend(paginationQuerySchema, {
   accessLevel: optionalFilter(accessLevels, 'Please choose free, tools_bundle or educator.'),
 });
 export const adminSignupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   interests: z.array(z.string()),
-  howHeard: z.string().nullable(),
+  howHeard: z.nullable(z.string()),
   accessLevel: z.enum(accessLevels),
   createdAt: z.string(),
 });
@@ -247,20 +245,20 @@ export const communityPostStatusLabels: Record<(typeof communityPostStatuses)[nu
   hidden: 'Hidden',
 };
 
-export const adminCommunityPostListQuerySchema = paginationQuerySchema.extend({
+export const adminCommunityPostListQuerySchema = z.extend(paginationQuerySchema, {
   status: optionalFilter(communityPostStatuses, 'Please choose pending, approved or hidden.'),
 });
 export const adminCommunityPostSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
   category: z.enum(communityCategories),
   tags: z.array(z.string()),
   isAnonymous: z.boolean(),
   /** null for an anonymous post: its author was never stored. */
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   /** Only the team sees it, so they can reach her about her post; null when anonymous. */
-  authorEmail: z.string().nullable(),
+  authorEmail: z.nullable(z.string()),
   status: z.enum(communityPostStatuses),
   createdAt: z.string(),
 });
@@ -291,37 +289,36 @@ export function isSafeResourceUrl(url: string): boolean {
 }
 
 /** POST /api/admin/resources and PUT /api/admin/resources/:id: the whole resource. */
-export const resourceInputSchema = z
-  .object({
-    title: requiredText('Please give the resource a title.', 200),
-    description: requiredText('Please describe the resource.', 1000),
-    type: z.enum(resourceTypes, { error: 'Please choose download, coaching or other.' }),
-    url: z.preprocess(blankToUndefined, z.string().trim().max(500, 'Please keep the address under 500 characters.').optional()),
-  })
-  .superRefine((resource, context) => {
-    if (resource.type === 'coaching') return;
-    if (resource.url === undefined) {
-      context.addIssue({ code: 'custom', path: ['url'], message: 'A download or a link needs an address.' });
-    } else if (!isSafeResourceUrl(resource.url)) {
-      context.addIssue({ code: 'custom', path: ['url'], message: resourceUrlMessage });
-    }
-  })
+export const resourceInputSchema = z.pipe(
+  z
+    .object({
+      title: requiredText('Please give the resource a title.', 200),
+      description: requiredText('Please describe the resource.', 1000),
+      type: z.enum(resourceTypes, { error: 'Please choose download, coaching or other.' }),
+      url: blankAsNone(z.optional(z.string().check(z.trim(), z.maxLength(500, 'Please keep the address under 500 characters.')))),
+    })
+    .check(
+      z.superRefine((resource, context) => {
+        if (resource.type === 'coaching') return;
+        if (resource.url === undefined) {
+          context.addIssue({ code: 'custom', path: ['url'], message: 'A download or a link needs an address.' });
+        } else if (!isSafeResourceUrl(resource.url)) {
+          context.addIssue({ code: 'custom', path: ['url'], message: resourceUrlMessage });
+        }
+      }),
+    ),
   // A coaching resource opens the booking dialog: it has no address.
-  .transform((resource) => ({ ...resource, url: resource.type === 'coaching' ? null : (resource.url ?? null) }));
+  z.transform((resource) => ({ ...resource, url: resource.type === 'coaching' ? null : (resource.url ?? null) })),
+);
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Assessments
 
+const weeksMessage = `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`;
 export const assessmentWeeklyQuerySchema = z.object({
-  weeks: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.` })
-      .int(`Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
-      .min(1, `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
-      .max(ADMIN_MAX_WEEKS, `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`)
-      .default(12),
+  weeks: blankAsNone(
+    z._default(z.coerce.number({ error: weeksMessage }).check(z.int(weeksMessage), z.gte(1, weeksMessage), z.lte(ADMIN_MAX_WEEKS, weeksMessage)), 12),
   ),
 });
 
@@ -329,8 +326,8 @@ export const assessmentWeekSchema = z.object({
   /** The Monday (UTC) the week starts on, YYYY-MM-DD. */
   weekStart: z.string(),
   /** How many results of each tier, in the order of `riskLevels`. */
-  counts: z.array(z.number().int()),
-  total: z.number().int(),
+  counts: z.array(z.number().check(z.int())),
+  total: z.number().check(z.int()),
 });
 export const assessmentWeeklySchema = z.object({
   riskLevels: z.array(z.enum(riskLevels)),
@@ -345,11 +342,11 @@ export type AssessmentLookup = z.infer<typeof assessmentLookupSchema>;
 export const assessmentLookupResultSchema = z.object({
   results: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       name: z.string(),
       email: z.string(),
-      phone: z.string().nullable(),
-      score: z.number().int(),
+      phone: z.nullable(z.string()),
+      score: z.number().check(z.int()),
       riskLevel: z.string(),
       createdAt: z.string(),
     }),
@@ -375,8 +372,6 @@ export function exportPath(kind: ExportKind): string {
 const idMessage = 'Please give a record number, for example 12.';
 export const adminIdParamsSchema = z.object({
   id: z
-    .string({ error: idMessage })
-    .regex(/^[1-9][0-9]{0,9}$/, idMessage)
-    .transform(Number)
-    .refine((id) => id <= 2_147_483_647, idMessage),
+    .pipe(z.string({ error: idMessage }).check(z.regex(/^[1-9][0-9]{0,9}$/, idMessage)), z.transform(Number))
+    .check(z.refine((id) => id <= 2_147_483_647, idMessage)),
 });

@@ -1,20 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkAnswers, scoreAssessment, type AnswerRecord, type AssessmentResult } from '../assessment-scoring';
 import { assessmentConstants } from '../constants';
 import { riskLevels } from '../content/assessment-tiers';
 import { emailField, optionalText, requiredText } from './common';
 
+const weightMessage = 'Each answer needs a weight from 0 to 4.';
 const answerRecordSchema = z.object({
-  questionId: z.number({ error: 'Each answer needs a question number.' }).int('Each answer needs a question number.'),
-  weight: z
-    .number({ error: 'Each answer needs a weight from 0 to 4.' })
-    .int('Each answer needs a weight from 0 to 4.')
-    .min(0, 'Each answer needs a weight from 0 to 4.')
-    .max(4, 'Each answer needs a weight from 0 to 4.'),
+  questionId: z.number({ error: 'Each answer needs a question number.' }).check(z.int('Each answer needs a question number.')),
+  weight: z.number({ error: weightMessage }).check(z.int(weightMessage), z.gte(0, weightMessage), z.lte(4, weightMessage)),
   option: z
     .string({ error: 'Each answer needs the text of the chosen option.' })
-    .min(1, 'Each answer needs the text of the chosen option.')
-    .max(200, 'That answer is longer than any option.'),
+    .check(z.minLength(1, 'Each answer needs the text of the chosen option.'), z.maxLength(200, 'That answer is longer than any option.')),
 });
 
 /** POST /api/assessment: the payload SPEC.md §7 gives. */
@@ -24,8 +20,10 @@ export const assessmentSubmissionSchema = z.object({
   phone: optionalText(30),
   answers: z
     .array(answerRecordSchema, { error: 'Please include your answers.' })
-    .max(assessmentConstants.questionCount, 'Please give one answer to each question.'),
-  score: z.number({ error: 'Please include the score.' }).int('The score must be a whole number.').min(0).max(assessmentConstants.maxScore),
+    .check(z.maxLength(assessmentConstants.questionCount, 'Please give one answer to each question.')),
+  score: z
+    .number({ error: 'Please include the score.' })
+    .check(z.int('The score must be a whole number.'), z.gte(0), z.lte(assessmentConstants.maxScore)),
   riskLevel: z.enum(riskLevels, { error: 'Please include a known result level.' }),
 });
 export type AssessmentSubmission = z.infer<typeof assessmentSubmissionSchema>;
@@ -62,8 +60,8 @@ export function verifySubmission(submission: Pick<AssessmentSubmission, 'answers
 
 /** What POST /api/assessment answers: the stored id and the server's own result, no personal data. */
 export const assessmentSavedSchema = z.object({
-  id: z.number().int(),
-  score: z.number().int(),
+  id: z.number().check(z.int()),
+  score: z.number().check(z.int()),
   riskLevel: z.enum(riskLevels),
 });
 export type AssessmentSaved = z.infer<typeof assessmentSavedSchema>;

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bookingServiceTypes } from '../constants';
 import { emailField, optionalText, requiredText } from './common';
 
 const phoneField = z
   .string({ error: 'Please enter a phone number.' })
-  .trim()
-  .min(1, 'Please enter a phone number.')
-  .max(30, 'That phone number is too long.')
-  .regex(/^\+?[0-9().\-\s]{7,}$/, 'Please enter a phone number using digits, for example 555-123-4567.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a phone number.'),
+    z.maxLength(30, 'That phone number is too long.'),
+    z.regex(/^\+?[0-9().\-\s]{7,}$/, 'Please enter a phone number using digits, for example 555-123-4567.'),
+  );
 
 const serviceTypeField = z.enum(bookingServiceTypes, { error: 'Please choose a service.' });
 
@@ -39,13 +41,15 @@ export function currentTimeZone(): string | undefined {
  * Optional. Anything that is not shaped like a zone name is refused (400); a well-formed name
  * this server does not know is dropped instead, so a booking never fails over a time zone.
  */
-const timeZoneField = z
-  .string({ error: 'Please send a time zone name such as America/Chicago.' })
-  .trim()
-  .max(64, 'Please send a time zone name such as America/Chicago.')
-  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, 'Please send a time zone name such as America/Chicago.')
-  .transform((zone) => (isKnownTimeZone(zone) ? zone : undefined))
-  .optional();
+const timeZoneMessage = 'Please send a time zone name such as America/Chicago.';
+const timeZoneField = z.optional(
+  z.pipe(
+    z
+      .string({ error: timeZoneMessage })
+      .check(z.trim(), z.maxLength(64, timeZoneMessage), z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, timeZoneMessage)),
+    z.transform((zone) => (isKnownTimeZone(zone) ? zone : undefined)),
+  ),
+);
 
 /** POST /api/bookings: the payload SPEC.md §7 gives, with preferredDateTime as an ISO date. */
 export const bookingRequestSchema = z.object({
@@ -54,11 +58,15 @@ export const bookingRequestSchema = z.object({
   phone: phoneField,
   serviceType: serviceTypeField,
   preferredDateTime: z
-    .string({ error: 'Please choose a preferred date and time.' })
-    .pipe(z.iso.datetime({ offset: true, error: 'Please choose a preferred date and time.' }))
-    .refine((value) => Date.parse(value) >= Date.now() - BOOKING_CLOCK_SKEW_MS, {
-      message: 'Please choose a date and time in the future.',
-    }),
+    .pipe(
+      z.string({ error: 'Please choose a preferred date and time.' }),
+      z.iso.datetime({ offset: true, error: 'Please choose a preferred date and time.' }),
+    )
+    .check(
+      z.refine((value) => Date.parse(value) >= Date.now() - BOOKING_CLOCK_SKEW_MS, {
+        message: 'Please choose a date and time in the future.',
+      }),
+    ),
   notes: optionalText(2000),
   timeZone: timeZoneField,
 });
@@ -66,7 +74,7 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** What the server answers when it has stored a booking. */
 export const bookingCreatedSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.literal('pending'),
   serviceType: serviceTypeField,
   preferredDateTime: z.string(),
@@ -81,12 +89,14 @@ const bookingFieldsSchema = z.object({
   name: requiredText('Please enter your name.'),
   email: emailField,
   phone: phoneField,
-  serviceType: z.union([serviceTypeField, z.literal('')]).refine((value) => value !== '', 'Please choose a service.'),
+  serviceType: z.union([serviceTypeField, z.literal('')]).check(z.refine((value) => value !== '', 'Please choose a service.')),
   preferredDateTime: z
     .string()
-    .min(1, 'Please choose a preferred date and time.')
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Please choose a preferred date and time.'),
-  notes: z.string().max(2000, 'Please keep this under 2000 characters.'),
+    .check(
+      z.minLength(1, 'Please choose a preferred date and time.'),
+      z.refine((value) => !Number.isNaN(new Date(value).getTime()), 'Please choose a preferred date and time.'),
+    ),
+  notes: z.string().check(z.maxLength(2000, 'Please keep this under 2000 characters.')),
 });
 export type BookingFormValues = z.input<typeof bookingFieldsSchema>;
 
@@ -94,7 +104,13 @@ export type BookingFormValues = z.input<typeof bookingFieldsSchema>;
  * The dialog's form: its fields, then the request they become, checked by the server's own
  * rules (a time in the future among them) before anything is sent. Issues keep the fields' names.
  */
-export const bookingFormSchema = bookingFieldsSchema.transform((values) => toBookingRequest(values)).pipe(bookingRequestSchema);
+export const bookingFormSchema = z.pipe(
+  z.pipe(
+    bookingFieldsSchema,
+    z.transform((values) => toBookingRequest(values)),
+  ),
+  bookingRequestSchema,
+);
 
 export const emptyBookingForm: BookingFormValues = {
   name: '',

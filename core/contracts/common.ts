@@ -1,32 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// Zod probes whether `new Function` works the first time it builds an object schema; under our
+// CSP (no 'unsafe-eval') the browser reports that refused probe as a violation on the page.
+// Every contract imports this module before it builds a schema, so jitless is set first.
+z.config({ jitless: true });
 
 /** A trimmed, non-blank string with a human message when it is missing. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters.`);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters.`));
 }
 
-export const emailField = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
-
-export const optionalText = (max: number) =>
+export const emailField = z.pipe(
   z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters.`)
-    .optional();
+    .string({ error: 'Please enter your email address.' })
+    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(254, 'That email address is too long.')),
+  z.email({ error: 'Please enter a valid email address.' }),
+);
+
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters.`)));
 
 /** The JSON error body every API error answers with (DESIGN.md "API"). */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -15,7 +15,7 @@
  * authorName 'Anonymous' and authorEmail '' (the columns are NOT NULL). A named post needs a
  * name and an email (so the team can reach her about her post); the name is shown, never the email.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from './common';
 
 export const communityCategories = ['support', 'success-story', 'question', 'advice'] as const;
@@ -48,36 +48,44 @@ const emailMissing = 'Please enter your email, or choose to post anonymously.';
 /** POST /api/community/posts. authorName and authorEmail are required unless isAnonymous. */
 export const communityPostRequestSchema = z
   .object({
-    authorName: z.string().trim().max(COMMUNITY_NAME_MAX_LENGTH, `Please keep your name under ${COMMUNITY_NAME_MAX_LENGTH} characters.`).optional(),
-    authorEmail: z.string().trim().max(254, 'That email address is too long.').optional(),
-    isAnonymous: z.boolean({ error: 'Please say whether to post anonymously.' }).default(false),
+    authorName: z.optional(
+      z.string().check(z.trim(), z.maxLength(COMMUNITY_NAME_MAX_LENGTH, `Please keep your name under ${COMMUNITY_NAME_MAX_LENGTH} characters.`)),
+    ),
+    authorEmail: z.optional(z.string().check(z.trim(), z.maxLength(254, 'That email address is too long.'))),
+    isAnonymous: z._default(z.boolean({ error: 'Please say whether to post anonymously.' }), false),
     title: requiredText('Please give your post a title.', COMMUNITY_TITLE_MAX_LENGTH),
     content: requiredText('Please write your post.', COMMUNITY_CONTENT_MAX_LENGTH),
     category: z.enum(communityCategories, { error: 'Please choose a category.' }),
-    tags: z
-      .array(
-        z
-          .string({ error: 'Each tag must be text.' })
-          .trim()
-          .min(1, 'Tags cannot be blank.')
-          .max(COMMUNITY_TAG_MAX_LENGTH, `Please keep each tag under ${COMMUNITY_TAG_MAX_LENGTH} characters.`),
-        { error: 'Tags must be a list.' },
-      )
-      .max(COMMUNITY_MAX_TAGS, `Please use at most ${COMMUNITY_MAX_TAGS} tags.`)
-      .default([]),
+    tags: z._default(
+      z
+        .array(
+          z
+            .string({ error: 'Each tag must be text.' })
+            .check(
+              z.trim(),
+              z.minLength(1, 'Tags cannot be blank.'),
+              z.maxLength(COMMUNITY_TAG_MAX_LENGTH, `Please keep each tag under ${COMMUNITY_TAG_MAX_LENGTH} characters.`),
+            ),
+          { error: 'Tags must be a list.' },
+        )
+        .check(z.maxLength(COMMUNITY_MAX_TAGS, `Please use at most ${COMMUNITY_MAX_TAGS} tags.`)),
+      [],
+    ),
   })
-  .superRefine((post, context) => {
-    if (post.isAnonymous) return;
-    if (!post.authorName) context.addIssue({ code: 'custom', path: ['authorName'], message: nameMissing });
-    if (!post.authorEmail) {
-      context.addIssue({ code: 'custom', path: ['authorEmail'], message: emailMissing });
-    } else {
-      const email = emailField.safeParse(post.authorEmail);
-      if (!email.success) {
-        context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? 'Please enter a valid email address.' });
+  .check(
+    z.superRefine((post, context) => {
+      if (post.isAnonymous) return;
+      if (!post.authorName) context.addIssue({ code: 'custom', path: ['authorName'], message: nameMissing });
+      if (!post.authorEmail) {
+        context.addIssue({ code: 'custom', path: ['authorEmail'], message: emailMissing });
+      } else {
+        const email = emailField.safeParse(post.authorEmail);
+        if (!email.success) {
+          context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? 'Please enter a valid email address.' });
+        }
       }
-    }
-  });
+    }),
+  );
 export type CommunityPostRequest = z.infer<typeof communityPostRequestSchema>;
 export type CommunityPostRequestInput = z.input<typeof communityPostRequestSchema>;
 
@@ -109,20 +117,20 @@ export function toCommunityPostRequest(values: CommunityPostFormValues): Communi
 }
 
 /** The create-post form: its fields, checked by the request's own rules (issues keep the fields' names). */
-export const communityPostFormSchema = communityPostFieldsSchema.transform(toCommunityPostRequest).pipe(communityPostRequestSchema);
+export const communityPostFormSchema = z.pipe(z.pipe(communityPostFieldsSchema, z.transform(toCommunityPostRequest)), communityPostRequestSchema);
 
 /** A post as anyone may see it: never an email; no name when anonymous. */
 export const communityPostSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** null when isAnonymous (show 'Anonymous'). */
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   isAnonymous: z.boolean(),
   title: z.string(),
   content: z.string(),
   category: z.enum(communityCategories),
   tags: z.array(z.string()),
-  likeCount: z.number().int(),
-  replyCount: z.number().int(),
+  likeCount: z.number().check(z.int()),
+  replyCount: z.number().check(z.int()),
   isPinned: z.boolean(),
   /** ISO date-time. */
   createdAt: z.string(),
@@ -131,7 +139,7 @@ export type CommunityPost = z.infer<typeof communityPostSchema>;
 
 export const communityPostListSchema = z.array(communityPostSchema);
 
-export const communityPostCreatedSchema = communityPostSchema.extend({ status: z.literal('pending') });
+export const communityPostCreatedSchema = z.extend(communityPostSchema, { status: z.literal('pending') });
 export type CommunityPostCreated = z.infer<typeof communityPostCreatedSchema>;
 
 /** SPEC.md §5: title and content must be non-blank, else 'Missing Information'. */

@@ -11,7 +11,7 @@
  * fixed list keeps the inbox sortable. An empty or absent `donationType` is stored as
  * 'general_inquiry' (SPEC.md §5), for the home box too.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from './common';
 
 /** Texts of the donation form and the home message box (SPEC.md §8). */
@@ -73,10 +73,10 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const contactSubjects = ['Donation Inquiry', 'Home page message'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
-const donationTypeField = z
-  .union([z.enum(donationTypes), z.literal('')], { error: 'Please choose a donation interest from the list.' })
-  .optional()
-  .transform((value): DonationType => (value === undefined || value === '' ? DEFAULT_DONATION_TYPE : value));
+const donationTypeField = z.pipe(
+  z.optional(z.union([z.enum(donationTypes), z.literal('')], { error: 'Please choose a donation interest from the list.' })),
+  z.transform((value): DonationType => (value === undefined || value === '' ? DEFAULT_DONATION_TYPE : value)),
+);
 
 /** POST /api/contact: the payload SPEC.md §7 gives. */
 export const contactRequestSchema = z.object({
@@ -92,7 +92,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
 /** The donation form (SPEC.md §2 donation page): the request less its subject, which the form always sets. */
-export const donationInquiryFormSchema = contactRequestSchema.omit({ subject: true });
+export const donationInquiryFormSchema = z.omit(contactRequestSchema, { subject: true });
 /** The donation form's fields as typed (SPEC.md §4: all four cleared on success). */
 export type DonationInquiryFormValues = z.input<typeof donationInquiryFormSchema>;
 
@@ -104,7 +104,7 @@ export function hasMissingContactField(values: Pick<DonationInquiryFormValues, '
 }
 
 /** The home page's message box (DESIGN.md "home message box"): a name, an email for the reply, the message. */
-export const homeMessageFormSchema = contactRequestSchema.pick({ name: true, email: true, message: true });
+export const homeMessageFormSchema = z.pick(contactRequestSchema, { name: true, email: true, message: true });
 
-export const contactCreatedSchema = z.object({ id: z.number().int() });
+export const contactCreatedSchema = z.object({ id: z.number().check(z.int()) });
 export type ContactCreated = z.infer<typeof contactCreatedSchema>;

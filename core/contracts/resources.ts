@@ -11,19 +11,21 @@
  *                                        404 `{ error }` when there is no such resource; 429 when
  *                                        rate limited. Every resource type counts, not only 'download'.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// Sets zod's jitless mode before this module builds a schema (see common.ts).
+import './common';
 
 export const resourceTypes = ['download', 'coaching', 'other'] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 
 export const resourceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   /** 'download': a file at `url`; 'coaching': book a session (no url); 'other': a page at `url`. */
   type: z.enum(resourceTypes),
-  url: z.string().nullable(),
-  downloadCount: z.number().int(),
+  url: z.nullable(z.string()),
+  downloadCount: z.number().check(z.int()),
   /** ISO date-time. */
   createdAt: z.string(),
 });
@@ -38,18 +40,16 @@ const resourceIdMessage = 'Please give a resource number, for example /api/resou
 /** `:id` of /api/resources/:id/download: a positive whole number, turned into a number. */
 export const resourceIdParamsSchema = z.object({
   id: z
-    .string({ error: resourceIdMessage })
-    .regex(/^[1-9][0-9]{0,9}$/, resourceIdMessage)
-    .transform(Number)
-    .refine((id) => id <= MAX_RESOURCE_ID, resourceIdMessage),
+    .pipe(z.string({ error: resourceIdMessage }).check(z.regex(/^[1-9][0-9]{0,9}$/, resourceIdMessage)), z.transform(Number))
+    .check(z.refine((id) => id <= MAX_RESOURCE_ID, resourceIdMessage)),
 });
 
 export const resourceDownloadSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Where the file or page is; null for a resource without one (coaching). */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** The count including this download. */
-  downloadCount: z.number().int(),
+  downloadCount: z.number().check(z.int()),
 });
 export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
 

@@ -4,7 +4,7 @@
  *
  * Answers: 201 SignupCreated; 400 `{ error, issues }`; 409 `{ error }` for an email already signed up.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from './common';
 
 export const signupInterests = [
@@ -42,20 +42,26 @@ export const signupMessages = {
   successDescription: "You're now part of the movement from survival to sovereignty.",
 } as const;
 
-const phone = z
-  .string()
-  .trim()
-  .max(30, 'That phone number is too long.')
-  .refine((value) => value === '' || /^\+?[0-9().\-\s]{7,}$/.test(value), 'Please enter a phone number using digits, for example 555-123-4567.')
-  .optional();
+const phone = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(30, 'That phone number is too long.'),
+      z.refine((value) => value === '' || /^\+?[0-9().\-\s]{7,}$/.test(value), 'Please enter a phone number using digits, for example 555-123-4567.'),
+    ),
+);
 
 export const signupRequestSchema = z.object({
   firstName: requiredText('Please enter your first name.', 100),
   lastName: requiredText('Please enter your last name.', 100),
   email: emailField,
   phone,
-  interests: z.array(z.enum(signupInterests, { error: 'Please choose interests from the list.' })).max(signupInterests.length).default([]),
-  howHeard: z.enum(howHeardOptions, { error: 'Please choose how you heard about us from the list.' }).optional(),
+  interests: z._default(
+    z.array(z.enum(signupInterests, { error: 'Please choose interests from the list.' })).check(z.maxLength(signupInterests.length)),
+    [],
+  ),
+  howHeard: z.optional(z.enum(howHeardOptions, { error: 'Please choose how you heard about us from the list.' })),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -65,15 +71,17 @@ export const signupFormSchema = z
     firstName: requiredText('Please enter your first name.', 100),
     lastName: requiredText('Please enter your last name.', 100),
     email: emailField,
-    confirmEmail: z.string().trim().pipe(z.email({ error: signupMessages.invalidConfirm })),
+    confirmEmail: z.pipe(z.string().check(z.trim()), z.email({ error: signupMessages.invalidConfirm })),
     phone: z.string(),
     interests: z.array(z.enum(signupInterests)),
     howHeard: z.union([z.enum(howHeardOptions), z.literal('')]),
   })
-  .refine((values) => values.email.trim().toLowerCase() === values.confirmEmail.trim().toLowerCase(), {
-    message: signupMessages.mismatch,
-    path: ['confirmEmail'],
-  });
+  .check(
+    z.refine((values) => values.email.trim().toLowerCase() === values.confirmEmail.trim().toLowerCase(), {
+      message: signupMessages.mismatch,
+      path: ['confirmEmail'],
+    }),
+  );
 
 /** What the form holds. */
 export type SignupFormValues = z.input<typeof signupFormSchema>;
@@ -102,7 +110,7 @@ export function toSignupRequest(values: SignupFormValues): SignupRequest {
 }
 
 export const signupCreatedSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   accessLevel: z.literal('free'),
 });

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// Sets zod's jitless mode before this module builds a schema (see common.ts).
+import './common';
 import type { Statistics } from './statistics-figures';
 
 export { chartData, defaultStatistics, lifetimeCostInThousands, type Statistics } from './statistics-figures';
@@ -16,10 +18,10 @@ export const statisticsSchema = z.object({
     averageRecoveryTimeMonths: z.number(),
   }),
   userAssessments: z.object({
-    totalAssessments: z.number().int(),
+    totalAssessments: z.number().check(z.int()),
     averageScore: z.number(),
     /** Risk tier label to the number of assessments with that result. */
-    riskLevelDistribution: z.record(z.string(), z.number().int()),
+    riskLevelDistribution: z.record(z.string(), z.number().check(z.int())),
   }),
   recoveryPrograms: z.object({
     completionRate: z.number(),

@@ -21,7 +21,7 @@
  * POST/PATCH bodies may carry `userEmail` (SPEC.md §7); the server always uses the session's
  * email and answers 403 when a given `userEmail` is another one.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundaryBehaviorIds } from '../content/boundary-scripts';
 import { JOURNEY_LENGTH } from '../content/affirmations';
 import { emailField } from './common';
@@ -34,12 +34,12 @@ export const SITUATION_MAX_LENGTH = 1000;
 export const SCRIPT_MAX_LENGTH = 3000;
 
 /** At least 8 characters not counting spaces at either end; one sentence whichever rule fails. */
-export const passphraseField = z
-  .string({ error: 'Please enter your private passphrase.' })
-  .max(PASSPHRASE_MAX_LENGTH, `Please keep your passphrase under ${PASSPHRASE_MAX_LENGTH} characters.`)
-  .refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
+export const passphraseField = z.string({ error: 'Please enter your private passphrase.' }).check(
+  z.maxLength(PASSPHRASE_MAX_LENGTH, `Please keep your passphrase under ${PASSPHRASE_MAX_LENGTH} characters.`),
+  z.refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
     message: `Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`,
-  });
+  }),
+);
 
 /** The gate's form and the body of POST /api/tools/session. */
 export const toolSignInSchema = z.object({
@@ -58,7 +58,7 @@ export const toolSessionSchema = z.object({
 export type ToolSession = z.infer<typeof toolSessionSchema>;
 
 /** GET /api/tools/session: whose session this browser holds, if any. */
-export const toolSessionStateSchema = z.object({ email: z.string().nullable() });
+export const toolSessionStateSchema = z.object({ email: z.nullable(z.string()) });
 export type ToolSessionState = z.infer<typeof toolSessionStateSchema>;
 
 /** Texts the gate and the server share (SPEC.md §8 style: a title and a sentence). */
@@ -78,13 +78,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const optionalUserEmail = emailField.optional();
+const optionalUserEmail = z.optional(emailField);
 
-const dayField = z
-  .number({ error: `Please choose a day from 1 to ${JOURNEY_LENGTH}.` })
-  .int(`Please choose a day from 1 to ${JOURNEY_LENGTH}.`)
-  .min(1, `Please choose a day from 1 to ${JOURNEY_LENGTH}.`)
-  .max(JOURNEY_LENGTH, `Please choose a day from 1 to ${JOURNEY_LENGTH}.`);
+const dayMessage = `Please choose a day from 1 to ${JOURNEY_LENGTH}.`;
+const dayField = z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage));
 
 export const REFLECTION_REQUIRED = {
   title: 'Reflection Required',
@@ -93,9 +90,11 @@ export const REFLECTION_REQUIRED = {
 
 const reflectionField = z
   .string({ error: REFLECTION_REQUIRED.description })
-  .trim()
-  .min(1, REFLECTION_REQUIRED.description)
-  .max(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, REFLECTION_REQUIRED.description),
+    z.maxLength(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`),
+  );
 
 /** POST /api/affirmations (SPEC.md §7): completes a day; creates the record or updates it. */
 export const affirmationCompleteSchema = z.object({
@@ -104,7 +103,7 @@ export const affirmationCompleteSchema = z.object({
   completed: z.literal(true, { error: 'Only completing a day is supported.' }),
   reflection: reflectionField,
   /** Ignored: the server records the moment it stores the day. */
-  completedAt: z.string().optional(),
+  completedAt: z.optional(z.string()),
 });
 export type AffirmationCompleteRequest = z.infer<typeof affirmationCompleteSchema>;
 
@@ -117,11 +116,11 @@ export const affirmationUpdateSchema = z.object({
 export type AffirmationUpdateRequest = z.infer<typeof affirmationUpdateSchema>;
 
 export const affirmationRecordSchema = z.object({
-  id: z.number().int(),
-  day: z.number().int(),
+  id: z.number().check(z.int()),
+  day: z.number().check(z.int()),
   completed: z.boolean(),
-  reflection: z.string().nullable(),
-  completedAt: z.string().nullable(),
+  reflection: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
 });
 export type AffirmationRecord = z.infer<typeof affirmationRecordSchema>;
 export const affirmationListSchema = z.array(affirmationRecordSchema);
@@ -137,20 +136,24 @@ export const boundaryScriptSaveSchema = z.object({
   toxicBehavior: z.enum(boundaryBehaviorIds, { error: 'Please choose one of the eight behaviors.' }),
   situation: z
     .string({ error: BOUNDARY_MISSING_INFORMATION.description })
-    .trim()
-    .min(1, BOUNDARY_MISSING_INFORMATION.description)
-    .max(SITUATION_MAX_LENGTH, `Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, BOUNDARY_MISSING_INFORMATION.description),
+      z.maxLength(SITUATION_MAX_LENGTH, `Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`),
+    ),
   generatedScript: z
     .string({ error: 'Please generate a script before saving it.' })
-    .trim()
-    .min(1, 'Please generate a script before saving it.')
-    .max(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
-  isFavorite: z.boolean().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please generate a script before saving it.'),
+      z.maxLength(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
+    ),
+  isFavorite: z.optional(z.boolean()),
 });
 export type BoundaryScriptSaveRequest = z.infer<typeof boundaryScriptSaveSchema>;
 
 export const savedBoundaryScriptSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   toxicBehavior: z.string(),
   situation: z.string(),
   generatedScript: z.string(),
@@ -161,6 +164,8 @@ export type SavedBoundaryScript = z.infer<typeof savedBoundaryScriptSchema>;
 export const savedBoundaryScriptListSchema = z.array(savedBoundaryScriptSchema);
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'That id is not a number.' }).int('That id is not a whole number.').positive('That id is not valid.').max(2_147_483_647, 'That id is not valid.'),
+  id: z.coerce
+    .number({ error: 'That id is not a number.' })
+    .check(z.int('That id is not a whole number.'), z.positive('That id is not valid.'), z.lte(2_147_483_647, 'That id is not valid.')),
 });
-export const emailParamSchema = z.object({ email: z.string().max(254) });
+export const emailParamSchema = z.object({ email: z.string().check(z.maxLength(254)) });

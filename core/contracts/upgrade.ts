@@ -6,7 +6,7 @@
  * wrong code; 404 `{ error, message }` no signup with that email; 429 too many tries.
  * Error answers carry the sentence in both `error` (our convention) and `message` (SPEC.md §7).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './common';
 
 export const paidAccessLevels = ['tools_bundle', 'educator'] as const;
@@ -50,14 +50,12 @@ export const upgradeAccessRequestSchema = z.object({
   accessLevel: z.enum(paidAccessLevels, { error: 'Please choose the Tools Bundle or the Educator Package.' }),
   accessCode: z
     .string({ error: upgradeMessages.missingDescription })
-    .trim()
-    .min(1, upgradeMessages.missingDescription)
-    .max(200, upgradeMessages.wrongCode),
+    .check(z.trim(), z.minLength(1, upgradeMessages.missingDescription), z.maxLength(200, upgradeMessages.wrongCode)),
 });
 export type UpgradeAccessRequest = z.infer<typeof upgradeAccessRequestSchema>;
 
 /** The activate form: her email and access password; the level is the package she chose above it. */
-export const upgradeAccessFormSchema = upgradeAccessRequestSchema.pick({ email: true, accessCode: true });
+export const upgradeAccessFormSchema = z.pick(upgradeAccessRequestSchema, { email: true, accessCode: true });
 
 export const upgradeAccessResultSchema = z.object({
   email: z.string(),
@@ -68,5 +66,5 @@ export type UpgradeAccessResult = z.infer<typeof upgradeAccessResultSchema>;
 export const upgradeErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });

@@ -2,7 +2,7 @@
  * The state of the self-assessment (SPEC.md §4): intro → personal info → 35 questions → the
  * optional safety check → results. Pure: the hook in `use-assessment-flow.ts` adds storage.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   answerRecordFor,
   scoreAssessment,
@@ -188,9 +188,13 @@ export type SavedProgress = Pick<AssessmentState, 'step' | 'info' | 'answers' | 
 const savedProgressSchema = z.object({
   version: z.literal(1),
   step: z.enum(['intro', 'info', 'questions', 'safety']),
-  info: z.object({ name: z.string().max(200), email: z.string().max(254), phone: z.string().max(30) }),
+  info: z.object({
+    name: z.string().check(z.maxLength(200)),
+    email: z.string().check(z.maxLength(254)),
+    phone: z.string().check(z.maxLength(30)),
+  }),
   answers: z.record(z.string(), z.string()),
-  currentIndex: z.number().int().min(0),
+  currentIndex: z.number().check(z.int(), z.gte(0)),
 });
 
 /** What to store for this state, or null when nothing should be stored. */

@@ -10,7 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type AdminBooking,
   type AdminCommunityPost,
@@ -58,7 +58,7 @@ async function send(method: string, url: string, body?: unknown): Promise<unknow
   return response.json();
 }
 
-async function sendParsed<T extends z.ZodType>(schema: T, method: string, url: string, body?: unknown): Promise<z.infer<T>> {
+async function sendParsed<T extends z.ZodMiniType>(schema: T, method: string, url: string, body?: unknown): Promise<z.infer<T>> {
   return schema.parse(await send(method, url, body));
 }
 
