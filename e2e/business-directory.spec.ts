@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 // Axe over a whole page can take most of a minute when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
@@ -21,6 +21,8 @@ function listing(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.goto('/business-directory');
   await waitForHydration(page);
+  // The search is an island hydrated near the screen.
+  await waitForIsland(page, listing(page).search);
 });
 
 test('lists the four businesses with badges, tags, location and a website opening in a new tab', async ({ page }) => {

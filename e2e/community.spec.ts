@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { communityMessages, communityPostListSchema } from '../core/contracts/community';
 import { samplePosts } from '../core/content/community';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -186,6 +186,8 @@ test('an anonymous post is stored awaiting review, without a name or email, and 
   const posts = page.waitForResponse((r) => r.url().endsWith('/api/community/posts') && r.request().method() === 'GET');
   await page.reload();
   await waitForHydration(page);
+  // The approved posts are an island hydrated (and loaded) when the end of the samples is near.
+  await waitForIsland(page, page.locator('[data-approved-posts]'));
   await posts;
   const approved = page.getByRole('region', { name: 'From the community' }).getByRole('article').filter({ hasText: title });
   await expect(approved).toBeVisible();

@@ -1,12 +1,15 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 async function openForm(page: Page) {
   await page.goto('/movement');
   await waitForHydration(page);
-  return page.getByRole('region', { name: 'Get Donation Information' });
+  const region = page.getByRole('region', { name: 'Get Donation Information' });
+  // The form is an island hydrated near the screen: what is typed before that would be lost.
+  await waitForIsland(page, region.locator('form'));
+  return region;
 }
 
 /** Counts the requests the page makes to /api/contact. */

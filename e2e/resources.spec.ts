@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { resourceListSchema, resourceMessages, type Resource } from '../core/contracts/resources';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 
 async function listResources(request: APIRequestContext): Promise<Resource[]> {
@@ -14,6 +14,8 @@ async function openResources(page: Page) {
   const listed = page.waitForResponse((r) => r.url().endsWith('/api/resources') && r.request().method() === 'GET');
   await page.goto('/resources');
   await waitForHydration(page);
+  // The library is an island: it asks for the list once hydrated, near the screen.
+  await waitForIsland(page, page.getByRole('region', { name: 'Guides, coaching and support' }));
   await listed;
   // The live cards (with the server's ids) have replaced the built-in ones.
   await expect(page.locator('a[data-resource-id]').first()).toBeVisible();
@@ -116,6 +118,8 @@ test('joining the community shows the toast and opens the partner platform in a 
   const rel = (await join.getAttribute('rel')) ?? '';
   expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
 
+  // The card is an island hydrated near the screen: its toast needs React.
+  await waitForIsland(page, join);
   const popupOpened = page.waitForEvent('popup');
   await join.click();
   const popup = await popupOpened;

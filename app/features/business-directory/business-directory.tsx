@@ -18,9 +18,9 @@ function resultCountText(shown: number, total: number): string {
 }
 
 /**
- * The listings with a search and a category filter. Without JavaScript every listing is shown.
- * The search is not a form and never reaches the address bar, so what she looks for stays out
- * of her browsing history.
+ * The listings with a search and a category filter (an island, in the page's 'Find a business'
+ * section). Without JavaScript every listing is shown. The search is not a form and never
+ * reaches the address bar, so what she looks for stays out of her browsing history.
  */
 export function BusinessDirectory() {
   const [filter, setFilter] = useState<DirectoryFilter>(emptyDirectoryFilter);
@@ -36,10 +36,7 @@ export function BusinessDirectory() {
   };
 
   return (
-    <section aria-labelledby="listings" className="mt-12">
-      <h2 id="listings" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        Find a business
-      </h2>
+    <>
       <div role="search" aria-label="Search businesses" className="mt-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex max-w-xl flex-col gap-1.5">
           <Label htmlFor={searchId}>Search</Label>
@@ -107,6 +104,6 @@ export function BusinessDirectory() {
           ) : null}
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -42,35 +42,42 @@ function fromApproved(post: CommunityPost, now: Date): PostView {
 
 const samples = samplePosts.map(fromSample);
 
+/** The four sample posts: static, their time-ago counted from a fixed date. */
+export function SamplePosts() {
+  return (
+    <section aria-labelledby="sample-posts">
+      <h2 id="sample-posts" className="text-2xl font-semibold tracking-tight">
+        {communityPageText.samplesHeading}
+      </h2>
+      <p className="mt-2 flex items-start gap-2 text-muted-foreground">
+        <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        <span>{communityPageText.samplesNote}</span>
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{communityPageText.countsNote}</p>
+      <ul className="mt-5 flex flex-col gap-4">
+        {samples.map((post) => (
+          <li key={post.key}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * The four sample posts (in the prerendered page), then the approved posts from the server.
- * Approved posts only ever arrive in the browser, after hydration, so their time-ago can be
- * counted from now without a mismatch.
+ * The approved posts from the server, after the samples (an island, hydrated when she nears the
+ * end of the samples). They only ever arrive in the browser, after hydration, so their time-ago
+ * can be counted from now without a mismatch. The wrapper is there even while the list is empty:
+ * it is what tells the island it has come near the screen.
  */
-export function CommunityFeed() {
+export function ApprovedPosts() {
   const approved = useApprovedPosts();
   const now = new Date();
   return (
-    <div className="flex flex-col gap-10">
-      <section aria-labelledby="sample-posts">
-        <h2 id="sample-posts" className="text-2xl font-semibold tracking-tight">
-          {communityPageText.samplesHeading}
-        </h2>
-        <p className="mt-2 flex items-start gap-2 text-muted-foreground">
-          <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span>{communityPageText.samplesNote}</span>
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">{communityPageText.countsNote}</p>
-        <ul className="mt-5 flex flex-col gap-4">
-          {samples.map((post) => (
-            <li key={post.key}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div data-approved-posts="">
       {approved.length > 0 ? (
-        <section aria-labelledby="approved-posts">
+        <section aria-labelledby="approved-posts" className="mt-10">
           <h2 id="approved-posts" className="text-2xl font-semibold tracking-tight">
             {communityPageText.approvedHeading}
           </h2>

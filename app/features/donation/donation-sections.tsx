@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink as ExternalLinkIcon, HandHeart, Heart, Mail, Quote, Sprout } from 'lucide-react';
 import {
   closingQuote,
@@ -12,7 +13,6 @@ import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { DonationForm } from './donation-form';
 
 export function WhyDonate() {
   return (
@@ -58,7 +58,8 @@ export function OurImpact() {
   );
 }
 
-export function DonationInquiry() {
+/** 'Get Donation Information': the heading and intro, around the form (an island the page puts in). */
+export function DonationInquiry({ children }: { children: ReactNode }) {
   return (
     <Card className="border-primary/30 p-5 sm:p-8" role="region" aria-labelledby="donation-form-heading">
       <CardHeader>
@@ -67,7 +68,7 @@ export function DonationInquiry() {
         </CardTitle>
         <CardDescription className="text-base">{donationForm.intro}</CardDescription>
       </CardHeader>
-      <DonationForm />
+      {children}
     </Card>
   );
 }
@@ -79,21 +80,23 @@ export function OtherWaysToSupport() {
       <h2 id="other-ways" className="text-2xl font-semibold tracking-tight sm:text-3xl">
         {otherWays.heading}
       </h2>
+      {/* The link labels wrap and the cards may shrink: a one-line label made a grid card, and the
+          page, wider than a 390 px phone. */}
       <div className="mt-6 grid gap-4 md:grid-cols-2 sm:gap-6">
-        <Card className="p-5 sm:p-6">
+        <Card className="min-w-0 p-5 sm:p-6">
           <CardTitle className="flex items-center gap-2">
             <Sprout aria-hidden="true" className="size-5 text-primary" />
             {otherWays.wealth.title}
           </CardTitle>
           <CardDescription className="flex-1">{otherWays.wealth.text}</CardDescription>
-          <Button asChild variant="outline" className="w-full sm:w-auto sm:self-start">
+          <Button asChild variant="outline" className="w-full whitespace-normal text-center sm:w-auto sm:self-start">
             <ExternalLink href={siteConfig.external.wealthCommunityUrl}>
               <ExternalLinkIcon aria-hidden="true" />
               {otherWays.wealth.linkLabel}
             </ExternalLink>
           </Button>
         </Card>
-        <Card className="p-5 sm:p-6">
+        <Card className="min-w-0 p-5 sm:p-6">
           <CardTitle className="flex items-center gap-2">
             <HandHeart aria-hidden="true" className="size-5 text-primary" />
             {otherWays.volunteer.title}
@@ -101,7 +104,7 @@ export function OtherWaysToSupport() {
           <CardDescription className="flex-1">
             {otherWays.volunteer.text} Our address is <span className="font-medium text-foreground">{siteConfig.contactEmail}</span>.
           </CardDescription>
-          <Button asChild variant="outline" className="w-full sm:w-auto sm:self-start">
+          <Button asChild variant="outline" className="w-full whitespace-normal text-center sm:w-auto sm:self-start">
             <a href={volunteerHref}>
               <Mail aria-hidden="true" />
               {otherWays.volunteer.linkLabel}

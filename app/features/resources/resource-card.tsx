@@ -5,15 +5,14 @@ import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
+import { bookingTrigger } from '~/lib/booking-trigger';
 import { cn } from '~/lib/utils';
 import { isNotFound, useRecordDownload } from './api/use-record-download';
 import { isInternalPath, resourceTypeStyles, type ResourceCardModel } from './resource-cards';
 import { startFileDownload } from './start-file-download';
 
-export type OnBookConsultation = () => void;
-
 /** One resource: its type's icon and colour, title, description and the action its type calls for. */
-export function ResourceCard({ card, onBookConsultation }: { card: ResourceCardModel; onBookConsultation: OnBookConsultation }) {
+export function ResourceCard({ card }: { card: ResourceCardModel }) {
   const style = resourceTypeStyles[card.type];
   const Icon = style.icon;
   const headingId = `${card.key}-title`;
@@ -30,16 +29,16 @@ export function ResourceCard({ card, onBookConsultation }: { card: ResourceCardM
         <CardDescription>{card.description}</CardDescription>
       </CardHeader>
       <CardFooter>
-        <ResourceAction card={card} onBookConsultation={onBookConsultation} />
+        <ResourceAction card={card} />
       </CardFooter>
     </Card>
   );
 }
 
-function ResourceAction({ card, onBookConsultation }: { card: ResourceCardModel; onBookConsultation: OnBookConsultation }) {
+function ResourceAction({ card }: { card: ResourceCardModel }) {
   if (card.type === 'coaching') {
     return (
-      <Button onClick={onBookConsultation} className="w-full sm:w-auto">
+      <Button {...bookingTrigger('consultation')} className="w-full sm:w-auto">
         Book a free consultation
       </Button>
     );

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useResources } from './api/use-resources';
 import { fallbackResourceCards, fromResource, initialResourceCards, type ResourceCardModel } from './resource-cards';
-import { ResourceCard, type OnBookConsultation } from './resource-card';
+import { ResourceCard } from './resource-card';
 
 function cardsFor(state: ReturnType<typeof useResources>): { cards: readonly ResourceCardModel[]; note: string | null } {
   if (state.status === 'loading') return { cards: initialResourceCards, note: null };
@@ -21,11 +21,11 @@ function cardsFor(state: ReturnType<typeof useResources>): { cards: readonly Res
 }
 
 /**
- * The resource cards from GET /api/resources. The prerendered page (and the moment before the
- * list arrives) shows the library the site starts with; an empty or failed list shows the three
- * that always work.
+ * The resource cards from GET /api/resources (an island). The prerendered page (and the moment
+ * before the list arrives) shows the library the site starts with; an empty or failed list shows
+ * the three that always work.
  */
-export function ResourceLibrary({ onBookConsultation }: { onBookConsultation: OnBookConsultation }) {
+export function ResourceLibrary() {
   const state = useResources();
   const { cards, note } = cardsFor(state);
   return (
@@ -45,7 +45,7 @@ export function ResourceLibrary({ onBookConsultation }: { onBookConsultation: On
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.key}>
-            <ResourceCard card={card} onBookConsultation={onBookConsultation} />
+            <ResourceCard card={card} />
           </li>
         ))}
       </ul>

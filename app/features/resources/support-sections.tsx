@@ -1,57 +1,22 @@
-import { useId, useState } from 'react';
-import { ChevronDown, GraduationCap, HandCoins, LifeBuoy, Phone, Users } from 'lucide-react';
+import { ChevronDown, GraduationCap, HandCoins, LifeBuoy, Phone } from 'lucide-react';
 import { hotlines } from '@core/constants';
-import { resourceMessages } from '@core/contracts/resources';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
-import { toast } from '~/hooks/use-toast';
+import { bookingTrigger } from '~/lib/booking-trigger';
+import { CRISIS_LINES_TOGGLE_ATTRIBUTE } from './crisis-lines-toggle';
 
-/**
- * The partner community. The link itself opens it in a new tab (a window opened later, from
- * code, would be blocked); the click also shows 'Redirecting to Community'.
- */
-export function SupportCommunityCard() {
-  return (
-    <Card role="group" aria-labelledby="support-community" className="p-5 sm:p-6">
-      <CardHeader className="flex-1 gap-3">
-        <span className="flex size-11 items-center justify-center rounded-full bg-lavender text-primary">
-          <Users aria-hidden="true" className="size-5" />
-        </span>
-        <CardTitle as="h2" id="support-community">
-          Support Community
-        </CardTitle>
-        <CardDescription>
-          A private community where survivors encourage one another, on a partner’s platform. It is run by another service
-          with its own privacy rules, and you may need an account there.
-        </CardDescription>
-      </CardHeader>
-      <CardFooter>
-        <Button asChild className="w-full sm:w-auto">
-          <ExternalLink
-            href={siteConfig.external.partnerCommunityUrl}
-            data-testid="join-community-link"
-            onClick={() =>
-              toast({ title: resourceMessages.joinCommunityTitle, description: resourceMessages.joinCommunityDescription })
-            }
-          >
-            Join the Community
-          </ExternalLink>
-        </Button>
-      </CardFooter>
-    </Card>
-  );
-}
+const crisisLinesId = 'resources-crisis-lines';
 
 /**
  * The essential numbers are always on the page (they work without JavaScript); the button
- * shows every line (SPEC.md §4: the crisis panel toggles open and closed).
+ * shows every line (SPEC.md §4: the crisis panel toggles open and closed). Static HTML: the
+ * page's small script (./crisis-lines-toggle.ts) opens and closes it, so the first screen of
+ * /resources needs no React.
  */
 export function CrisisPanel() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
     <section aria-labelledby="resources-crisis" className="rounded-2xl border border-border bg-secondary p-4 text-secondary-foreground sm:p-6">
       <div className="flex items-start gap-3">
@@ -75,16 +40,16 @@ export function CrisisPanel() {
       </div>
       <Button
         variant="outline"
-        className="mt-4 w-full sm:w-auto"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        className="group mt-4 w-full sm:w-auto"
+        aria-expanded={false}
+        aria-controls={crisisLinesId}
+        {...{ [CRISIS_LINES_TOGGLE_ATTRIBUTE]: '' }}
       >
         <Phone aria-hidden="true" />
         All crisis hotlines
-        <ChevronDown aria-hidden="true" className={open ? 'rotate-180 motion-safe:transition-transform' : 'motion-safe:transition-transform'} />
+        <ChevronDown aria-hidden="true" className="group-aria-expanded:rotate-180 motion-safe:transition-transform" />
       </Button>
-      <div id={panelId} hidden={!open} className="mt-4">
+      <div id={crisisLinesId} hidden className="mt-4">
         <HotlineList />
         <p className="mt-4">
           <a href="/crisis-support" className="font-medium underline underline-offset-4">
@@ -145,7 +110,7 @@ export function InstituteAndPartner() {
 }
 
 /** Where to go next: the assessment or a free consultation. */
-export function NextStepsSection({ onBookConsultation }: { onBookConsultation: () => void }) {
+export function NextStepsSection() {
   return (
     <section aria-labelledby="resources-next" className="rounded-2xl border border-border bg-card/90 p-6 text-center shadow-sm sm:p-8">
       <h2 id="resources-next" className="text-2xl font-semibold tracking-tight">
@@ -159,7 +124,7 @@ export function NextStepsSection({ onBookConsultation }: { onBookConsultation: (
         <Button asChild size="lg">
           <a href="/assessment">Take the self-assessment</a>
         </Button>
-        <Button size="lg" variant="outline" onClick={onBookConsultation}>
+        <Button size="lg" variant="outline" {...bookingTrigger('consultation')}>
           Book a free consultation
         </Button>
       </div>

@@ -10,30 +10,13 @@ type DrawState = 'waiting' | 'drawn' | 'failed';
 /** Chart.js, fetched once for all three charts; a failed fetch is tried again next time. */
 const loadChartModule: () => Promise<{ drawChart: typeof drawChart }> = loadOnce(() => import('./chart-setup'));
 
-/** Resolves once `element` comes within 200 px of the viewport (at once without IntersectionObserver). */
-function nearViewport(element: Element): { promise: Promise<void>; cancel(): void } {
-  if (typeof IntersectionObserver === 'undefined') return { promise: Promise.resolve(), cancel: () => undefined };
-  let observer: IntersectionObserver | undefined;
-  const promise = new Promise<void>((resolve) => {
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer?.disconnect();
-        resolve();
-      },
-      { rootMargin: '0px 0px 200px 0px' },
-    );
-    observer.observe(element);
-  });
-  return { promise, cancel: () => observer?.disconnect() };
-}
-
 /**
- * One chart: a canvas drawn by Chart.js once the browser has loaded it (never during the
- * prerender), named for screen readers by a summary of every value, and a table with the same
- * figures for anyone who prefers text. If Chart.js cannot load, the table opens instead.
- * Chart.js (~50 KB) is fetched and run only when a chart comes near the screen: on a phone the
- * charts sit below the figures, and loading them with the page was most of its blocking time.
+ * One chart (an island, hydrated when it comes near the screen): a canvas drawn by Chart.js
+ * once the browser has loaded it (never during the prerender), named for screen readers by a
+ * summary of every value, and a table with the same figures for anyone who prefers text: the
+ * prerendered page holds the title, description and table. If Chart.js cannot load, the table
+ * opens instead. Chart.js is fetched only once an island hydrates, so only when she scrolls
+ * to the charts.
  */
 export function StatisticsChart({ spec }: { spec: ChartSpec }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -45,8 +28,7 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
     let cancelled = false;
     let chart: { destroy(): void } | undefined;
     const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const visible = nearViewport(canvas);
-    visible.promise.then(loadChartModule).then(
+    loadChartModule().then(
       ({ drawChart }) => {
         if (cancelled) return;
         chart = drawChart(canvas, spec, { animate, palette: chartPalette });
@@ -58,7 +40,6 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
     );
     return () => {
       cancelled = true;
-      visible.cancel();
       chart?.destroy();
     };
   }, [spec]);

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { defaultStatistics, type Statistics } from '@core/contracts/statistics';
 import { getQueryFn } from '~/lib/api';
-import { StatisticsSections } from './statistics-view';
+import { StatisticsChart } from './statistics-chart';
+import { charts } from './statistics-content';
+import { CommunityAssessments, ProgramRates, ResearchFigures, TakeAssessment } from './statistics-view';
 
 // jsdom has no canvas: the chart module is replaced, the rest of the page is real.
 const { drawChart } = vi.hoisted(() => ({ drawChart: vi.fn(() => ({ destroy: () => undefined })) }));
@@ -16,10 +17,18 @@ function renderPage(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false } } });
   return render(
+    // The page's parts in its order (app/pages/statistics.astro), sharing one client as its islands do.
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StatisticsSections />
-      </MemoryRouter>
+      <section aria-labelledby="stats-research">
+        <h2 id="stats-research">What the research shows</h2>
+        <ResearchFigures />
+      </section>
+      {charts.map((spec) => (
+        <StatisticsChart key={spec.id} spec={spec} />
+      ))}
+      <ProgramRates />
+      <CommunityAssessments />
+      <TakeAssessment />
     </QueryClientProvider>,
   );
 }

@@ -1,138 +1,147 @@
 import { assessmentConstants, hotlines } from '@core/constants';
-import { defaultStatistics, type Statistics } from '@core/contracts/statistics';
+import { defaultStatistics } from '@core/contracts/statistics';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useStatistics } from './api/use-statistics';
-import { StatisticsChart } from './statistics-chart';
 import {
   assessmentSummary,
-  charts,
   formatNumber,
   formatPercent,
   programRates,
   researchSourceNote,
   statCards,
   type AssessmentSummary,
+  type ProgramRate,
+  type StatCard,
 } from './statistics-content';
 
-const sectionHeading = 'text-2xl font-semibold tracking-tight text-balance';
+/*
+ * The parts of /statistics. Headings and text are static in the page (app/pages/statistics.astro);
+ * what waits for GET /api/statistics is an island (ResearchFigures, ProgramRates,
+ * CommunityAssessments, sharing one request), and the figures for visitors without JavaScript are
+ * in the page's <noscript>, not in an island: the client router drops every <noscript> from a
+ * page it swaps in, and an island's prerendered HTML must be exactly what it hydrates.
+ */
 
-/** The statistics page body: 'Loading statistics...' while GET /api/statistics loads, then the figures. */
-export function StatisticsSections() {
+export const sectionHeading = 'text-2xl font-semibold tracking-tight text-balance';
+
+const figureCard = 'rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5';
+const figureValue = 'text-3xl font-semibold tracking-tight text-primary tabular-nums';
+/** Where a figure will be: a muted bar one line of `figureValue` high. */
+const valuePlaceholder = 'block h-9 w-24 rounded-md bg-muted';
+
+/**
+ * The research figures (an island). While the answer is on its way it says 'Loading
+ * statistics...' above empty cards of the figures' own size, so nothing below moves when the
+ * figures arrive; without JavaScript the empty cards are hidden and the note is shown.
+ */
+export function ResearchFigures() {
   const state = useStatistics();
-  return (
-    <div className="mt-10 space-y-14 sm:mt-12">
-      {state.status === 'loading' ? (
-        // A screen tall: the figures that replace it are taller still, so nothing below it is on
-        // screen to jump when they arrive (it was a layout shift of 0.33 on a phone).
-        <div className="min-h-[100svh]">
-          <p role="status" className="rounded-xl border border-border bg-card p-6 text-center text-lg text-muted-foreground">
+  if (state.status === 'loading') {
+    return (
+      <>
+        <p className="relative mt-2 text-muted-foreground">
+          {/* The note keeps its place while the status is shown. */}
+          <span className="invisible noscript:visible">{researchSourceNote}</span>
+          <span role="status" className="absolute inset-0 noscript:hidden">
             Loading statistics...
-          </p>
-          {/* In the prerendered page for visitors without JavaScript (and crawlers): the research
-              figures with SPEC.md's defaults. Browsers running scripts never show it. */}
-          <noscript>
-            <StatisticsContent statistics={defaultStatistics} />
-          </noscript>
-        </div>
-      ) : (
-        <StatisticsContent statistics={state.statistics} />
-      )}
-      <TakeAssessment />
-    </div>
-  );
-}
-
-/** Everything the page shows once the numbers are known (exported for tests). */
-export function StatisticsContent({ statistics }: { statistics: Statistics }) {
-  const summary = assessmentSummary(statistics.userAssessments);
+          </span>
+        </p>
+        <StatCardList cards={statCards(defaultStatistics.realWorldData)} placeholder />
+      </>
+    );
+  }
   return (
     <>
-      <ResearchFigures data={statistics.realWorldData} />
-      <Charts />
-      <ProgramSuccess data={statistics.recoveryPrograms} />
-      {summary ? <CommunityAssessments summary={summary} /> : null}
+      <p className="mt-2 text-muted-foreground">{researchSourceNote}</p>
+      <StatCardList cards={statCards(state.statistics.realWorldData)} />
     </>
   );
 }
 
-function ResearchFigures({ data }: { data: Statistics['realWorldData'] }) {
+/** SPEC.md's research figures, for the page's <noscript>. */
+export function ResearchFiguresWithoutScript() {
+  return <StatCardList cards={statCards(defaultStatistics.realWorldData)} />;
+}
+
+/** The figures, or (`placeholder`) empty cards of the same size while they load. */
+function StatCardList({ cards, placeholder = false }: { cards: StatCard[]; placeholder?: boolean }) {
   return (
-    <section aria-labelledby="stats-research">
-      <h2 id="stats-research" className={sectionHeading}>
-        What the research shows
-      </h2>
-      <p className="mt-2 text-muted-foreground">{researchSourceNote}</p>
-      <ul className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4 sm:gap-4">
-        {statCards(data).map((card) => (
-          <li
-            key={card.id}
-            data-stat={card.id}
-            className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
-          >
-            <p className="text-3xl font-semibold tracking-tight text-primary tabular-nums">{card.value}</p>
-            <p className="mt-1 text-muted-foreground">{card.label}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul
+      aria-hidden={placeholder || undefined}
+      className={`mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4 sm:gap-4${placeholder ? ' noscript:hidden' : ''}`}
+    >
+      {cards.map((card) => (
+        <li key={card.id} data-stat={placeholder ? undefined : card.id} className={figureCard}>
+          {placeholder ? <span className={valuePlaceholder} /> : <p className={figureValue}>{card.value}</p>}
+          <p className={placeholder ? 'invisible mt-1' : 'mt-1 text-muted-foreground'}>{card.label}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function Charts() {
+/** Beside the charts: where to turn if the numbers are hard to read. */
+export function HeavyNumbersNote() {
   return (
-    <section aria-labelledby="stats-charts">
-      <h2 id="stats-charts" className={sectionHeading}>
-        A closer look
-      </h2>
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
-        {charts.map((spec) => (
-          <StatisticsChart key={spec.id} spec={spec} />
-        ))}
-        <Card className="gap-2 bg-secondary p-4 text-secondary-foreground sm:p-6 lg:self-start">
-          <h3 className="text-lg font-semibold">If these numbers feel heavy</h3>
-          <p>
-            Take a break whenever you need to. If you are thinking about suicide, you can{' '}
-            <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineCall.href}>
-              call 988
-            </a>{' '}
-            or{' '}
-            <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineText.href}>
-              text 988
-            </a>{' '}
-            at any time. The National Domestic Violence Hotline is open day and night:{' '}
-            <a className="font-semibold underline underline-offset-4" href={hotlines.domesticViolence.href}>
-              {hotlines.domesticViolence.display}
-            </a>
-            .
-          </p>
-        </Card>
-      </div>
-    </section>
+    <Card className="gap-2 bg-secondary p-4 text-secondary-foreground sm:p-6 lg:self-start">
+      <h3 className="text-lg font-semibold">If these numbers feel heavy</h3>
+      <p>
+        Take a break whenever you need to. If you are thinking about suicide, you can{' '}
+        <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineCall.href}>
+          call 988
+        </a>{' '}
+        or{' '}
+        <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineText.href}>
+          text 988
+        </a>{' '}
+        at any time. The National Domestic Violence Hotline is open day and night:{' '}
+        <a className="font-semibold underline underline-offset-4" href={hotlines.domesticViolence.href}>
+          {hotlines.domesticViolence.display}
+        </a>
+        .
+      </p>
+    </Card>
   );
 }
 
-function ProgramSuccess({ data }: { data: Statistics['recoveryPrograms'] }) {
+/** The program success rates (an island, like the research figures). */
+export function ProgramRates() {
+  const state = useStatistics();
+  if (state.status === 'loading') return <ProgramRateList rates={programRates(defaultStatistics.recoveryPrograms)} placeholder />;
+  return <ProgramRateList rates={programRates(state.statistics.recoveryPrograms)} />;
+}
+
+/** SPEC.md's program rates, for the page's <noscript>. */
+export function ProgramRatesWithoutScript() {
+  return <ProgramRateList rates={programRates(defaultStatistics.recoveryPrograms)} />;
+}
+
+function ProgramRateList({ rates, placeholder = false }: { rates: ProgramRate[]; placeholder?: boolean }) {
   return (
-    <section aria-labelledby="stats-programs">
-      <h2 id="stats-programs" className={sectionHeading}>
-        Program success
-      </h2>
-      <p className="mt-2 text-muted-foreground">Of the women who join our recovery programs:</p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {programRates(data).map((rate) => (
-          <li key={rate.id} data-rate={rate.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
-            <p className="text-3xl font-semibold tracking-tight text-primary tabular-nums">{formatPercent(rate.value)}</p>
-            <p className="mt-1 text-muted-foreground">{rate.label}</p>
-            <Bar percent={rate.value} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul aria-hidden={placeholder || undefined} className={`mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4${placeholder ? ' noscript:hidden' : ''}`}>
+      {rates.map((rate) => (
+        <li key={rate.id} data-rate={placeholder ? undefined : rate.id} className={figureCard}>
+          {placeholder ? <span className={valuePlaceholder} /> : <p className={figureValue}>{formatPercent(rate.value)}</p>}
+          <p className={placeholder ? 'invisible mt-1' : 'mt-1 text-muted-foreground'}>{rate.label}</p>
+          <Bar percent={placeholder ? 0 : rate.value} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function CommunityAssessments({ summary }: { summary: AssessmentSummary }) {
+/**
+ * 'What our community’s assessments show' (an island): once the answer has come, and only when
+ * there are assessments (SPEC.md §2).
+ */
+export function CommunityAssessments() {
+  const state = useStatistics();
+  const summary = state.status === 'ready' ? assessmentSummary(state.statistics.userAssessments) : null;
+  return summary ? <AssessmentTotals summary={summary} /> : null;
+}
+
+function AssessmentTotals({ summary }: { summary: AssessmentSummary }) {
   const plural = summary.total === 1 ? 'assessment' : 'assessments';
   return (
     <section aria-labelledby="stats-assessments" data-section="assessments">
@@ -141,13 +150,13 @@ function CommunityAssessments({ summary }: { summary: AssessmentSummary }) {
       </h2>
       <p className="mt-2 text-muted-foreground">Totals only: no one’s answers or details are shown here.</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4">
-        <div className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+        <div className={figureCard}>
           <dt className="text-muted-foreground">Self-{plural} completed</dt>
-          <dd className="text-3xl font-semibold tracking-tight text-primary tabular-nums">{formatNumber(summary.total)}</dd>
+          <dd className={figureValue}>{formatNumber(summary.total)}</dd>
         </div>
-        <div className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+        <div className={figureCard}>
           <dt className="text-muted-foreground">Average score</dt>
-          <dd className="text-3xl font-semibold tracking-tight text-primary tabular-nums">
+          <dd className={figureValue}>
             {summary.averageScore} <span className="text-lg font-normal text-muted-foreground">out of {summary.maxScore}</span>
           </dd>
         </div>
@@ -196,7 +205,7 @@ function Bar({ percent }: { percent: number }) {
   );
 }
 
-function TakeAssessment() {
+export function TakeAssessment() {
   return (
     <section aria-labelledby="stats-next" className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-8">
       <h2 id="stats-next" className={sectionHeading}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { communityPostListSchema, type CommunityPost } from '@core/contracts/community';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 export const communityPostsQueryKey = ['/api/community/posts'] as const;
 
@@ -12,9 +13,12 @@ function toPosts(data: unknown): CommunityPost[] {
 
 /**
  * GET /api/community/posts (approved posts only). If the call fails the page simply shows the
- * sample posts: there is nothing she needs to do about it.
+ * sample posts: there is nothing she needs to do about it. None until the island has hydrated,
+ * even when the list is already in the page's query client (she came back to the page): the
+ * first render must be the prerendered one.
  */
 export function useApprovedPosts(): CommunityPost[] {
+  const hydrated = useHydrated();
   const query = useQuery({ queryKey: communityPostsQueryKey, select: toPosts });
-  return query.data ?? [];
+  return (hydrated ? query.data : undefined) ?? [];
 }
