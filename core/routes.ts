@@ -2,9 +2,8 @@ import { memorialPath, siteConfig } from './site-config';
 
 /** One entry per page of SPEC.md §2: its path, its title and its description. */
 export type PageEntry = {
+  /** Its page file is app/pages{path}.astro (or {path}/index.astro). */
   path: string;
-  /** The module under app/routes that renders it. */
-  file: string;
   title: string;
   description: string;
 };
@@ -12,134 +11,112 @@ export type PageEntry = {
 export const pages = [
   {
     path: '/',
-    file: 'routes/home.tsx',
     title: 'Home',
     description:
       'A sisterhood for women healing from emotionally abusive relationships: a private self-assessment, healing tools, free guides, coaching and crisis support.',
   },
   {
     path: '/assessment',
-    file: 'routes/assessment.tsx',
     title: 'Self-Assessment',
     description: 'A private 35-question self-assessment to help you understand the patterns in your relationship. It takes 10-15 minutes.',
   },
   {
     path: '/tools',
-    file: 'routes/tools.tsx',
     title: 'Healing Tools',
     description: 'Guided healing tools: a 30-day affirmation journey, a boundary-script generator and more, kept private with your own passphrase.',
   },
   {
     path: '/tools/affirmations',
-    file: 'routes/tools.affirmations.tsx',
     title: '30-Day Affirmation Journey',
     description: 'Thirty days of affirmations and gentle reflection prompts, saved privately behind your own passphrase.',
   },
   {
     path: '/tools/boundary-scripts',
-    file: 'routes/tools.boundary-scripts.tsx',
     title: 'Boundary Script Generator',
     description: 'Find calm words for setting a boundary, in a simple, firm or exit tone, and keep the scripts that help you.',
   },
   {
     path: '/tools/journal',
-    file: 'routes/tools.journal.tsx',
     title: 'Daily Reflection Journal',
     description: 'A private daily reflection journal with guided prompts. Coming soon.',
   },
   {
     path: '/tools/exit-plan',
-    file: 'routes/tools.exit-plan.tsx',
     title: 'Exit Strategy Planner',
     description: 'A five-phase planner for leaving safely and building a life of your own. Coming soon.',
   },
   {
     path: '/tools/symptom-tracker',
-    file: 'routes/tools.symptom-tracker.tsx',
     title: 'Symptom-to-Trigger Tracker',
     description: 'Notice how your body responds to stress and what sets it off. Coming soon.',
   },
   {
     path: '/statistics',
-    file: 'routes/statistics.tsx',
     title: 'Statistics',
     description: 'What research tells us about intimate partner violence and recovery, and what our community’s assessments show.',
   },
   {
     path: '/resources',
-    file: 'routes/resources.tsx',
     title: 'Resources',
     description: 'Free guides, coaching and support resources for women recovering from abusive relationships.',
   },
   {
     path: '/services',
-    file: 'routes/services.tsx',
     title: 'Coaching & Services',
     description: 'One-on-one coaching, the S.A.V.E.™ Recovery Program and a free 30-minute consultation.',
   },
   {
     path: '/crisis-support',
-    file: 'routes/crisis-support.tsx',
     title: 'Crisis Support',
     description: 'If you are in danger, call 911. Hotlines you can call or text any time, and help with safety planning.',
   },
   {
     path: '/movement',
-    file: 'routes/movement.tsx',
     title: 'Support the Movement',
     description: 'Help a sister in crisis, fund HeartWork training or sponsor a full recovery journey. Ask us how to give.',
   },
   {
     path: '/about',
-    file: 'routes/about.tsx',
     title: 'About Our Founder',
     description: `Meet the founder of ${siteConfig.productName} and learn why she built a sisterhood for healing.`,
   },
   {
     path: '/signup',
-    file: 'routes/signup.tsx',
     title: 'Join for Free',
     description: `Join ${siteConfig.productName} for free and get guides, tools and community support.`,
   },
   {
     path: '/upgrade-access',
-    file: 'routes/upgrade-access.tsx',
     title: 'Upgrade Access',
     description: 'Activate the Tools Bundle or the Educator Package with your access code.',
   },
   {
     path: '/privacy-policy',
-    file: 'routes/privacy-policy.tsx',
     title: 'Privacy Policy',
     description: 'What we collect, why, how we protect it and the choices you have.',
   },
   {
     path: '/terms-of-service',
-    file: 'routes/terms-of-service.tsx',
     title: 'Terms of Service',
     description: `The terms for using ${siteConfig.productName} and its services.`,
   },
   {
     path: '/legal-disclaimer',
-    file: 'routes/legal-disclaimer.tsx',
     title: 'Legal Disclaimer',
     description: 'Our content is educational and is not a substitute for professional, medical or legal advice.',
   },
   {
     path: memorialPath,
-    file: 'routes/memorial.tsx',
     title: siteConfig.memorial.navLabel,
     description: 'We remember the women lost to partner violence, and we learn the warning signs so others may live.',
   },
   {
     path: '/community',
-    file: 'routes/community.tsx',
     title: 'Community',
     description: 'A supportive space to share your story, ask questions and encourage other women on the same road.',
   },
   {
     path: '/business-directory',
-    file: 'routes/business-directory.tsx',
     title: 'Business Directory',
     description: 'Survivor-friendly businesses and professionals: legal, financial, wellness and career support.',
   },
