@@ -83,6 +83,14 @@ export const bookingServiceLabels: Record<BookingServiceType, string> = {
 export const accessLevels = ['free', 'tools_bundle', 'educator'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 
+/** What a community post is about (SPEC.md §2 /community). */
+export const communityCategories = ['support', 'success-story', 'question', 'advice'] as const;
+export type CommunityCategory = (typeof communityCategories)[number];
+
+/** 'download': a file; 'coaching': book a session; 'other': a page (SPEC.md §3 resources). */
+export const resourceTypes = ['download', 'coaching', 'other'] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
 export const assessmentConstants = {
   questionCount: 35,
   maxScore: 140,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityCategories } from '../contracts/community';
+import { communityCategories } from '../constants';
 import { communityPageText, communityTopics, samplePosts, samplePostsAsOf } from './community';
 
 describe('community content', () => {

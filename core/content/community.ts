@@ -4,7 +4,7 @@
  * from real people, and the page says so on each one. Their time-ago is counted from
  * `samplePostsAsOf`, a fixed date, so the prerendered page and the browser always agree.
  */
-import type { CommunityCategory } from '../contracts/community';
+import type { CommunityCategory } from '../constants';
 
 export type SamplePost = {
   id: string;

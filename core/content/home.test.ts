@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { defaultStatistics } from '../contracts/statistics';
+import { researchFigures } from './statistics';
 import { guideFileInfo, headlineStatistics, homeGuides, recoveryPath } from './home';
 
 const publicFile = (href: string) => new URL(`../../public${href}`, import.meta.url);
@@ -32,7 +32,7 @@ describe('home guides', () => {
 
 describe('home headline statistics', () => {
   it('show only SPEC.md figures, from the statistics defaults', () => {
-    const { realWorldData } = defaultStatistics;
+    const { realWorldData } = researchFigures;
     expect(headlineStatistics.map((stat) => stat.value)).toEqual([
       `${realWorldData.intimatePartnerViolenceLifetime}%`,
       `${realWorldData.psychologicalAggressionLifetime}%`,

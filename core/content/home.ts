@@ -3,11 +3,11 @@
  * section, the four-step path, the partnership section, the headline statistics and the
  * message box. Data, not code: the page in app/features/home renders it.
  *
- * Every figure comes from `../contracts/statistics` (SPEC.md §3 defaults); nothing here invents
+ * Every figure comes from `./statistics` (SPEC.md §3's research figures); nothing here invents
  * a number. The guides' sizes and page counts are checked against the committed PDFs by
  * home.test.ts, so they cannot drift when the guides are regenerated.
  */
-import { defaultStatistics, lifetimeCostInThousands } from '../contracts/statistics-figures';
+import { lifetimeCostInThousands, researchFigures } from './statistics';
 
 export const homeHero = {
   heading: 'You didn’t imagine it. You deserve to heal.',
@@ -111,7 +111,7 @@ export const partnershipSection = {
 
 export type HeadlineStatistic = { id: string; value: string; label: string };
 
-const realWorld = defaultStatistics.realWorldData;
+const realWorld = researchFigures.realWorldData;
 
 /** The four headline figures (SPEC.md §3 defaults), labelled as the statistics page labels them. */
 export const headlineStatistics: readonly HeadlineStatistic[] = [

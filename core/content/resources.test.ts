@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resourceTypes } from '../contracts/resources';
+import { resourceTypes } from '../constants';
 import { seedResources } from './resources';
 
 const guideTitle = (file: string) =>

@@ -4,7 +4,7 @@
  * database; a test checks the two agree. To change the starting library, change this list and
  * add a migration that does the same to the table (existing sites keep their own edits).
  */
-import type { ResourceType } from '../contracts/resources';
+import type { ResourceType } from '../constants';
 
 export type SeedResource = {
   title: string;

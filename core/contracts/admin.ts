@@ -28,12 +28,11 @@
  * - GET    /api/admin/export/{bookings,contacts,signups}.csv → 200 text/csv (formula-safe).
  */
 import * as z from 'zod/mini';
-import { accessLevels, bookingServiceTypes, type BookingServiceType } from '../constants';
+import { accessLevels, bookingServiceTypes, communityCategories, resourceTypes, type BookingServiceType } from '../constants';
 import { riskLevels } from '../content/assessment-tiers';
 import { emailField, requiredText } from './common';
-import { communityCategories, communityPostStatuses } from './community';
+import { communityPostStatuses } from './community';
 import { contactSubjects } from './contact';
-import { resourceTypes } from './resources';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;

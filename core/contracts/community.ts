@@ -16,10 +16,8 @@
  * name and an email (so the team can reach her about her post); the name is shown, never the email.
  */
 import * as z from 'zod/mini';
+import { communityCategories, type CommunityCategory } from '../constants';
 import { emailField, requiredText } from './common';
-
-export const communityCategories = ['support', 'success-story', 'question', 'advice'] as const;
-export type CommunityCategory = (typeof communityCategories)[number];
 
 export const communityCategoryLabels: Record<CommunityCategory, string> = {
   support: 'Support',

@@ -12,11 +12,9 @@
  *                                        rate limited. Every resource type counts, not only 'download'.
  */
 import * as z from 'zod/mini';
+import { resourceTypes } from '../constants';
 // Sets zod's jitless mode before this module builds a schema (see common.ts).
 import './common';
-
-export const resourceTypes = ['download', 'coaching', 'other'] as const;
-export type ResourceType = (typeof resourceTypes)[number];
 
 export const resourceSchema = z.object({
   id: z.number().check(z.int()),

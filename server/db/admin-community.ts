@@ -1,7 +1,8 @@
 /** Community moderation: posts by status, newest first; approving or hiding one. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminCommunityPost, Page } from '@core/contracts/admin';
-import { type CommunityPostStatus, communityCategories, type CommunityCategory, communityPostStatuses } from '@core/contracts/community';
+import { communityCategories, type CommunityCategory } from '@core/constants';
+import { type CommunityPostStatus, communityPostStatuses } from '@core/contracts/community';
 import type { Database } from './client';
 import { communityPosts } from './schema';
 

@@ -1,12 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import { communityCategories, type CommunityCategory } from '@core/constants';
 import {
   ANONYMOUS_AUTHOR_EMAIL,
   ANONYMOUS_AUTHOR_NAME,
   COMMUNITY_LIST_LIMIT,
-  type CommunityCategory,
   type CommunityPost,
   type CommunityPostRequest,
-  communityCategories,
 } from '@core/contracts/community';
 import type { Database } from './client';
 import { communityPosts } from './schema';

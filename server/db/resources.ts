@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Resource, type ResourceDownload, type ResourceType, resourceTypes } from '@core/contracts/resources';
+import { resourceTypes, type ResourceType } from '@core/constants';
+import { type Resource, type ResourceDownload } from '@core/contracts/resources';
 import type { Database } from './client';
 import { resources } from './schema';
 

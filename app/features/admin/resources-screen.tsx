@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ResourceInput, resourceInputSchema } from '@core/contracts/admin';
-import { type Resource, type ResourceType, resourceTypes } from '@core/contracts/resources';
+import { resourceTypes, type ResourceType } from '@core/constants';
+import type { Resource } from '@core/contracts/resources';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { communityCategories } from '@core/constants';
 import {
   COMMUNITY_CONTENT_MAX_LENGTH,
   COMMUNITY_NAME_MAX_LENGTH,
   COMMUNITY_TITLE_MAX_LENGTH,
-  communityCategories,
   communityCategoryLabels,
   communityMessages,
   communityPostFormSchema,

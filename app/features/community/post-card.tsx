@@ -1,5 +1,6 @@
 import { EyeOff, Heart, MessageCircle, Pin } from 'lucide-react';
-import { ANONYMOUS_AUTHOR_NAME, communityCategoryLabels, type CommunityCategory } from '@core/contracts/community';
+import type { CommunityCategory } from '@core/constants';
+import { ANONYMOUS_AUTHOR_NAME, communityCategoryLabels } from '@core/contracts/community';
 import { communityPageText } from '@core/content/community';
 import { Badge } from '~/components/ui/badge';
 

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Compass, FileDown, MessageCircleHeart } from 'lucide-react';
-import type { Resource, ResourceType } from '@core/contracts/resources';
+import type { ResourceType } from '@core/constants';
+import type { Resource } from '@core/contracts/resources';
 import { seedResources } from '@core/content/resources';
 
 /** What one card needs. `id` is null for a card drawn from the built-in list (nothing to count). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { riskLevels } from '@core/content/assessment-tiers';
-import { chartData, defaultStatistics } from '@core/contracts/statistics';
+import { chartData } from '@core/content/statistics';
+import { defaultStatistics } from '@core/contracts/statistics';
 import {
   assessmentSummary,
   chartSummary,

@@ -3,12 +3,13 @@
  * §3 "Statistics response", §9 chart data). Pure functions and constants: no React, no Chart.js,
  * so the page text can be tested on its own and the chart library stays in its lazy chunk.
  *
- * Every figure comes from `@core/contracts/statistics` or from the API answer; nothing here
+ * Every figure comes from `@core/content/statistics` or from the API answer; nothing here
  * invents a number or a source.
  */
 import { assessmentConstants } from '@core/constants';
 import { riskLevels } from '@core/content/assessment-tiers';
-import { chartData, defaultStatistics, lifetimeCostInThousands, statisticsSchema, type Statistics } from '@core/contracts/statistics';
+import { chartData, lifetimeCostInThousands } from '@core/content/statistics';
+import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
