@@ -23,6 +23,20 @@ const paths = positionals.length > 0 ? positionals : pages.map((page) => page.pa
 const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
 
+/**
+ * The page as she sees it once it has settled: the site shell's script has run (it marks
+ * <html data-shell="ready">) and every island that hydrates at once (`client:ready`) has been
+ * drawn (Astro drops an island's `ssr` attribute when it hydrates). Islands that wait to be seen
+ * show their static HTML, which is what they draw. An island whose code cannot be fetched shows
+ * its stand-in, which is also what she would see.
+ */
+function settled() {
+  if (document.documentElement.dataset.shell !== 'ready') return false;
+  return Array.from(document.querySelectorAll('astro-island[client="ready"]')).every(
+    (island) => !island.hasAttribute('ssr') || island.querySelector('[data-island-failed]') !== null,
+  );
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -33,8 +47,9 @@ try {
     await context.addInitScript(() => sessionStorage.setItem('introSeen', 'true'));
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(new URL(path, values.base).href);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const response = await page.goto(new URL(path, values.base).href);
+      if (!response?.ok()) console.warn(`${path}: the server answered ${response?.status() ?? 'nothing'}`);
+      await page.waitForFunction(settled);
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `${out}/${name}-${viewport.width}.png`, fullPage: true, animations: 'disabled' });
     }

@@ -1,47 +1,128 @@
 // What a page costs on first load, and which code it may load.
 //
 // Bytes: for every HTML, CSS and JS file a page loaded (the requests Lighthouse's browser made on
-// a cold load, lazy chunks included), the size of the file as the server sends it with Brotli
+// a cold load, without any interaction), the size of the file as the server sends it with Brotli
 // (the .br beside it in the build; the smallest files are sent as they are). Headers are not counted.
 //
-// Chunks: the build's module graph (React Router's manifest plus every `import` in the emitted
-// files, static and dynamic) says which files each route can reach. A page may load only what
-// the entry, the root route and its own route reach; a file that only other routes reach is a
-// route's chunk loaded on a page that does not use it (a prefetch of another page, or a lazy
-// chunk pulled in too early).
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { readImportGraph } from '../module-graph.mjs';
+// Chunks: a page of the Astro build declares what it loads in its HTML: its module scripts,
+// modulepreloads and stylesheets, and each <astro-island>'s component and renderer. From those,
+// every `import` in the emitted JS (static, dynamic, and the dependency lists of Vite's preload
+// helper) says which files the page can ever reach. A file loaded on a page that only other pages
+// reach is "foreign": another page's code fetched where it is not used.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
-export { readImportGraph };
+const toUrlPath = (clientDir, file) => `/${relative(clientDir, file).split(sep).join('/')}`;
 
-/** React Router's manifest, read from the file the home page preloads. */
-export function readManifest(clientDir) {
-  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const href = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
-  if (!href) throw new Error(`No React Router manifest is referenced by ${join(clientDir, 'index.html')}.`);
-  const source = readFileSync(join(clientDir, href), 'utf8');
-  const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1);
-  return JSON.parse(json);
+/** Every file under `dir` whose name ends with one of `suffixes`, as absolute paths. */
+function filesUnder(dir, suffixes) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...filesUnder(path, suffixes));
+    else if (suffixes.some((suffix) => entry.name.endsWith(suffix))) found.push(path);
+  }
+  return found;
 }
 
-/** The full URL path of each manifest route ('/' for the index route). */
-export function routePaths(manifest) {
-  const routes = manifest.routes;
-  const fullPath = (route) => {
-    const parts = [];
-    for (let current = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
-      if (current.path) parts.unshift(current.path);
-    }
-    return `/${parts.join('/')}`.replace(/\/+/g, '/');
-  };
-  const paths = new Map();
-  for (const route of Object.values(routes)) {
-    if (route.id === 'root') continue;
-    if (route.path === '*') continue;
-    paths.set(fullPath(route), route.id);
+/** The page's URL path for a built HTML file: index.html → /, about/index.html → /about, 404.html → /404. */
+export function pagePathOf(htmlUrlPath) {
+  if (htmlUrlPath === '/index.html') return '/';
+  if (htmlUrlPath.endsWith('/index.html')) return htmlUrlPath.slice(0, -'/index.html'.length);
+  return htmlUrlPath.replace(/\.html$/, '');
+}
+
+/** A URL found in `fromPath`'s source, as a path of this site, or undefined for another site or a bare specifier. */
+function resolveUrl(specifier, fromPath) {
+  if (!specifier.startsWith('/') && !specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
+  if (specifier.startsWith('//')) return undefined;
+  return decodeURIComponent(new URL(specifier, `http://site${fromPath}`).pathname);
+}
+
+const decodeEntities = (value) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+function attributesOf(tag) {
+  const attributes = new Map();
+  for (const match of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    attributes.set(match[1].toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
-  return paths;
+  return attributes;
+}
+
+// Static imports, as Rolldown/Rollup emit them: `import{a as b}from"./x.js"`, `import"./x.js"`,
+// `export*from"./x.js"`, quoted with ', " or `. Only import and export statements count: a file
+// may hold other paths as data.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]([^"'`\s]+\.m?js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]([^"'`\s]+\.m?js)["'`]\s*\)/g;
+// Vite's preload helper lists what each dynamic import needs, from the site's root:
+// `__vite__mapDeps` over `m.f=["assets/x.js","assets/x.css",...]`. A quoted root-relative path
+// counts only when the build holds that file.
+const ROOT_RELATIVE = /["'`]([\w~.-]+(?:\/[\w~.-]+)+\.(?:m?js|css))["'`]/g;
+
+/** The files a piece of JS (at URL path `fromPath`) imports statically and dynamically. */
+export function importsOf(source, fromPath, buildFiles) {
+  const staticImports = [];
+  const dynamicImports = [];
+  const add = (list, target) => {
+    if (target && target !== fromPath && !list.includes(target)) list.push(target);
+  };
+  for (const match of source.matchAll(STATIC_IMPORT)) add(staticImports, resolveUrl(match[1], fromPath));
+  for (const match of source.matchAll(DYNAMIC_IMPORT)) add(dynamicImports, resolveUrl(match[1], fromPath));
+  for (const match of source.matchAll(ROOT_RELATIVE)) {
+    const target = `/${match[1]}`;
+    if (buildFiles.has(target)) add(dynamicImports, target);
+  }
+  return { static: staticImports, dynamic: dynamicImports.filter((target) => !staticImports.includes(target)) };
+}
+
+/**
+ * What a page's HTML declares it loads: module (and classic) script sources, modulepreloads,
+ * preloads and stylesheets, each astro-island's component, renderer and before-hydration
+ * script; and the imports of its inline module scripts. Only paths of this site.
+ */
+export function pageEntries(html, pagePath, buildFiles = new Set()) {
+  const entries = [];
+  const add = (url) => {
+    if (!url || /^[a-z][a-z\d+.-]*:/i.test(url)) return;
+    const path = url ? resolveUrl(url.startsWith('/') || url.startsWith('.') ? url : `./${url}`, pagePath) : undefined;
+    if (path && !entries.includes(path)) entries.push(path);
+  };
+  const inlineModules = [];
+  for (const match of html.matchAll(/<(script|link|astro-island)\b([^>]*)>/gi)) {
+    const tag = match[1].toLowerCase();
+    const attributes = attributesOf(match[2]);
+    if (tag === 'script') {
+      if (attributes.has('src')) add(attributes.get('src'));
+      else if (attributes.get('type') === 'module') {
+        const end = html.indexOf('</script>', match.index + match[0].length);
+        inlineModules.push(html.slice(match.index + match[0].length, end === -1 ? undefined : end));
+      }
+    } else if (tag === 'link') {
+      const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+      if (rel.some((value) => ['modulepreload', 'preload', 'stylesheet'].includes(value))) add(attributes.get('href'));
+    } else {
+      for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) add(attributes.get(name));
+    }
+  }
+  for (const source of inlineModules) {
+    const { static: staticImports, dynamic } = importsOf(source, pagePath, buildFiles);
+    for (const path of [...staticImports, ...dynamic]) if (!entries.includes(path)) entries.push(path);
+  }
+  return entries.filter((path) => /\.(?:m?js|css)$/.test(path));
+}
+
+/** `/assets/x.js` → { static: [...], dynamic: [...] } for every JS file of the build. */
+export function readImportGraph(clientDir) {
+  const files = filesUnder(clientDir, ['.js', '.mjs', '.css']);
+  const buildFiles = new Set(files.map((file) => toUrlPath(clientDir, file)));
+  const graph = new Map();
+  for (const file of files) {
+    if (file.endsWith('.css')) continue;
+    const self = toUrlPath(clientDir, file);
+    graph.set(self, importsOf(readFileSync(file, 'utf8'), self, buildFiles));
+  }
+  return { graph, buildFiles };
 }
 
 /** Files reachable from `starts` through static and dynamic imports; dynamicOnly are those reached only through a dynamic import. */
@@ -65,23 +146,21 @@ export function reachable(graph, starts) {
   return { all: seen, dynamicOnly: new Set([...seen].filter((file) => !viaStatic.has(file))) };
 }
 
-/** What the entry, a route and its parents declare (module, imports, css). */
-function routeStarts(manifest, routeId) {
-  const starts = [manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])];
-  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
-    starts.push(route.module, ...(route.imports ?? []), ...(route.css ?? []));
-  }
-  return starts;
-}
-
-/** The module graph of a build, with each page's allowed files. */
+/**
+ * The build's pages (every HTML file: `index.html`s and `404.html`), what each declares, and
+ * every file each may load (allowedByPath).
+ */
 export function readBuildGraph(clientDir) {
-  const manifest = readManifest(clientDir);
-  const graph = readImportGraph(clientDir);
-  const paths = routePaths(manifest);
+  const { graph, buildFiles } = readImportGraph(clientDir);
+  const entriesByPath = new Map();
   const allowedByPath = new Map();
-  for (const [path, routeId] of paths) allowedByPath.set(path, reachable(graph, routeStarts(manifest, routeId)));
-  return { manifest, graph, paths, allowedByPath };
+  for (const file of filesUnder(clientDir, ['.html'])) {
+    const path = pagePathOf(toUrlPath(clientDir, file));
+    const entries = pageEntries(readFileSync(file, 'utf8'), path, buildFiles);
+    entriesByPath.set(path, entries);
+    allowedByPath.set(path, reachable(graph, entries));
+  }
+  return { graph, buildFiles, entriesByPath, allowedByPath };
 }
 
 /**
@@ -94,8 +173,7 @@ export function checkChunks(buildGraph, pagePath, loadedPaths) {
   const foreign = [];
   const lazy = [];
   for (const file of loadedPaths) {
-    // Scripts only: the one stylesheet is shared by every page (linked from the root route).
-    if (!file.startsWith('/assets/') || !file.endsWith('.js') || file.includes('/manifest-')) continue;
+    if (!/\.(?:m?js|css)$/.test(file)) continue;
     if (!allowed.all.has(file)) {
       const usedBy = [...buildGraph.allowedByPath].filter(([, set]) => set.all.has(file)).map(([path]) => path);
       foreign.push({ file, usedBy });
@@ -117,6 +195,15 @@ export function sentBytes(clientDir, urlPath) {
   const raw = sizeOf(file);
   if (raw === undefined) return undefined;
   return { raw, br: sizeOf(`${file}.br`) ?? raw, gzip: sizeOf(`${file}.gz`) ?? raw };
+}
+
+/** The Brotli bytes of all the JS a page may ever load (everything it declares and all they import): an upper bound. */
+export function reachableJsBytes(clientDir, buildGraph, pagePath) {
+  const allowed = buildGraph.allowedByPath.get(pagePath);
+  if (!allowed) return undefined;
+  let br = 0;
+  for (const file of allowed.all) if (/\.m?js$/.test(file)) br += sentBytes(clientDir, file)?.br ?? 0;
+  return br;
 }
 
 const kindOf = (record) => {

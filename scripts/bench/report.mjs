@@ -1,15 +1,23 @@
 // docs/benchmarks.md from a bench run's results: what was measured, on what, how to rerun it,
 // the budgets first, then every figure.
 import { statisticsMarkdown } from '../bench-statistics.mjs';
-import { BUDGETS, evaluateBudgets } from './budgets.mjs';
-import { CATEGORIES } from './lighthouse.mjs';
+import { evaluateBudgets, jsBudgetKb } from './budgets.mjs';
+import { CATEGORIES, SLOW_HOST_INDEX, medianRun, runMisses } from './lighthouse.mjs';
 import { CONNECTIONS, RESTARTS, ROUNDS } from './load.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)}`);
 const mark = (met) => (met === true ? 'met' : met === false ? '**not met**' : 'not measured');
 
-export function renderReport(results) {
+const CATEGORY_HEADINGS = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+
+/** A list of the runs' values, '98, 97, 99', or the one value when every run agrees. */
+const runValues = (values) => (values.every((value) => value === values[0]) && values.length > 1 ? `${values[0]} (all)` : values.join(', '));
+
+/** Up to six names, then how many more. */
+const listed = (names) => (names.length === 0 ? '-' : names.length <= 6 ? names.join(', ') : `${names.slice(0, 6).join(', ')} and ${names.length - 6} more`);
+
+export function renderReport(results, budgets) {
   const { machine } = results;
   const lines = [
     '# Benchmarks',
@@ -23,7 +31,7 @@ export function renderReport(results) {
     '## Rerun',
     '',
     '```sh',
-    'npm run bench                       # everything below, then rewrites this file (about 15-25 min on 2 cores)',
+    `npm run bench                       # everything below, then rewrites this file (${Math.round(results.durationSeconds / 60)} min this time)`,
     'npm run bench -- --only=lighthouse  # or bytes, load, statistics, soak: prints, writes test-results/bench-partial.md',
     '```',
     '',
@@ -42,47 +50,58 @@ export function renderReport(results) {
     '| budget | measured | |',
     '|---|---|---|',
   ];
-  for (const row of evaluateBudgets(results)) lines.push(`| ${row.budget} | ${row.figure} | ${mark(row.met)} |`);
+  for (const row of evaluateBudgets(results, budgets)) lines.push(`| ${row.budget} | ${row.figure} | ${mark(row.met)} |`);
   lines.push('');
 
   if (results.lighthouse) {
+    const runs = budgets.lighthouseRuns;
     lines.push(
       '## Lighthouse (mobile, simulated throttling)',
       '',
       "Lighthouse 12's default mobile run on a cold load: a Moto G Power screen, simulated Slow 4G (150 ms RTT, 1.6 Mbps)",
-      'and a 4x CPU slowdown, in the system Chromium with the end-to-end tests\' flags. A page below a budget on its first',
-      'run is run four more times and the median run (by performance) is shown, with all its performance scores.',
-      "Simulated throttling scales the CPU time it observes: `benchmarkIndex` (the median of the page's runs) is",
-      "Lighthouse's measure of this machine at that moment; below 1000 Lighthouse warns that the host is slower than",
-      'it expects, and scores drop. A page under budget measured below 1000 is measured again after the others, and the',
-      'runs from the faster host are shown.',
+      "and a 4x CPU slowdown, in the system Chromium with the end-to-end tests' flags (one browser for every run; the",
+      'full-page screenshot and the back/forward-cache check, which weigh nothing in any score, are skipped).',
+      `Every page is run ${runs} times, round by round over the pages, and **every run counts**: a page meets a budget only`,
+      'when each of its runs does. The scores and the Total Blocking Time of every run are listed in order; the other',
+      'metrics are those of the median run by performance. A run Lighthouse could not record (a lost trace) is run once',
+      'more, and the table says so. Simulated throttling scales the CPU time it observes:',
+      "`benchmarkIndex` is Lighthouse's measure of this machine during the run; below",
+      `${SLOW_HOST_INDEX} Lighthouse warns that the host is slower than it expects, and scores drop.`,
+      ...(results.lighthouseSeconds ? [`The ${results.lighthouse.length * runs} runs took ${Math.round(results.lighthouseSeconds / 60)} min.`] : []),
       '',
-      `| page | ${CATEGORIES.join(' | ')} | FCP (ms) | LCP (ms) | TBT (ms) | CLS | SI (ms) | benchmarkIndex |`,
-      `|---|${CATEGORIES.map(() => '---|').join('')}---|---|---|---|---|---|`,
+      `| page | ${CATEGORIES.map((id) => CATEGORY_HEADINGS[id]).join(' | ')} | TBT (ms) | FCP (ms) | LCP (ms) | CLS | SI (ms) | benchmarkIndex | runs that missed |`,
+      `|---|${CATEGORIES.map(() => '---|').join('')}---|---|---|---|---|---|---|`,
     );
     for (const page of results.lighthouse) {
-      const scores = CATEGORIES.map((id) =>
-        id === 'performance' && page.allPerformance.length > 1
-          ? `${page.scores[id] ?? 'error'} (${page.allPerformance.map((score) => score ?? 'error').join(', ')})`
-          : `${page.scores[id] ?? 'error'}`,
-      );
+      const median = medianRun(page.runs);
+      const scores = CATEGORIES.map((id) => runValues(page.runs.map((run) => run.scores[id] ?? 'error')));
+      const tbt = runValues(page.runs.map((run) => ms(run.metrics.TBT)));
+      const missed = page.runs
+        .map((run, index) => ({ index, misses: runMisses(run, budgets) }))
+        .filter((run) => run.misses.length > 0)
+        .map((run) => `run ${run.index + 1}: ${run.misses.join(', ')}`);
+      if (page.runs.length < runs) missed.push(`only ${page.runs.length} of ${runs} runs`);
+      const retried = page.runs.flatMap((run, index) => (run.retriedAfter ? [`run ${index + 1} run again after: ${run.retriedAfter}`] : []));
       lines.push(
-        `| ${page.path}${page.retried ? ' (measured again: busy host)' : ''} | ${scores.join(' | ')} | ${ms(page.metrics.FCP)} | ${ms(page.metrics.LCP)} | ${ms(page.metrics.TBT)} | ` +
-          `${page.metrics.CLS === null ? '-' : page.metrics.CLS.toFixed(3)} | ${ms(page.metrics.SI)} | ${page.hostIndex ?? page.benchmarkIndex} |`,
+        `| ${page.path} | ${scores.join(' | ')} | ${tbt} | ${ms(median?.metrics.FCP)} | ${ms(median?.metrics.LCP)} | ` +
+          `${median?.metrics.CLS === null || median?.metrics.CLS === undefined ? '-' : median.metrics.CLS.toFixed(3)} | ${ms(median?.metrics.SI)} | ` +
+          `${page.runs.map((run) => run.benchmarkIndex).join(', ')} | ${missed.length ? `**${missed.join('; ')}**` : 'none'}${retried.length ? ` (${retried.join('; ')})` : ''} |`,
       );
     }
     lines.push('');
-    const shortfalls = results.lighthouse.filter((page) => page.shortfalls.length > 0 || page.runtimeError);
+    const shortfalls = results.lighthouse
+      .map((page) => ({ path: page.path, worst: [...page.runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))[0] }))
+      .filter(({ worst }) => worst && (worst.shortfalls.length > 0 || worst.runtimeError));
     if (shortfalls.length > 0) {
-      lines.push('What cost points (weighted audits below a full score, in the run shown):', '');
-      for (const page of shortfalls) {
-        const items = page.shortfalls.map((item) => `${item.category}: ${item.title}${item.value ? ` (${item.value})` : ''}`);
-        if (page.runtimeError) items.unshift(`error: ${page.runtimeError}`);
-        lines.push(`- ${page.path}: ${items.join('; ')}`);
+      lines.push("What cost points (weighted audits below a full score, in each page's lowest-scoring run):", '');
+      for (const { path, worst } of shortfalls) {
+        const items = worst.shortfalls.map((item) => `${item.category}: ${item.title}${item.value ? ` (${item.value})` : ''}`);
+        if (worst.runtimeError) items.unshift(`error: ${worst.runtimeError}`);
+        lines.push(`- ${path}: ${items.join('; ')}`);
       }
       lines.push('');
     }
-    const warnings = [...new Set(results.lighthouse.flatMap((page) => page.warnings))];
+    const warnings = [...new Set(results.lighthouse.flatMap((page) => page.runs.flatMap((run) => run.warnings)))];
     if (warnings.length > 0) {
       lines.push("Lighthouse's warnings:", '', ...warnings.map((warning) => `- ${warning.replace(/\s+/g, ' ')}`), '');
     }
@@ -90,23 +109,29 @@ export function renderReport(results) {
 
   if (results.bytes) {
     lines.push(
-      '## Bytes on first load',
+      '## Bytes before she interacts',
       '',
-      'The HTML, CSS and JS each page loaded on a cold load (the requests of its Lighthouse run, lazy chunks included),',
-      'as the server sends them with Brotli (the `.br` files of the build; files under 1 KB go uncompressed), without',
-      'headers. A chunk is "foreign" on a page when only other routes import it (React Router\'s manifest and every',
-      '`import` in the build); "lazy" chunks are those the page reached through a dynamic `import()`.',
+      'The HTML, CSS and JS each page fetched on a cold load with no interaction (the requests of its Lighthouse runs;',
+      "a page is judged on its heaviest run), as the server sends them with Brotli (the `.br` files of the build; files",
+      'under 1 KB go uncompressed), without headers. "May load" is all the JS the page can ever fetch: what its HTML',
+      'declares (module scripts, modulepreloads, each island\'s component and renderer) and everything those import,',
+      'statically or dynamically. A chunk is "foreign" on a page when only other pages can reach it; "lazy" chunks are',
+      'those the page fetched through a dynamic `import()`.',
       '',
-      '| page | HTML (KB) | CSS (KB) | JS (KB) | JS files | largest JS files (KB) | lazy chunks loaded | foreign chunks |',
-      '|---|---|---|---|---|---|---|---|',
+      '| page | HTML (KB) | CSS (KB) | JS (KB) | JS budget (KB) | JS files | largest JS files (KB) | may load (KB) | lazy chunks loaded | foreign chunks |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const page of results.bytes) {
       const js = page.files.filter((file) => file.kind === 'js');
       const largest = js.slice(0, 4).map((file) => `${file.path.replace('/assets/', '')} ${kb(file.br)}`).join(', ');
+      const byRun = page.jsBrByRun && new Set(page.jsBrByRun).size > 1 ? ` (runs: ${page.jsBrByRun.map(kb).join(', ')})` : '';
+      const limit = jsBudgetKb(page.path, budgets);
+      const over = page.totals.js.br / 1024 > limit;
       lines.push(
-        `| ${page.path} | ${kb(page.totals.html.br)} | ${kb(page.totals.css.br)} | ${kb(page.totals.js.br)} | ${js.length} | ${largest} | ` +
-          `${page.chunks.lazy.map((file) => file.replace('/assets/', '')).join(', ') || '-'} | ` +
-          `${page.chunks.foreign.map((chunk) => `${chunk.file.replace('/assets/', '')} (of ${chunk.usedBy.join(', ') || 'no page'})`).join(', ') || 'none'} |`,
+        `| ${page.path} | ${kb(page.totals.html.br)} | ${kb(page.totals.css.br)} | ${over ? `**${kb(page.totals.js.br)}**` : kb(page.totals.js.br)}${byRun} | ${limit} | ` +
+          `${js.length} | ${largest || '-'} | ${page.mayLoadJsBr === undefined ? 'not in the build' : kb(page.mayLoadJsBr)} | ` +
+          `${listed(page.chunks.lazy.map((file) => file.replace('/assets/', '')))} | ` +
+          `${page.chunks.unknownPage ? 'no such page in the build' : page.chunks.foreign.map((chunk) => `${chunk.file.replace('/assets/', '')} (of ${chunk.usedBy.join(', ') || 'no page'})`).join(', ') || 'none'} |`,
       );
     }
     lines.push('');
@@ -159,7 +184,7 @@ export function renderReport(results) {
       `- ${soak.requests} requests, ${soak.requestsPerSecond} req/s, p99 ${soak.p99Ms} ms; errors ${soak.errors}, time-outs ${soak.timeouts}, ` +
         `non-2xx answers ${soak.non2xx}; statuses ${Object.entries(soak.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}.`,
       `- Resident memory: peak ${soak.peakMb} MB; median ${soak.middleMedianMb} MB over the middle third, ${soak.lastMedianMb} MB over the last ` +
-        `(${(soak.growth * 100).toFixed(1)}%, at most ${BUDGETS.soakGrowth * 100}% allowed).`,
+        `(${(soak.growth * 100).toFixed(1)}%, at most ${budgets.soakGrowth * 100}% allowed).`,
       '',
       '| seconds | RSS min (MB) | RSS max (MB) |',
       '|---|---|---|',

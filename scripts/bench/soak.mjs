@@ -6,12 +6,13 @@
 // no time-outs) and no memory growth: the median resident memory of the last third of the run
 // may not exceed the median of the middle third by more than 5% (medians, because a garbage
 // collector's saw-tooth puts single peaks anywhere; a leak lifts the whole level).
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { median } from '../bench-statistics.mjs';
 import { sampleMemory, startServer, stopServer } from '../bench-server.mjs';
+import { pageEntries } from './bytes.mjs';
 
 export const WARM_UP_SECONDS = 10;
 
@@ -27,7 +28,8 @@ async function assessmentBody() {
 async function visitMix(clientDir) {
   const json = { 'content-type': 'application/json' };
   const compressed = { 'accept-encoding': 'br, gzip' };
-  const entry = readdirSync(join(clientDir, 'assets')).find((name) => /^entry\.client-.*\.js$/.test(name));
+  // A script every page loads, as the home page's HTML names it.
+  const script = pageEntries(readFileSync(join(clientDir, 'index.html'), 'utf8'), '/').find((path) => path.endsWith('.js'));
   let signups = 0;
   return [
     { method: 'GET', path: '/', headers: compressed },
@@ -53,7 +55,7 @@ async function visitMix(clientDir) {
         notes: 'A soak booking',
       }),
     },
-    ...(entry ? [{ method: 'GET', path: `/assets/${entry}`, headers: compressed }] : []),
+    ...(script ? [{ method: 'GET', path: script, headers: compressed }] : []),
     { method: 'POST', path: '/api/assessment', headers: json, body: await assessmentBody() },
     { method: 'GET', path: '/crisis-support', headers: compressed },
     {
