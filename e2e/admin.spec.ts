@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { adminMessages } from '../core/contracts/admin';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The admin and the outbox of scripts/e2e-server.mjs.
 const ADMIN_EMAIL = 'coach@e2e.example.org';
@@ -215,6 +215,8 @@ test.describe('on a phone', () => {
 
     await page.goto('/community');
     await waitForHydration(page);
+    // The approved posts are an island hydrated (and loaded) when the end of the samples is near.
+    await waitForIsland(page, page.locator('[data-approved-posts]'));
     const approved = page.getByRole('region', { name: 'From the community' });
     await expect(approved.getByRole('heading', { name: title })).toBeVisible();
     // After the four samples, in the page's order.

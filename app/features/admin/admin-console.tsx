@@ -14,7 +14,7 @@ import { MessagesScreen } from './messages-screen';
 import { ResourcesScreen } from './resources-screen';
 import { SignupsScreen } from './signups-screen';
 import { TodayScreen } from './today-screen';
-import { type ConsoleView, consoleHref, consoleViewLabels, consoleViews, useConsoleParams } from './use-console-params';
+import { type ConsoleView, consoleHref, consoleViewLabels, consoleViews, followConsoleLink, useConsoleParams } from './use-console-params';
 
 const screens: Record<ConsoleView, () => React.JSX.Element> = {
   today: TodayScreen,
@@ -63,6 +63,7 @@ function ConsoleScreens({ email }: { email: string }) {
             <li key={item}>
               <a
                 href={consoleHref(item)}
+                onClick={followConsoleLink}
                 aria-current={item === view ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
@@ -93,9 +94,6 @@ export function AdminConsole() {
     body = (
       <div className="py-12 text-center text-muted-foreground">
         <p role="status">Loading the console…</p>
-        <noscript>
-          <p className="mt-2 font-medium text-foreground">The console needs JavaScript turned on.</p>
-        </noscript>
       </div>
     );
   } else if (session.isError) {

@@ -6,7 +6,7 @@ import { Card } from '~/components/ui/card';
 import { todayBounds, useBookings, useOverview } from './api/admin-api';
 import { BookingCard } from './booking-card';
 import { EmptyState, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
-import { consoleHref, type ConsoleView } from './use-console-params';
+import { consoleHref, type ConsoleView, followConsoleLink } from './use-console-params';
 
 function Tile({
   count,
@@ -24,6 +24,7 @@ function Tile({
     <li>
       <a
         href={consoleHref(view, filters)}
+        onClick={followConsoleLink}
         className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition-colors hover:bg-secondary focus-visible:bg-secondary"
       >
         <span className="text-3xl font-semibold tabular-nums">{count ?? '–'}</span>
@@ -72,7 +73,7 @@ export function TodayScreen() {
         <h3 className="text-xl font-semibold">Today&apos;s appointments</h3>
         <LoadState isPending={todays.isPending} isError={todays.isError} onRetry={() => void todays.refetch()} what="today's appointments">
           {appointments.length === 0 ? (
-            <EmptyState action={<Button asChild variant="outline"><a href={consoleHref('bookings', { when: 'upcoming' })}>See what is coming up</a></Button>}>
+            <EmptyState action={<Button asChild variant="outline"><a href={consoleHref('bookings', { when: 'upcoming' })} onClick={followConsoleLink}>See what is coming up</a></Button>}>
               No appointments today.
             </EmptyState>
           ) : (

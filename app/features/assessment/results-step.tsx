@@ -1,11 +1,12 @@
 import { useState, type RefObject } from 'react';
 import { CalendarHeart, Download, RotateCcw } from 'lucide-react';
 import { tierColor, type AssessmentResult, type TierColor } from '@core/assessment-scoring';
-import { hotlines, type BookingServiceType, type Hotline } from '@core/constants';
+import { hotlines, type Hotline } from '@core/constants';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
+import { bookingTrigger } from '~/lib/booking-trigger';
 import { cn } from '~/lib/utils';
 import { downloadResultsPdf } from './results-pdf';
 import { SafetyPanel } from './safety-panel';
@@ -36,11 +37,10 @@ type ResultsStepProps = {
   showSafetyPanel: boolean;
   saveStatus: SaveStatus;
   onRetrySave: () => void;
-  onBook: (service: BookingServiceType) => void;
   onRestart: () => void;
 };
 
-export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, onRetrySave, onBook, onRestart }: ResultsStepProps) {
+export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, onRetrySave, onRestart }: ResultsStepProps) {
   const [downloading, setDownloading] = useState(false);
   const style = tierStyles[tierColor(result)];
 
@@ -98,7 +98,7 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
         <p className="text-base text-pretty">{result.description}</p>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button size="lg" onClick={() => onBook('consultation')}>
+          <Button size="lg" {...bookingTrigger('consultation')}>
             <CalendarHeart aria-hidden="true" />
             {result.urgentSupport ? 'Book urgent support now' : 'Book a free consultation'}
           </Button>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { BookingServiceType } from '@core/constants';
 import { assessmentOutcome, type PersonalInfo } from './assessment-flow';
 import { InfoStep } from './info-step';
 import { IntroStep } from './intro-step';
@@ -13,9 +12,9 @@ import { useSaveAssessment } from './use-save-assessment';
 /**
  * The self-assessment (SPEC.md §2 /assessment, §4): intro, personal info, 35 questions, the
  * optional safety check, then results, which are sent once to POST /api/assessment.
- * Booking belongs to another feature, so the route passes `onBook` in.
+ * The results' "Book" button opens the booking dialog through the site shell (bookingTrigger).
  */
-export function SelfAssessment({ onBook }: { onBook: (service: BookingServiceType) => void }) {
+export function SelfAssessment() {
   const { state, dispatch } = useAssessmentFlow();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
 
@@ -93,7 +92,6 @@ export function SelfAssessment({ onBook }: { onBook: (service: BookingServiceTyp
             showSafetyPanel={state.showSafetyPanel}
             saveStatus={save.status}
             onRetrySave={() => mutate(outcome.submission)}
-            onBook={onBook}
             onRestart={() => {
               reset();
               dispatch({ type: 'restart' });

@@ -1,6 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
 import { ClipboardList, HeartHandshake, LifeBuoy, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 
 /**
@@ -42,10 +41,10 @@ export function SignupWelcome({ firstName, headingRef }: { firstName: string; he
         </ol>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/assessment">Take the assessment</Link>
+            <a href="/assessment">Take the assessment</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/tools">Explore the tools</Link>
+            <a href="/tools">Explore the tools</a>
           </Button>
         </div>
       </div>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
@@ -11,10 +10,8 @@ function renderSignup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Signup />
-        <Toaster />
-      </MemoryRouter>
+      <Signup />
+      <Toaster />
     </QueryClientProvider>,
   );
 }

@@ -190,9 +190,6 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
             two. If someone else uses this device, choose not to let the browser save your passphrase.
           </p>
         </div>
-        <noscript>
-          <p className="text-sm font-medium text-foreground">This tool needs JavaScript turned on to keep your data private.</p>
-        </noscript>
       </form>
     </Card>
   );

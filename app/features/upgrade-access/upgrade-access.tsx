@@ -1,6 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff, Info, Mail } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { timings } from '@core/constants';
 import { accessPackages } from '@core/content/tools-catalog';
 import { upgradeAccessFormSchema, upgradeMessages, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
@@ -27,15 +26,18 @@ const destinationNames: Record<PaidAccessLevel, string> = {
 export function UpgradeAccess() {
   const [level, setLevel] = useState<PaidAccessLevel | null>(null);
   const [upgraded, setUpgraded] = useState<PaidAccessLevel | null>(null);
-  const navigate = useNavigate();
   const mutation = useUpgradeAccess();
 
+  const goNowRef = useRef<HTMLAnchorElement | null>(null);
+
   // After a successful upgrade: go on after the spec's delay; never after she has left the page.
+  // It follows the "Go now" link, so the site's client router takes her on as it does for any
+  // link (the next page is swapped in, nothing reloads); without the router, the browser does.
   useEffect(() => {
     if (upgraded === null) return;
-    const timer = setTimeout(() => navigate(upgradeRedirects[upgraded]), timings.upgradeRedirectMs);
+    const timer = setTimeout(() => goNowRef.current?.click(), timings.upgradeRedirectMs);
     return () => clearTimeout(timer);
-  }, [upgraded, navigate]);
+  }, [upgraded]);
 
   return (
     <div className="mx-auto max-w-4xl space-y-10">
@@ -71,9 +73,9 @@ export function UpgradeAccess() {
         {upgraded ? (
           <>
             {upgradeMessages.successDescription[upgraded]} Taking you to {destinationNames[upgraded]} now.{' '}
-            <Link to={upgradeRedirects[upgraded]} className="underline underline-offset-4">
+            <a ref={goNowRef} href={upgradeRedirects[upgraded]} className="underline underline-offset-4">
               Go now
-            </Link>
+            </a>
           </>
         ) : null}
       </p>
@@ -139,9 +141,9 @@ function ActivateForm({
       </h2>
       <p className="mt-2 text-muted-foreground text-pretty">
         Use the email you signed up with and the access password you received after buying.{' '}
-        <Link to="/signup" className="font-medium text-primary underline underline-offset-4">
+        <a href="/signup" className="font-medium text-primary underline underline-offset-4">
           Not signed up yet? Join for free first.
-        </Link>
+        </a>
       </p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={pending || undefined}>
         <div className="grid gap-5 sm:grid-cols-2">

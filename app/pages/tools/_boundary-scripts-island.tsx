@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { lazyPart } from '~/components/lazy-part';
+import { ToolAccount } from '~/features/tool-account/tool-account';
+import { withQueryClient } from '~/lib/query-island';
+
+// The tool is fetched when she reaches for the gate (docs/decisions/0013): the locked page hydrates without it.
+const BoundaryTool = lazyPart(() => import('~/features/boundaries/boundary-tool').then((module) => module.BoundaryTool));
+
+/** The gate, and behind it the boundary script generator: two features composed here, beside their page. */
+function BoundaryScriptsTool() {
+  return (
+    <ToolAccount
+      preload={BoundaryTool.preload}
+      gateTitle="Unlock your scripts"
+      gateDescription="Enter your email and private passphrase to write boundary scripts and keep the ones that help you."
+      unlockedTitle="Your scripts are unlocked"
+    >
+      {({ email, onSessionEnded }) => (
+        <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your scripts...</p>}>
+          <BoundaryTool email={email} onSessionEnded={onSessionEnded} />
+        </Suspense>
+      )}
+    </ToolAccount>
+  );
+}
+
+export const BoundaryScriptsToolIsland = withQueryClient(BoundaryScriptsTool);
