@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
@@ -8,7 +9,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } 
 // The admin and the outbox of scripts/e2e-server.mjs.
 const ADMIN_EMAIL = 'coach@e2e.example.org';
 const ADMIN_PASSWORD = 'e2e console password 2026';
-const outboxDir = join(process.cwd(), 'test-results', `e2e-data-${process.env.E2E_PORT ?? 4317}`, 'outbox');
+const outboxDir = join(tmpdir(), `save-e2e-data-${process.env.E2E_PORT ?? 4317}`, 'outbox');
 
 // Opening the console signed out asks who is signed in, and the server answers 401.
 test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });

@@ -1,9 +1,12 @@
 // Starts the built site for the end-to-end tests on a fresh data directory (or on the
 // PostgreSQL database in E2E_DATABASE_URL, which lets the tests read what was stored).
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = join(process.cwd(), 'test-results', `e2e-data-${process.env.PORT ?? 'default'}`);
+// Outside test-results/, which Playwright empties when any run starts (two runs at once would
+// delete each other's database).
+const dataDir = join(tmpdir(), `save-e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;

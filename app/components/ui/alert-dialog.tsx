@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { cn } from '~/lib/utils';
+import { overlayLayer } from '~/lib/overlay-layer';
 
 /**
  * A confirmation that interrupts (role="alertdialog"): it has no close button and does not close
@@ -14,7 +15,7 @@ export const AlertDialogAction = AlertDialogPrimitive.Action;
 
 export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
-    <AlertDialogPrimitive.Portal>
+    <AlertDialogPrimitive.Portal container={overlayLayer()}>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
         className="fixed inset-0 z-50 bg-foreground/50 data-[state=open]:animate-fade-in"

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '~/lib/utils';
+import { overlayLayer } from '~/lib/overlay-layer';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -30,7 +31,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   return (
-    <DialogPortal>
+    <DialogPortal container={overlayLayer()}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"

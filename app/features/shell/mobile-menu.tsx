@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { renderOverlay } from '~/lib/overlay-root';
 import { cn } from '~/lib/utils';
 import { MENU_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
+import { overlayLayer } from '~/lib/overlay-layer';
 
 /**
  * The phone's menu sheet (SiteNav's menu button opens it): a modal dialog, so focus moves into
@@ -30,7 +31,7 @@ function MobileMenu({
   const close = () => onOpenChange(false);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
+      <DialogPrimitive.Portal container={overlayLayer()}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
