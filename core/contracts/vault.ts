@@ -22,17 +22,16 @@
  *                                      account are deleted; 400 bad or expired token; 409 rows changed.
  */
 import * as z from 'zod/mini';
-import { JOURNEY_LENGTH } from '../content/affirmations';
-import { boundaryBehaviorIds, boundaryToneIds } from '../content/boundary-scripts';
+import { boundaryToneIds } from '../content/boundary-scripts';
+import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
 import { emailField } from './common';
 import {
-  BOUNDARY_MISSING_INFORMATION,
   REFLECTION_MAX_LENGTH,
   REFLECTION_REQUIRED,
-  SCRIPT_MAX_LENGTH,
-  SITUATION_MAX_LENGTH,
+  affirmationCompleteSchema,
   affirmationListSchema,
+  boundaryScriptSaveSchema,
   passphraseField,
   savedBoundaryScriptListSchema,
 } from './tools';
@@ -68,11 +67,10 @@ export const vaultMessages = {
 
 // ---- What the server sees -------------------------------------------------------------------
 
-const LOCATOR_LENGTH = 43;
-/** The 32 locator bytes of core/vault/kdf.ts in base64url. */
+/** The 32 locator bytes of core/vault/kdf.ts in base64url (canonical: one spelling per locator). */
 export const vaultLocatorField = z
   .string({ error: 'Please send the vault locator.' })
-  .check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${LOCATOR_LENGTH}}$`), 'That vault locator is not valid: it must be 32 bytes in base64url.'));
+  .check(z.refine((value) => fromBase64url(value)?.length === 32, 'That vault locator is not valid: it must be 32 bytes in base64url.'));
 
 /** A record id the browser chose: a lowercase UUID (crypto.randomUUID()), never anything she wrote. */
 export const vaultRecordIdField = z
@@ -177,14 +175,13 @@ export type VaultRecordKind = (typeof vaultRecordKinds)[number];
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
 
-const dayMessage = `Please choose a day from 1 to ${JOURNEY_LENGTH}.`;
-
-/** One day of the 30-day journey: today's limits (core/contracts/tools.ts). */
+/** One day of the 30-day journey: today's fields and limits (core/contracts/tools.ts). */
 export const journeyDayPlaintextSchema = z
   .object({
     kind: z.literal('journey-day'),
-    day: z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage)),
+    day: affirmationCompleteSchema.shape.day,
     completed: z.boolean(),
+    /** May stay empty until the day is completed (a draft). */
     reflection: z
       .string({ error: REFLECTION_REQUIRED.description })
       .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`)),
@@ -199,23 +196,11 @@ export type JourneyDayPlaintext = z.infer<typeof journeyDayPlaintextSchema>;
 /** One saved boundary script: today's fields and limits, plus the tone she chose. */
 export const boundaryScriptPlaintextSchema = z.object({
   kind: z.literal('boundary-script'),
-  toxicBehavior: z.enum(boundaryBehaviorIds, { error: 'Please choose one of the eight behaviors.' }),
-  situation: z
-    .string({ error: BOUNDARY_MISSING_INFORMATION.description })
-    .check(
-      z.trim(),
-      z.minLength(1, BOUNDARY_MISSING_INFORMATION.description),
-      z.maxLength(SITUATION_MAX_LENGTH, `Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`),
-    ),
+  toxicBehavior: boundaryScriptSaveSchema.shape.toxicBehavior,
+  situation: boundaryScriptSaveSchema.shape.situation,
   /** Absent for a script saved before tones were kept (moved from an old account). */
   tone: z.optional(z.enum(boundaryToneIds, { error: 'Please choose simple, firm or exit.' })),
-  generatedScript: z
-    .string({ error: 'Please generate a script before saving it.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please generate a script before saving it.'),
-      z.maxLength(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
-    ),
+  generatedScript: boundaryScriptSaveSchema.shape.generatedScript,
   isFavorite: z.boolean(),
   /** When she first saved it (kept from the old account when it moved). */
   savedAt: z.optional(isoDate),
