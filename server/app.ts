@@ -32,6 +32,7 @@ import { signupRoutes } from './routes/signup';
 import { statisticsRoutes } from './routes/statistics';
 import { toolSessionRoutes } from './routes/tool-session';
 import { upgradeAccessRoutes } from './routes/upgrade-access';
+import { vaultRoutes } from './routes/vault';
 import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
 import { installValidationMessages } from './validation-messages';
 
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(toolSessionRoutes, context);
   await app.register(affirmationRoutes, context);
   await app.register(boundaryScriptRoutes, context);
+  await app.register(vaultRoutes, context);
   await app.register(signupRoutes, context);
   await app.register(upgradeAccessRoutes, context);
   await app.register(resourceRoutes, context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, devAccessCodes, loadConfig } from './config';
+import { ConfigError, devAccessCodes, devVaultPepper, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults in development, with warnings', () => {
@@ -19,6 +19,10 @@ describe('loadConfig', () => {
     expect(config.clientDir).toMatch(/build[\\/]client$/);
     expect(config.warnings.some((warning) => warning.includes('SESSION_SECRET'))).toBe(true);
     expect(loadConfig({}).sessionSecret).not.toBe(config.sessionSecret);
+    // Not random: a new pepper would orphan every vault made before a restart.
+    expect(config.vaultPepper).toBe(devVaultPepper);
+    expect(loadConfig({}).vaultPepper).toBe(devVaultPepper);
+    expect(config.warnings.some((warning) => warning.includes('VAULT_PEPPER'))).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -28,6 +32,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/save',
       DATABASE_URL: 'postgres://u@db/save',
       SESSION_SECRET: 's'.repeat(40),
+      VAULT_PEPPER: 'p'.repeat(40),
       ACCESS_CODE_TOOLS_BUNDLE: 'A',
       ACCESS_CODE_EDUCATOR: 'B',
       SMTP_URL: 'smtp://mail',
@@ -41,6 +46,7 @@ describe('loadConfig', () => {
       dataDir: '/var/save',
       databaseUrl: 'postgres://u@db/save',
       sessionSecret: 's'.repeat(40),
+      vaultPepper: 'p'.repeat(40),
       accessCodeToolsBundle: 'A',
       accessCodeEducator: 'B',
       smtpUrl: 'smtp://mail',
@@ -54,9 +60,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE/);
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    expect(() => loadConfig(secrets)).toThrow(/VAULT_PEPPER is required in production/);
+    expect(() => loadConfig({ ...secrets, VAULT_PEPPER: 'short' })).toThrow(/VAULT_PEPPER must be at least 32/);
+    expect(() => loadConfig({ ...secrets, VAULT_PEPPER: devVaultPepper })).toThrow(/VAULT_PEPPER is still the development default/);
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
+      VAULT_PEPPER: 'p'.repeat(40),
       ACCESS_CODE_TOOLS_BUNDLE: 'A',
       ACCESS_CODE_EDUCATOR: 'B',
       SMTP_URL: 'smtps://user:pass@mail.example.org',

@@ -17,6 +17,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /** Keys the HMAC that turns a vault locator into the stored vault id (docs/decisions/0015). */
+  vaultPepper: string;
   accessCodeToolsBundle: string;
   accessCodeEducator: string;
   /** Outgoing mail (smtp:// or smtps://); without it each email is written to outboxDir. */
@@ -47,6 +49,12 @@ export class ConfigError extends Error {
 
 /** Development defaults, also listed in .env.example. Never accepted in production. */
 export const devAccessCodes = { toolsBundle: 'TOOLS-DEV-2026', educator: 'EDUCATOR-DEV-2026' } as const;
+
+/**
+ * The development VAULT_PEPPER (also in .env.example). Fixed rather than random per process:
+ * a new pepper orphans every vault, so a restart in development must keep the same one.
+ */
+export const devVaultPepper = 'dev-vault-pepper-not-for-production-000000';
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url));
 const MIN_SECRET_LENGTH = 32;
@@ -102,6 +110,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const accessCodeToolsBundle = accessCode('ACCESS_CODE_TOOLS_BUNDLE', devAccessCodes.toolsBundle);
   const accessCodeEducator = accessCode('ACCESS_CODE_EDUCATOR', devAccessCodes.educator);
 
+  let vaultPepper = text(env, 'VAULT_PEPPER');
+  if (vaultPepper === undefined) {
+    if (isProduction) {
+      throw new ConfigError(
+        `VAULT_PEPPER is required in production: set it once to ${MIN_SECRET_LENGTH} or more random characters (for example the output of \`openssl rand -base64 48\`), back it up with the database and never change it: a new pepper loses every private vault.`,
+      );
+    }
+    vaultPepper = devVaultPepper;
+    warnings.push('VAULT_PEPPER is not set: using the development default from .env.example.');
+  } else if (isProduction && vaultPepper === devVaultPepper) {
+    throw new ConfigError('VAULT_PEPPER is still the development default: set a pepper of your own for production.');
+  } else if (isProduction && vaultPepper.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`VAULT_PEPPER must be at least ${MIN_SECRET_LENGTH} characters long in production.`);
+  }
+
   const rawLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!logLevels.includes(rawLevel as LogLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${rawLevel}".`);
@@ -153,6 +176,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     sessionSecret,
+    vaultPepper,
     accessCodeToolsBundle,
     accessCodeEducator,
     smtpUrl,

@@ -14,3 +14,8 @@ export type RouteContext = {
 export function writeRateLimit(max: number) {
   return { rateLimit: { max, timeWindow: '1 minute' } } as const;
 }
+
+/** Per-route rate limit for a read that costs enough to bound (a vault's records): `max` per minute per IP. */
+export function readRateLimit(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute' } } as const;
+}

@@ -35,7 +35,7 @@ const adminSessions = createSessionStore({
   sameSite: 'strict',
   idleMs: ADMIN_IDLE_MS,
   absoluteMs: ADMIN_ABSOLUTE_MS,
-  accountAllowed: (role) => role === 'admin',
+  stillAllowed: (session) => session.role === 'admin',
 });
 
 /** Signs an admin in with a NEW token, ending the session the browser came with, if any. */

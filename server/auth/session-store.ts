@@ -1,15 +1,16 @@
 /**
- * The one session scheme, for tool accounts and admins alike: the browser holds a random
- * 32-byte token in a signed, httpOnly cookie with no Max-Age (it ends with the browser); the
- * database holds only its SHA-256, so a copy of the database gives no working session. Each
- * kind of session has its own table, cookie and lifetimes (docs/decisions/0003, 0009).
+ * The one session scheme, for tool accounts, admins and private vaults alike: the browser holds
+ * a random 32-byte token in a signed, httpOnly cookie with no Max-Age (it ends with the browser);
+ * the database holds only its SHA-256, so a copy of the database gives no working session. Each
+ * kind of session has its own table, cookie, lifetimes and owner: an account id, or a vault id
+ * (docs/decisions/0003, 0009, 0015).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import type { SessionRows, StoredSession } from '../db/session-rows';
+import type { SessionRecord, SessionRows } from '../db/session-rows';
 
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -19,9 +20,9 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const TOKEN_BYTES = 32;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** What sets one kind of session apart from the other. */
-export type SessionKind = {
-  rows: SessionRows;
+/** What sets one kind of session apart from the others. */
+export type SessionKind<Owner, Stored extends SessionRecord> = {
+  rows: SessionRows<Owner, Stored>;
   cookie: string;
   cookiePath: string;
   sameSite: 'lax' | 'strict';
@@ -29,18 +30,18 @@ export type SessionKind = {
   idleMs: number;
   /** Ended this long after sign-in at the latest. */
   absoluteMs: number;
-  /** When given, a session whose account fails it is ended (an admin who lost the role). */
-  accountAllowed?: (role: string) => boolean;
+  /** When given, a session that fails it is ended (an admin who lost the role). */
+  stillAllowed?: (session: Stored) => boolean;
 };
 
-export type SessionStore = {
+export type SessionStore<Owner, Stored extends SessionRecord> = {
   /**
    * Signs in: always a NEW token (whatever cookie came in, so a planted session id is useless);
    * a valid incoming session is ended first.
    */
-  start: (db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, userId: number, now?: Date) => Promise<void>;
+  start: (db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig, owner: Owner, now?: Date) => Promise<void>;
   /** This request's session, or undefined when there is none, or it is invalid or expired. */
-  read: (db: Database, request: FastifyRequest, now?: Date) => Promise<StoredSession | undefined>;
+  read: (db: Database, request: FastifyRequest, now?: Date) => Promise<Stored | undefined>;
   /** Ends this request's session, if its cookie is valid, and clears the cookie either way. */
   end: (db: Database, request: FastifyRequest, reply: FastifyReply, config: ServerConfig) => Promise<void>;
   clearCookie: (reply: FastifyReply, config: ServerConfig) => void;
@@ -51,7 +52,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSessionStore(kind: SessionKind): SessionStore {
+export function createSessionStore<Owner, Stored extends SessionRecord>(kind: SessionKind<Owner, Stored>): SessionStore<Owner, Stored> {
   const { rows } = kind;
   let lastSweep = 0;
 
@@ -69,12 +70,12 @@ export function createSessionStore(kind: SessionKind): SessionStore {
     return unsigned.value;
   }
 
-  const clearCookie: SessionStore['clearCookie'] = (reply, config) => {
+  const clearCookie: SessionStore<Owner, Stored>['clearCookie'] = (reply, config) => {
     void reply.clearCookie(kind.cookie, cookieOptions(config));
   };
 
   return {
-    async start(db, request, reply, config, userId, now = new Date()) {
+    async start(db, request, reply, config, owner, now = new Date()) {
       const previous = tokenFromRequest(request);
       if (previous) await rows.delete(db, hashToken(previous));
       if (now.getTime() - lastSweep >= SWEEP_INTERVAL_MS) {
@@ -82,7 +83,7 @@ export function createSessionStore(kind: SessionKind): SessionStore {
         await rows.deleteExpired(db, now, kind.idleMs);
       }
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      await rows.insert(db, { id: hashToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + kind.absoluteMs) });
+      await rows.insert(db, { id: hashToken(token), owner, createdAt: now, expiresAt: new Date(now.getTime() + kind.absoluteMs) });
       void reply.setCookie(kind.cookie, token, { ...cookieOptions(config), signed: true });
     },
 
@@ -92,7 +93,7 @@ export function createSessionStore(kind: SessionKind): SessionStore {
       const stored = await rows.find(db, hashToken(token));
       if (!stored) return undefined;
       const idleFor = now.getTime() - stored.lastSeenAt.getTime();
-      const allowed = kind.accountAllowed?.(stored.role) ?? true;
+      const allowed = kind.stillAllowed?.(stored) ?? true;
       if (!allowed || stored.expiresAt.getTime() <= now.getTime() || idleFor >= kind.idleMs) {
         await rows.delete(db, stored.id);
         return undefined;

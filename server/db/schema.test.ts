@@ -24,8 +24,11 @@ const specTables = [
   'users',
 ];
 
-/** Tables of our own beyond SPEC.md §3: the statistics summary, signed-in sessions and the mail queue. */
-const internalTables = ['assessment_summary', 'sessions', 'admin_sessions', 'notifications'];
+/**
+ * Tables of our own beyond SPEC.md §3: the statistics summary, signed-in sessions, the mail
+ * queue, and the private vault's ciphertext and sessions.
+ */
+const internalTables = ['assessment_summary', 'sessions', 'admin_sessions', 'notifications', 'vault_records', 'vault_sessions'];
 
 const expectedTables = [...specTables, ...internalTables].sort();
 

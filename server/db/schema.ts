@@ -14,9 +14,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -78,6 +80,51 @@ export const adminSessions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('admin_sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The private vault (docs/decisions/0015): ciphertext only. A vault is no row of its own: it
+ * exists as the records that carry its id, HMAC-SHA256(VAULT_PEPPER, locator) in hex, which
+ * nothing here ties to an email. The kind of a record lives inside its envelope, never here.
+ */
+export const vaultRecords = pgTable(
+  'vault_records',
+  {
+    vaultId: text('vault_id').notNull(),
+    /** Chosen by her browser (a random UUID), bound into the envelope's authenticated data. */
+    recordId: uuid('record_id').notNull(),
+    /** core/vault/envelope.ts, base64url. */
+    envelope: text('envelope').notNull(),
+    /** The envelope's length in bytes, summed for the vault's limit. */
+    size: integer('size').notNull(),
+    /** 1 when created, one more at each update: a put names the version it was based on. */
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vaultId, table.recordId] }),
+    check('vault_records_size_check', sql`${table.size} > 0`),
+    check('vault_records_version_check', sql`${table.version} > 0`),
+  ],
+);
+
+/**
+ * Vault sessions: the token scheme of `sessions` (only the token's SHA-256 is stored), bound to
+ * a vault id instead of an account. Opening one stores nothing else, so it says nothing about
+ * whether the vault holds records.
+ */
+export const vaultSessions = pgTable(
+  'vault_sessions',
+  {
+    /** SHA-256 (hex) of the session token. */
+    id: text('id').primaryKey(),
+    vaultId: text('vault_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('vault_sessions_vault_id_idx').on(table.vaultId)],
 );
 
 export const assessmentResults = pgTable(

@@ -17,7 +17,8 @@ import { type RouteContext, writeRateLimit } from '../route-context';
 export const dayAlreadyCompleteMessage = 'This day is already complete. Completed days cannot be changed.';
 export const affirmationNotFoundMessage = 'We could not find that day in your journey.';
 
-function toRecord(row: AffirmationRow): AffirmationRecord {
+/** A stored day as the API answers it (also what an old account hands to the vault). */
+export function toRecord(row: AffirmationRow): AffirmationRecord {
   return {
     id: row.id,
     day: row.day,

@@ -15,7 +15,8 @@ import { type RouteContext, writeRateLimit } from '../route-context';
 
 export const scriptNotFoundMessage = 'We could not find that saved script.';
 
-function toSaved(row: BoundaryScriptRow): SavedBoundaryScript {
+/** A stored script as the API answers it (also what an old account hands to the vault). */
+export function toSaved(row: BoundaryScriptRow): SavedBoundaryScript {
   return {
     id: row.id,
     toxicBehavior: row.toxicBehavior,

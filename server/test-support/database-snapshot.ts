@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 export const volatileColumns: Record<string, readonly string[]> = {
   // A request with a valid session cookie refreshes it (at most once a minute).
   sessions: ['last_seen_at'],
+  vault_sessions: ['last_seen_at'],
 };
 
 type Rows<T> = { rows: T[] };

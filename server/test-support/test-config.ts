@@ -8,6 +8,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   const base = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    VAULT_PEPPER: 'test-vault-pepper-that-is-long-enough-0123456789',
     ACCESS_CODE_TOOLS_BUNDLE: 'TEST-TOOLS',
     ACCESS_CODE_EDUCATOR: 'TEST-EDUCATOR',
     LOG_LEVEL: 'silent',

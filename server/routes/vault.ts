@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
+import { normalizeEmail } from '@core/contracts/tools';
+import {
+  VAULT_MAX_BYTES,
+  VAULT_MAX_RECORDS,
+  VAULT_RECORD_MAX_BYTES,
+  type VaultMigrationAnswer,
+  type VaultRecord,
+  type VaultRecordList,
+  vaultConflictSchema,
+  vaultMessages,
+  vaultMigrationAnswerSchema,
+  vaultMigrationCompleteSchema,
+  vaultMigrationRequestSchema,
+  vaultRecordIdParamSchema,
+  vaultRecordListSchema,
+  vaultRecordPutSchema,
+  vaultRecordSchema,
+  vaultRekeyRequestSchema,
+  vaultSessionRequestSchema,
+} from '@core/contracts/vault';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { MIGRATION_TOKEN_LIFETIME_MS, readMigrationToken, signMigrationToken, vaultTag } from '../auth/vault-migration-token';
+import { clearVaultCookie, requireVaultSession, startVaultSession, vaultIdFor } from '../auth/vault-sessions';
+import { deleteLegacyToolDataIfUnchanged, digestLegacyToolData, readLegacyToolData } from '../db/legacy-tool-data';
+import { findAccount } from '../db/users';
+import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault } from '../db/vault';
+import { HttpError } from '../errors';
+import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
+import { toRecord as toAffirmationRecord } from './affirmations';
+import { toSaved as toSavedBoundaryScript } from './boundary-scripts';
+
+/** A put carries one envelope: room for one twice the limit, so a bigger one still gets our own 413 sentence. */
+export const VAULT_PUT_BODY_LIMIT = 2 * VAULT_RECORD_MAX_BYTES;
+/** A rekey carries the whole vault: every envelope, plus its id and version, plus the locators. */
+export const VAULT_REKEY_BODY_LIMIT = VAULT_MAX_BYTES + VAULT_MAX_RECORDS * 256 + 64 * 1024;
+
+export const duplicateRecordMessage = 'Each record may be sent only once.';
+
+function toVaultRecord(row: VaultRecordRow): VaultRecord {
+  return {
+    recordId: row.recordId,
+    version: row.version,
+    envelope: row.envelope,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toRecordList(rows: VaultRecordRow[]): VaultRecordList {
+  return {
+    records: rows.map(toVaultRecord),
+    usage: {
+      records: rows.length,
+      bytes: rows.reduce((sum, row) => sum + row.size, 0),
+      maxRecords: VAULT_MAX_RECORDS,
+      maxBytes: VAULT_MAX_BYTES,
+      maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+    },
+  };
+}
+
+const emptyMigration: VaultMigrationAnswer = { journey: [], boundaryScripts: [], migrationToken: null };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * The private vault (docs/decisions/0015; the endpoints are listed in core/contracts/vault.ts).
+ * Every route but the opening one needs a vault session and reaches only that session's vault.
+ * No answer depends on whether a vault holds anything, beyond the records its own session
+ * lists; nothing locks an email or a vault: the limits are per address, sized by cost.
+ */
+export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  // Checked when no old account matches, so a miss costs the same scrypt as a wrong passphrase.
+  let standInHashPromise: Promise<string> | undefined;
+  const standInHash = () => (standInHashPromise ??= hashPassword(randomBytes(24).toString('base64url')));
+
+  app.post(
+    '/api/vault/session',
+    { config: writeRateLimit(30), schema: { body: vaultSessionRequestSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      // Nothing is looked up: the answer cannot differ between a used vault and a new one.
+      await startVaultSession(db, request, reply, config, vaultIdFor(config.vaultPepper, request.body.locator));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/vault/records',
+    { config: readRateLimit(60), schema: { response: { 200: vaultRecordListSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      return reply.send(toRecordList(await listVaultRecords(db, session.vaultId)));
+    },
+  );
+
+  app.put(
+    '/api/vault/records/:recordId',
+    {
+      bodyLimit: VAULT_PUT_BODY_LIMIT,
+      config: writeRateLimit(120),
+      schema: {
+        params: vaultRecordIdParamSchema,
+        body: vaultRecordPutSchema,
+        response: { 200: vaultRecordSchema, 201: vaultRecordSchema, 409: vaultConflictSchema, 413: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      if (request.body.envelope.length > VAULT_RECORD_MAX_BYTES) throw new HttpError(413, vaultMessages.recordTooLarge);
+      const result = await putVaultRecord(db, {
+        vaultId: session.vaultId,
+        recordId: request.params.recordId,
+        envelope: request.body.envelope,
+        baseVersion: request.body.baseVersion,
+        now: new Date(),
+      });
+      switch (result.outcome) {
+        case 'created':
+          return reply.status(201).send(toVaultRecord(result.row));
+        case 'updated':
+          return reply.status(200).send(toVaultRecord(result.row));
+        case 'conflict':
+          return reply.status(409).send({ error: vaultMessages.conflict, current: result.current ? toVaultRecord(result.current) : null });
+        case 'too-many-records':
+          throw new HttpError(413, vaultMessages.tooManyRecords);
+        case 'vault-full':
+          throw new HttpError(413, vaultMessages.vaultFull);
+      }
+    },
+  );
+
+  app.delete(
+    '/api/vault/records/:recordId',
+    { config: writeRateLimit(120), schema: { params: vaultRecordIdParamSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      await deleteVaultRecord(db, session.vaultId, request.params.recordId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/vault/rekey',
+    {
+      bodyLimit: VAULT_REKEY_BODY_LIMIT,
+      config: writeRateLimit(5),
+      schema: {
+        body: vaultRekeyRequestSchema,
+        response: { 200: vaultRecordListSchema, 403: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      const { currentLocator, newLocator, records } = request.body;
+      // Only someone who can derive the current locator (knows the passphrase) may change it.
+      if (vaultIdFor(config.vaultPepper, currentLocator) !== session.vaultId) throw new HttpError(403, vaultMessages.rekeyWrongCurrent);
+      const newVaultId = vaultIdFor(config.vaultPepper, newLocator);
+      if (newVaultId === session.vaultId) throw new HttpError(400, vaultMessages.rekeySamePassphrase);
+      if (new Set(records.map((record) => record.recordId)).size !== records.length) throw new HttpError(400, duplicateRecordMessage);
+      if (records.some((record) => record.envelope.length > VAULT_RECORD_MAX_BYTES)) throw new HttpError(413, vaultMessages.recordTooLarge);
+      if (records.reduce((sum, record) => sum + record.envelope.length, 0) > VAULT_MAX_BYTES) throw new HttpError(413, vaultMessages.vaultFull);
+
+      const result = await rekeyVault(db, { fromVaultId: session.vaultId, toVaultId: newVaultId, records, now: new Date() });
+      if (result.outcome === 'stale') throw new HttpError(409, vaultMessages.rekeyStale);
+      if (result.outcome === 'target-in-use') throw new HttpError(409, vaultMessages.rekeyTargetInUse);
+      // Every session of the old vault, this one included, ended in the transaction.
+      await startVaultSession(db, request, reply, config, newVaultId);
+      return reply.send(toRecordList(result.rows));
+    },
+  );
+
+  app.delete(
+    '/api/vault',
+    { config: writeRateLimit(10), schema: { response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      await deleteVault(db, session.vaultId);
+      clearVaultCookie(reply, config);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/vault/migration',
+    { config: writeRateLimit(10), schema: { body: vaultMigrationRequestSchema, response: { 200: vaultMigrationAnswerSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      const account = await findAccount(db, normalizeEmail(request.body.email));
+      // The same scrypt whether or not the account exists: the time taken says nothing either.
+      const matches = await verifyPassword(request.body.passphrase, account?.passwordHash ?? (await standInHash()));
+      if (!account || account.role !== 'tool' || !matches) return reply.send(emptyMigration);
+
+      const data = await readLegacyToolData(db, account);
+      const migrationToken = signMigrationToken(config.sessionSecret, {
+        userId: account.id,
+        vault: vaultTag(session.vaultId),
+        digest: digestLegacyToolData(account, data),
+        expiresAt: Date.now() + MIGRATION_TOKEN_LIFETIME_MS,
+      });
+      return reply.send({ journey: data.journey.map(toAffirmationRecord), boundaryScripts: data.scripts.map(toSavedBoundaryScript), migrationToken });
+    },
+  );
+
+  app.post(
+    '/api/vault/migration/complete',
+    {
+      config: writeRateLimit(10),
+      schema: { body: vaultMigrationCompleteSchema, response: { 204: noContentSchema, 409: apiErrorSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const session = await requireVaultSession(db, request);
+      const claims = readMigrationToken(config.sessionSecret, request.body.migrationToken);
+      if (!claims || claims.vault !== vaultTag(session.vaultId)) throw new HttpError(400, vaultMessages.migrationTokenInvalid);
+      const outcome = await deleteLegacyToolDataIfUnchanged(db, claims.userId, claims.digest);
+      if (outcome === 'changed') throw new HttpError(409, vaultMessages.migrationChanged);
+      // 'gone': moved already (a retried request) or deleted: the same end result.
+      return reply.status(204).send();
+    },
+  );
+};
