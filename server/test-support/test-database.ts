@@ -106,6 +106,13 @@ export async function openTestPglite(): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: 'memory', loadDataDir: await templatePromise });
 }
 
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+
+/** The connection URL of a database openTestPostgres made (for tools such as pg_dump), else undefined. */
+export function testPostgresUrlOf(handle: DatabaseHandle): string | undefined {
+  return postgresUrls.get(handle);
+}
+
 /** A uniquely named database on the TEST_DATABASE_URL server, migrated, dropped on close(). */
 export async function openTestPostgres(adminUrl: string): Promise<DatabaseHandle> {
   const name = `save_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -119,6 +126,7 @@ export async function openTestPostgres(adminUrl: string): Promise<DatabaseHandle
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  postgresUrls.set(handle, url.toString());
   await migrateDatabase(handle);
   const closePool = handle.close;
   handle.close = async () => {
