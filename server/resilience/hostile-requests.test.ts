@@ -15,10 +15,12 @@
 import fc from 'fast-check';
 import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
 import { assessmentQuestions } from '@core/content/assessment-questions';
+import { toBase64url } from '@core/vault/base64url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { VAULT_COOKIE } from '../auth/vault-sessions';
 import type { DatabaseHandle } from '../db/client';
 import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../test-support/database-snapshot';
 import { createFixtureClientDir } from '../test-support/fixture-client';
@@ -58,6 +60,9 @@ type Sent = { route: RouteEntry; options: InjectOptions };
 
 const runs = (count: number) => count * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1));
 
+/** The vault the run's vault session opens. */
+const fuzzVaultLocator = toBase64url(new Uint8Array(32).fill(42));
+
 const answers = assessmentQuestions.map((question, index) => answerRecordFor(question, question.options[index % 5] ?? ''));
 const result = scoreAssessment(answers);
 
@@ -84,7 +89,22 @@ const seeds: Record<string, Record<string, unknown>> = {
   'POST /api/boundary-scripts': { toxicBehavior: 'gaslighting', situation: 'A situation', generatedScript: 'A script', isFavorite: false },
   'POST /api/upgrade-access': { email: 'mary.seed@example.org', accessLevel: 'tools_bundle', accessCode: 'NOT-THE-CODE' },
   'POST /api/tools/session': { email: 'seed.account@example.org', passphrase: 'a long enough passphrase' },
+  'POST /api/vault/session': { locator: toBase64url(new Uint8Array(32).fill(9)) },
+  'PUT /api/vault/records/:recordId': { envelope: toBase64url(new Uint8Array([1, ...new Uint8Array(60).fill(5)])), baseVersion: 0 },
+  'POST /api/vault/rekey': { currentLocator: fuzzVaultLocator, newLocator: toBase64url(new Uint8Array(32).fill(3)), records: [] },
+  'POST /api/vault/migration': { email: 'fuzz.owner@example.org', passphrase: 'a long enough passphrase' },
+  'POST /api/vault/migration/complete': { migrationToken: 'not.a-token' },
 };
+
+/** Requests that start or end the session they carry: sent without it, so the run keeps its sessions. */
+const sessionChanging = [
+  'DELETE /api/session',
+  'DELETE /api/tools/account',
+  'POST /api/tools/session',
+  'POST /api/vault/session',
+  'POST /api/vault/rekey',
+  'DELETE /api/vault',
+];
 
 function describeRequest({ options }: Sent): string {
   const body = typeof options.payload === 'string' ? options.payload.slice(0, 300) : '';
@@ -116,7 +136,12 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
     const { response, jar } = await signInTool(app, 'fuzz.owner@example.org', 'a long enough passphrase');
     expect(response.statusCode).toBe(200);
     setCookies.push(...([] as string[]).concat(response.headers['set-cookie'] ?? []));
-    sessionCookie = `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE) ?? ''}`;
+    const vault = await app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator: fuzzVaultLocator } });
+    expect(vault.statusCode).toBe(204);
+    jar.store(vault);
+    setCookies.push(...([] as string[]).concat(vault.headers['set-cookie'] ?? []));
+    // Both sessions on every request that carries one: the tools' and the private vault's.
+    sessionCookie = `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE) ?? ''}; ${VAULT_COOKIE}=${jar.get(VAULT_COOKIE) ?? ''}`;
   });
   afterAll(async () => {
     await app?.close();
@@ -137,7 +162,7 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
     fc
       .record({
         route: fc.constantFrom(...routes),
-        params: fc.dictionary(fc.constantFrom('id', 'email', 'name', 'slug', 'token'), pathValue),
+        params: fc.dictionary(fc.constantFrom('id', 'email', 'name', 'slug', 'token', 'recordId'), pathValue),
         wildcard: fc.array(fc.oneof(fc.constantFrom('..', '.', '%2e%2e', 'assets', 'index.html', '.secret', 'favicon.ico'), fc.string({ maxLength: 8 })), { maxLength: 4 }),
         query: queryString,
         body: hostileBody(knownFields),
@@ -165,7 +190,7 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
         const { payload, contentType }: HostileBody = body;
         if (contentType !== undefined) allHeaders['content-type'] = contentType;
         // Not on the requests that end the session: the rest of the run needs it.
-        const endsSession = ['DELETE /api/session', 'DELETE /api/tools/account', 'POST /api/tools/session'].includes(`${route.method} ${route.url}`);
+        const endsSession = sessionChanging.includes(`${route.method} ${route.url}`);
         if (withSession && !endsSession) allHeaders.cookie = [sessionCookie, headers.cookie].filter(Boolean).join('; ');
         const url = `${fillPath(route, params, wildcard.join('/'))}${query}`;
         return {
@@ -213,17 +238,18 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
           maxLength: 3,
         }),
         id: pathValue,
+        recordId: fc.uuid(),
       })
-      .map(({ route, replacements, id }): Sent => {
+      .map(({ route, replacements, id, recordId }): Sent => {
         const body: Record<string, unknown> = { ...seeds[`${route.method} ${route.url}`] };
         const keys = Object.keys(body);
         for (const [index, value] of replacements) body[keys[index % keys.length] ?? 'name'] = value;
-        const endsSession = route.url === '/api/tools/session';
+        const endsSession = sessionChanging.includes(`${route.method} ${route.url}`);
         return {
           route,
           options: {
             method: route.method as InjectOptions['method'],
-            url: fillPath(route, { id }),
+            url: fillPath(route, { id, recordId }),
             headers: { 'content-type': 'application/json', ...(endsSession ? {} : { cookie: sessionCookie }) },
             payload: JSON.stringify(body),
           },

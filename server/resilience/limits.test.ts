@@ -18,13 +18,15 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let writes: RouteEntry[];
+  let routes: RouteEntry[];
 
   beforeAll(async () => {
     database = await target.open();
     const collector = routeCollector();
     app = await buildApp(testConfig(), { database, onRoute: collector.onRoute });
     await app.ready();
-    writes = collector.list().filter((route) => isWrite(route.method));
+    routes = collector.list();
+    writes = routes.filter((route) => isWrite(route.method));
     await createTestAdmin(database.db, 'coach@example.org', 'a long console password');
     const { response, jar } = await signInAdmin(app, 'coach@example.org', 'a long console password');
     expect(response.statusCode).toBe(200);
@@ -44,14 +46,25 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
 
   it('knows the write routes', () => {
     expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['POST /api/bookings', 'POST /api/contact', 'PATCH /api/affirmations/:id', 'DELETE /api/boundary-scripts/:id', 'DELETE /api/session']),
+      expect.arrayContaining([
+        'POST /api/bookings',
+        'POST /api/contact',
+        'PATCH /api/affirmations/:id',
+        'DELETE /api/boundary-scripts/:id',
+        'DELETE /api/session',
+        'POST /api/vault/session',
+        'PUT /api/vault/records/:recordId',
+        'POST /api/vault/rekey',
+        'POST /api/vault/migration',
+      ]),
     );
   });
 
   it('answers 413 with a sentence to a body over the limit, and stores nothing', async () => {
     const before = await snapshotDatabase(database.db);
-    const oversized = JSON.stringify({ name: 'x', notes: 'x'.repeat(BODY_LIMIT_BYTES), message: 'x' });
     for (const route of writes) {
+      // Over the route's own limit when it has one (a vault record, a whole vault's rekey).
+      const oversized = JSON.stringify({ name: 'x', notes: 'x'.repeat(route.bodyLimit ?? BODY_LIMIT_BYTES), message: 'x' });
       const response = await app.inject({
         method: route.method as 'POST',
         url: fillPath(route, { id: '1', email: 'someone@example.org' }),
@@ -92,7 +105,8 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
     expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
   });
 
-  it('answers 429 with a sentence once a route passes its own per-minute limit', async () => {
+  // Limit + 1 requests to every write route: some allow a hundred or more a minute.
+  it('answers 429 with a sentence once a route passes its own per-minute limit', { timeout: 180_000 }, async () => {
     for (const route of writes) {
       const limit = rateLimitOf(route);
       expect(limit, `${route.method} ${route.url} has a rate limit`).toBeGreaterThan(0);
@@ -116,5 +130,17 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       expect(limited.json()).toMatchObject({ error: tooManyRequestsMessage });
       expect(limited.headers['retry-after']).toBeDefined();
     }
+  });
+
+  it('limits the vault’s record list too, per address, with a sentence', async () => {
+    const remoteAddress = nextAddress();
+    const list = () => app.inject({ method: 'GET', url: '/api/vault/records', remoteAddress });
+    const route = routes.find((entry) => entry.method === 'GET' && entry.url === '/api/vault/records');
+    const limit = route && rateLimitOf(route);
+    expect(limit).toBeGreaterThan(0);
+    for (let request = 0; request < (limit ?? 0); request += 1) expect((await list()).statusCode).toBe(401);
+    const limited = await list();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: tooManyRequestsMessage });
   });
 });

@@ -14,6 +14,8 @@ export type RouteEntry = {
   /** Path parameter names (`:id` → 'id'), and whether it ends in a wildcard. */
   params: string[];
   wildcard: boolean;
+  /** The route's own body limit in bytes, when it has one (otherwise the app's applies). */
+  bodyLimit: number | undefined;
 };
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -47,6 +49,7 @@ export function routeCollector() {
             config: () => (route.config ?? {}) as Record<string, unknown>,
             params: [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? ''),
             wildcard: route.url.endsWith('*'),
+            bodyLimit: route.bodyLimit,
           });
         }
       }
