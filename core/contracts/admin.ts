@@ -52,7 +52,6 @@ export const adminMessages = {
   postNotFound: 'That post no longer exists. Please refresh the list.',
   resourceNotFound: 'That resource no longer exists. Please refresh the list.',
   shortPassword: `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
-  unreachable: 'We could not reach the server just now. Please check your connection and try again.',
 } as const;
 
 /** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { statusOf } from '~/lib/api';
+import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useSessionEnded, useSignIn } from './api/admin-api';
@@ -15,8 +15,8 @@ function failureSentence(error: unknown): string {
   if (status === 401) return adminMessages.wrongCredentials;
   if (status === 429) return adminMessages.tooManyAttempts;
   if (status === 403) return adminMessages.badOrigin;
-  if (status === undefined) return adminMessages.unreachable;
-  return errorSentence(error, adminMessages.unreachable);
+  if (status === undefined) return UNREACHABLE_MESSAGE;
+  return errorSentence(error, UNREACHABLE_MESSAGE);
 }
 
 /** The console's sign-in: email and password, sent only once the page is interactive. */
