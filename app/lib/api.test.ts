@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, createQueryClient, getQueryFn } from './api';
+import { apiRequest, getQueryFn } from './api';
+import { createQueryClient } from './query-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

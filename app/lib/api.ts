@@ -1,4 +1,9 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+/**
+ * The one API client: every request the browser makes to our API goes through `apiRequest`
+ * (the query client's loader, ./query-client.ts, included). No React, no query library here, so
+ * the quick exit's head script can use it too.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
 
 /** A non-OK answer: its message is SPEC.md §8's `<status>: <body text or status text>`. */
 export class ApiRequestError extends Error {
@@ -11,7 +16,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What she is told when a request, or code a form fetches late, cannot reach the server. */
+/** What she is told when a request cannot reach the server. */
 export const UNREACHABLE_MESSAGE = 'We could not reach the server just now. Please check your connection and try again.';
 
 /** The HTTP status of a failed request, or undefined when the server never answered. */
@@ -25,13 +30,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, text);
 }
 
-/** Sends JSON with cookies; any non-OK answer is a failure. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * Sends JSON with cookies; any non-OK answer is a failure. `keepalive` lets a request outlive the
+ * page (the quick exit ends her session as the page goes).
+ */
+export async function apiRequest(method: string, url: string, data?: unknown, { keepalive = false } = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
+    ...(keepalive ? { keepalive } : {}),
   });
   await throwIfNotOk(response);
   return response;
@@ -45,27 +54,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.map(String).join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
+    try {
+      return (await (await apiRequest('GET', queryKey.map(String).join('/'))).json()) as T;
+    } catch (error) {
+      if (on401 === 'returnNull' && statusOf(error) === 401) return null;
+      throw error;
+    }
   };
 }
-
-/** SPEC.md §7's cache rules: never stale, no refetch on focus or interval, no retries. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
-        staleTime: Infinity,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './api';
+import { queryClient } from './query-client';
 
 /**
  * An island that loads or sends data: the component inside the page's one shared QueryClient

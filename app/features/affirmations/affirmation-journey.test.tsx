@@ -6,7 +6,7 @@ import { journeyDays } from '@core/content/affirmations';
 import type { AffirmationRecord } from '@core/contracts/tools';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/api';
+import { createQueryClient } from '~/lib/query-client';
 import { AffirmationJourney } from './affirmation-journey';
 
 const email = 'maya@example.com';

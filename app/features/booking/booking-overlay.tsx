@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { atom } from 'nanostores';
 import type { BookingServiceType } from '@core/constants';
-import { queryClient } from '~/lib/api';
+import { queryClient } from '~/lib/query-client';
 import { renderOverlay } from '~/lib/overlay-root';
 
 /**

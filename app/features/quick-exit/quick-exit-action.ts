@@ -1,4 +1,5 @@
 import { siteConfig } from '@core/site-config';
+import { apiRequest } from '~/lib/api';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
 export { QUICK_EXIT_EVENT };
@@ -43,7 +44,7 @@ function silenceMedia(): void {
 /** Ends a tool session on the server; fire and forget, whatever the answer (even a 404). */
 function endToolSession(): void {
   try {
-    void fetch('/api/session', { method: 'DELETE', keepalive: true, credentials: 'include' }).catch(() => undefined);
+    void apiRequest('DELETE', '/api/session', undefined, { keepalive: true }).catch(() => undefined);
   } catch {
     // No fetch, or it threw synchronously: leave anyway.
   }

@@ -58,7 +58,7 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
         </CardDescription>
         {drawState === 'failed' ? null : (
           <div className="relative w-full" style={{ height: chartHeightPx }} data-draw-state={drawState}>
-            <canvas ref={canvasRef} role="img" aria-label={chartSummary(spec)} />
+            <canvas ref={canvasRef} role="img" aria-label={chartSummary(spec)} className="block max-w-full" />
           </div>
         )}
         {spec.kind === 'doughnut' ? (

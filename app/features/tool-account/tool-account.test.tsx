@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toolAccountMessages } from '@core/contracts/tools';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient, UNREACHABLE_MESSAGE } from '~/lib/api';
+import { UNREACHABLE_MESSAGE } from '~/lib/api';
+import { createQueryClient } from '~/lib/query-client';
 import { ToolAccount } from './tool-account';
 
 function json(body: unknown, status = 200) {

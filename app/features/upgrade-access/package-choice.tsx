@@ -26,7 +26,7 @@ export function PackageChoice({
   disabled?: boolean;
 }) {
   return (
-    <fieldset className="space-y-4" disabled={disabled}>
+    <fieldset className="min-w-0 space-y-4" disabled={disabled}>
       <legend className="mb-4 text-xl font-semibold leading-snug">1. Choose your package</legend>
       <div className="grid gap-4 md:grid-cols-2">
         {paidAccessLevels.map((level) => {

@@ -30,29 +30,22 @@ import {
   type ResourceInput,
 } from '@core/contracts/admin';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
-import { ApiRequestError } from '~/lib/api';
+import { ApiRequestError, apiRequest } from '~/lib/api';
+import { answerBody, sentenceIn } from '~/lib/api-answer';
 
 export const adminSessionKey = ['admin', 'session'] as const;
 /** True once a call found the session gone: the sign-in form then says so. */
 export const sessionEndedKey = ['admin', 'session-ended'] as const;
 const adminDataKey = ['admin', 'data'] as const;
 
+/** Through the one API client; a failed answer carries the server's own sentence (its `error`). */
 async function send(method: string, url: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    let text = response.statusText;
-    try {
-      const parsed = (await response.json()) as { error?: unknown };
-      if (typeof parsed.error === 'string') text = parsed.error;
-    } catch {
-      // Not JSON: keep the status text.
-    }
-    throw new ApiRequestError(response.status, text);
+  let response: Response;
+  try {
+    response = await apiRequest(method, url, body);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    throw new ApiRequestError(error.status, sentenceIn(answerBody(error), 'error') ?? error.bodyText);
   }
   if (response.status === 204) return null;
   return response.json();
