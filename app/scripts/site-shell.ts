@@ -25,8 +25,8 @@ function toggleMusic(): void {
 
 function startIntroIfPending(): void {
   if (document.documentElement.getAttribute(INTRO_ATTRIBUTE) !== 'pending') return;
-  Promise.all([import('react'), import('~/features/intro/intro-gate'), import('~/features/shell/logo-mark')]).then(
-    ([react, intro, logo]) => intro.startIntro(react.createElement(logo.LogoMark, { className: 'size-20' })),
+  import('~/features/intro/intro-view').then(
+    (intro) => intro.startIntro(),
     // Without the intro's code, show the page.
     () => document.documentElement.removeAttribute(INTRO_ATTRIBUTE),
   );
