@@ -36,7 +36,7 @@ export function PackageChoice({
             <div
               key={level}
               className={cn(
-                'relative flex flex-col gap-4 rounded-xl border-2 border-border bg-card p-5 shadow-sm transition-colors sm:p-6',
+                'relative flex min-w-0 flex-col gap-4 rounded-xl border-2 border-border bg-card p-5 shadow-sm transition-colors sm:p-6',
                 'hover:border-primary/50 has-[:checked]:border-primary has-[:checked]:bg-secondary/40',
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
               )}
@@ -69,7 +69,7 @@ export function PackageChoice({
               </ul>
               <ExternalLink
                 href={storefrontUrls[level]}
-                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start')}
+                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start whitespace-normal text-left')}
               >
                 Buy the {pack.name} ({pack.price})
               </ExternalLink>
