@@ -48,7 +48,7 @@ describe('ToolAccount', () => {
 
   it('shows the gate with the passphrase explained, and a show/hide toggle', async () => {
     renderAccount();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/tools/session', { credentials: 'include' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/tools/session', expect.objectContaining({ method: 'GET', credentials: 'include' })));
     expect(screen.getByRole('heading', { name: 'Unlock your journey' })).toBeTruthy();
     expect(screen.getByText(toolAccountMessages.whyPassphrase)).toBeTruthy();
     const passphrase = screen.getByLabelText('Private passphrase');
@@ -109,7 +109,7 @@ describe('ToolAccount', () => {
   it('an unexpected answer about the session leaves the gate up (nothing of hers is assumed)', async () => {
     fetchMock.mockResolvedValue(json({ email: 42 }));
     renderAccount();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/tools/session', { credentials: 'include' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/tools/session', expect.objectContaining({ method: 'GET', credentials: 'include' })));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { name: 'Unlock your journey' })).toBeTruthy();
     expect(screen.queryByText(/Secret things/)).toBeNull();
