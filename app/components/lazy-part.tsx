@@ -23,7 +23,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 
 /**
  * A part of a page whose code is fetched only when it is first drawn (React.lazy, so the page
- * hydrates without it: docs/decisions/0013), or earlier with `preload()`. Draw it inside a
+ * hydrates without it), or earlier with `preload()`. Draw it inside a
  * <Suspense> whose fallback says what is loading. If its file cannot be fetched (a dropped
  * connection), a calm message with "Try again" stands in its place, and the rest of the page,
  * with anything she typed there, stays as it was.

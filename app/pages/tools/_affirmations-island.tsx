@@ -4,7 +4,7 @@ import { showJourneyWelcome } from '~/features/affirmations/journey-welcome';
 import { ToolAccount } from '~/features/tool-account/tool-account';
 import { withQueryClient } from '~/lib/query-island';
 
-// The tool is fetched when she reaches for the gate (docs/decisions/0013): the locked page hydrates without it.
+// The tool is fetched when she reaches for the gate: the locked page (what every first visit gets) hydrates without it.
 const AffirmationJourney = lazyPart(() => import('~/features/affirmations/affirmation-journey').then((module) => module.AffirmationJourney));
 
 /** The gate, and behind it the 30-day journey: two features composed here, beside their page. */

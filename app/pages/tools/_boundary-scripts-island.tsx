@@ -3,7 +3,7 @@ import { lazyPart } from '~/components/lazy-part';
 import { ToolAccount } from '~/features/tool-account/tool-account';
 import { withQueryClient } from '~/lib/query-island';
 
-// The tool is fetched when she reaches for the gate (docs/decisions/0013): the locked page hydrates without it.
+// The tool is fetched when she reaches for the gate: the locked page (what every first visit gets) hydrates without it.
 const BoundaryTool = lazyPart(() => import('~/features/boundaries/boundary-tool').then((module) => module.BoundaryTool));
 
 /** The gate, and behind it the boundary script generator: two features composed here, beside their page. */
