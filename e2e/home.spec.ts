@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { homeAffirmations } from '../core/content/home-affirmations';
 import { siteConfig } from '../core/site-config';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 
 const guides = [
@@ -42,6 +42,8 @@ test('the affirmation is the same in the prerendered page and changes on each cl
   const line = page.locator('[data-affirmation]');
   await expect(line).toHaveText(homeAffirmations[0]!);
   await expect(page.locator('[aria-live="polite"]').filter({ has: line })).toHaveCount(1);
+  // The affirmation card is an island that hydrates when seen.
+  await waitForIsland(page, page.getByRole('button', { name: 'New affirmation' }));
   let previous = homeAffirmations[0]!;
   for (let i = 0; i < 3; i += 1) {
     await page.getByRole('button', { name: 'New affirmation' }).click();
@@ -86,6 +88,8 @@ test('a blank message is ignored: nothing is sent and nothing is said', async ({
   const sent = countContactRequests(page);
   await openHome(page);
   const box = messageBox(page);
+  // The message box is an island that hydrates when seen.
+  await waitForIsland(page, box.getByRole('button', { name: 'Send message' }));
   await box.getByLabel('Your name').fill('Maya');
   await box.getByLabel('Your message').fill('    ');
   await box.getByLabel('Your message').press('Enter');
@@ -98,6 +102,8 @@ test('a blank message is ignored: nothing is sent and nothing is said', async ({
 test('Enter sends the message, which is stored, then the toast says so and the message is cleared', async ({ page }) => {
   await openHome(page);
   const box = messageBox(page);
+  // The message box is an island that hydrates when seen.
+  await waitForIsland(page, box.getByRole('button', { name: 'Send message' }));
   const email = `home-${Date.now()}@example.com`;
   await box.getByLabel('Your name').fill('Maya');
   await box.getByLabel('Email for our reply').fill(email);
@@ -135,6 +141,8 @@ test('a message without a name or with a wrong email is not sent and says which 
   const sent = countContactRequests(page);
   await openHome(page);
   const box = messageBox(page);
+  // The message box is an island that hydrates when seen.
+  await waitForIsland(page, box.getByRole('button', { name: 'Send message' }));
   await box.getByLabel('Email for our reply').fill('maya@');
   await box.getByLabel('Your message').fill('Hello');
   await box.getByRole('button', { name: 'Send message' }).click();
@@ -154,6 +162,7 @@ test.describe('when the server fails', () => {
     );
     await openHome(page);
     const box = messageBox(page);
+    await waitForIsland(page, box.getByRole('button', { name: 'Send message' }));
     await box.getByLabel('Your name').fill('Maya');
     await box.getByLabel('Email for our reply').fill('maya@example.com');
     await box.getByLabel('Your message').fill('Please do not lose this.');
