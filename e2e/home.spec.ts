@@ -42,7 +42,7 @@ test('the affirmation is the same in the prerendered page and changes on each cl
   const line = page.locator('[data-affirmation]');
   await expect(line).toHaveText(homeAffirmations[0]!);
   await expect(page.locator('[aria-live="polite"]').filter({ has: line })).toHaveCount(1);
-  // The affirmation card is an island that hydrates when seen.
+  // The card, on screen (its button is handled by the page's own small script).
   await waitForIsland(page, page.getByRole('button', { name: 'New affirmation' }));
   let previous = homeAffirmations[0]!;
   for (let i = 0; i < 3; i += 1) {

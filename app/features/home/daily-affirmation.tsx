@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { homeAffirmations, pickHomeAffirmation } from '@core/content/home-affirmations';
+import { homeAffirmations } from '@core/content/home-affirmations';
 import { affirmationSection } from '@core/content/home';
 import { Button } from '~/components/ui/button';
+import { NEW_AFFIRMATION_ATTRIBUTE } from './new-affirmation';
 
 /**
- * The daily affirmation generator (SPEC.md §2 home: one of 10 lines at random). The prerendered
- * page and the first render after hydration both show the first line, so they always match;
- * a new line is picked at random, never the one on screen, each time she asks. The line is in a
- * polite live region, so a screen reader reads the new one.
+ * The daily affirmation generator (SPEC.md §2 home: one of 10 lines at random). Static markup
+ * showing the first line; the home page's small script (./new-affirmation.ts) picks a new line at
+ * random, never the one on screen, each time she asks. The line is in a polite live region, so a
+ * screen reader reads the new one.
  */
 export function DailyAffirmation() {
-  const [line, setLine] = useState<string>(homeAffirmations[0] ?? '');
+  const line = homeAffirmations[0] ?? '';
   return (
     <section
       aria-labelledby="home-affirmation-heading"
@@ -22,12 +22,12 @@ export function DailyAffirmation() {
         {affirmationSection.heading}
       </h2>
       <div aria-live="polite" aria-atomic="true" className="mt-4 flex min-h-28 flex-1 items-center">
-        <p key={line} data-affirmation className="motion-safe:animate-fade-in text-2xl font-semibold leading-snug text-balance sm:text-3xl">
+        <p data-affirmation className="motion-safe:animate-fade-in text-2xl font-semibold leading-snug text-balance sm:text-3xl">
           {line}
         </p>
       </div>
       <p className="mt-3 text-sm">{affirmationSection.note}</p>
-      <Button variant="outline" className="mt-5 w-full sm:w-auto sm:self-start" onClick={() => setLine((current) => pickHomeAffirmation(current))}>
+      <Button variant="outline" className="mt-5 w-full sm:w-auto sm:self-start" {...{ [NEW_AFFIRMATION_ATTRIBUTE]: '' }}>
         <RefreshCw aria-hidden="true" />
         {affirmationSection.buttonLabel}
       </Button>
