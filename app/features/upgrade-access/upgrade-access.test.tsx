@@ -6,9 +6,6 @@ import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
 import { UpgradeAccess } from './upgrade-access';
 
-// The test draws its own <Toaster />: the one toast() draws in the page's overlay layer would
-// stay in the document from one test to the next and show every toast a second time.
-vi.mock('~/components/ui/toaster-overlay', () => ({ showToaster: () => undefined }));
 
 function renderUpgrade() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
