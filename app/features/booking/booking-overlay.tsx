@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { atom } from 'nanostores';
 import type { BookingServiceType } from '@core/constants';
+import { lazyPart } from '~/components/lazy-part';
 import { queryClient } from '~/lib/query-client';
 import { renderOverlay } from '~/lib/overlay-root';
 
@@ -11,7 +12,7 @@ import { renderOverlay } from '~/lib/overlay-root';
  * presses a "Book" button (any element with `data-book`, see ~/lib/booking-trigger), and the
  * form itself (react-hook-form, zod, the contract) right after, while a plain stand-in shows.
  */
-const BookingDialog = lazy(() => import('./booking-dialog').then((module) => ({ default: module.BookingDialog })));
+const BookingDialog = lazyPart(() => import('./booking-dialog').then((module) => module.BookingDialog));
 
 const title = 'Book Your Session';
 const description = 'Tell us how to reach you and when suits you. We will contact you within 24 hours to confirm.';
