@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, devAccessCodes, devVaultPepper, loadConfig } from './config';
+import { ConfigError, devAccessCodes, devVaultPepper, isLoopbackHost, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults in development, with warnings', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // Loopback without HOST: a fresh machine's `npm start` is reachable from that machine only.
+      host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
       accessCodeToolsBundle: devAccessCodes.toolsBundle,
@@ -107,5 +108,49 @@ describe('loadConfig', () => {
     expect(half.warnings.some((warning) => warning.startsWith('Only one of ADMIN_EMAIL and ADMIN_PASSWORD is set'))).toBe(true);
     expect(() => loadConfig({ ADMIN_EMAIL: 'coach@example.org', ADMIN_PASSWORD: 'too short' })).toThrow(/ADMIN_PASSWORD: An admin password needs at least 12 characters/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'coach', ADMIN_PASSWORD: 'a long password' })).toThrow(/ADMIN_EMAIL must be an email address/);
+  });
+
+  it('refuses the published development values on an address other machines can reach, naming what to set', () => {
+    const ownValues = { ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B', VAULT_PEPPER: 'p'.repeat(40) };
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'save.example.org']) {
+      expect(() => loadConfig({ HOST })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST })).toThrow(
+        `The server would listen on ${HOST}, which other machines can reach, with the published development value of ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER. Set ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER to values of your own`,
+      );
+      // Written out in full, the published values are refused the same.
+      expect(() => loadConfig({ HOST, NODE_ENV: 'test', ...ownValues, ACCESS_CODE_EDUCATOR: devAccessCodes.educator })).toThrow(
+        /published development value of ACCESS_CODE_EDUCATOR\. Set ACCESS_CODE_EDUCATOR to values of your own/,
+      );
+      expect(() => loadConfig({ HOST, ...ownValues, VAULT_PEPPER: devVaultPepper })).toThrow(/published development value of VAULT_PEPPER\./);
+      // With values of its own it starts there.
+      expect(loadConfig({ HOST, ...ownValues }).host).toBe(HOST);
+      // NODE_ENV=development says "my own machine": the development values work anywhere.
+      expect(loadConfig({ HOST, NODE_ENV: 'development' }).accessCodeToolsBundle).toBe(devAccessCodes.toolsBundle);
+    }
+    // On loopback they work, with a warning.
+    for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(HOST)).toBe(true);
+      const config = loadConfig({ HOST, NODE_ENV: 'test' });
+      expect(config.accessCodeEducator).toBe(devAccessCodes.educator);
+      expect(config.warnings).toContain('ACCESS_CODE_EDUCATOR is not set: using the development default from .env.example.');
+    }
+    expect(isLoopbackHost('0.0.0.0')).toBe(false);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+    expect(isLoopbackHost('localhost.example.org')).toBe(false);
+  });
+
+  it('listens on every address in production, where the published values are never taken', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    expect(loadConfig(secrets).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...secrets, HOST: '127.0.0.1', ACCESS_CODE_TOOLS_BUNDLE: devAccessCodes.toolsBundle })).toThrow(
+      /ACCESS_CODE_TOOLS_BUNDLE is still the development default/,
+    );
+  });
+
+  it('names session cookies with the __Host- prefix in production only (it needs HTTPS)', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    expect(loadConfig(secrets).cookiePrefix).toBe('__Host-');
+    expect(loadConfig({}).cookiePrefix).toBe('');
+    expect(loadConfig({ NODE_ENV: 'development' }).cookiePrefix).toBe('');
   });
 });

@@ -34,6 +34,13 @@ export type ServerConfig = {
   /** The prerendered React Router build (absolute path). */
   clientDir: string;
   isProduction: boolean;
+  /**
+   * Put before every session cookie's name: `__Host-` in production, so the browser keeps the
+   * cookie only when it came over HTTPS from this very host, for Path=/ and no Domain (a
+   * subdomain or a plain-http page cannot set or shadow it); empty otherwise, since the prefix
+   * needs HTTPS (docs/decisions/0016).
+   */
+  cookiePrefix: '__Host-' | '';
   /** Off only for benchmarks (RATE_LIMIT_DISABLED=1). */
   rateLimitEnabled: boolean;
   /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1), so rate limits see client IPs. */
@@ -55,6 +62,17 @@ export const devAccessCodes = { toolsBundle: 'TOOLS-DEV-2026', educator: 'EDUCAT
  * a new pepper orphans every vault, so a restart in development must keep the same one.
  */
 export const devVaultPepper = 'dev-vault-pepper-not-for-production-000000';
+
+/**
+ * True for an address only this machine can reach. The published development values (access
+ * codes, VAULT_PEPPER) are accepted only there, or with NODE_ENV=development.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
+  const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url));
 const MIN_SECRET_LENGTH = 32;
@@ -97,14 +115,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters long in production.`);
   }
 
+  // Without HOST the server listens on loopback only, so `npm start` on a fresh machine works with
+  // the development values and nobody else can reach it; production listens on every address.
+  const host = text(env, 'HOST') ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  // The development values are published (.env.example, this file): anyone could use them
+  // against a server other machines can reach. Names set to them are listed, then refused at once.
+  const devValuesAllowed = !isProduction && (env.NODE_ENV === 'development' || isLoopbackHost(host));
+  const publishedValuesUsed: string[] = [];
+
   const accessCode = (name: string, devDefault: string): string => {
     const value = text(env, name);
     if (value !== undefined && isProduction && value === devDefault) {
       throw new ConfigError(`${name} is still the development default: set a code of your own for production.`);
     }
-    if (value !== undefined) return value;
+    if (value !== undefined && value !== devDefault) return value;
     if (isProduction) throw new ConfigError(`${name} is required in production (the development default must not be used).`);
-    warnings.push(`${name} is not set: using the development default from .env.example.`);
+    if (!devValuesAllowed) publishedValuesUsed.push(name);
+    else if (value === undefined) warnings.push(`${name} is not set: using the development default from .env.example.`);
     return devDefault;
   };
   const accessCodeToolsBundle = accessCode('ACCESS_CODE_TOOLS_BUNDLE', devAccessCodes.toolsBundle);
@@ -118,11 +145,21 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       );
     }
     vaultPepper = devVaultPepper;
-    warnings.push('VAULT_PEPPER is not set: using the development default from .env.example.');
+    if (devValuesAllowed) warnings.push('VAULT_PEPPER is not set: using the development default from .env.example.');
+    else publishedValuesUsed.push('VAULT_PEPPER');
   } else if (isProduction && vaultPepper === devVaultPepper) {
     throw new ConfigError('VAULT_PEPPER is still the development default: set a pepper of your own for production.');
   } else if (isProduction && vaultPepper.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(`VAULT_PEPPER must be at least ${MIN_SECRET_LENGTH} characters long in production.`);
+  } else if (!devValuesAllowed && vaultPepper === devVaultPepper) {
+    publishedValuesUsed.push('VAULT_PEPPER');
+  }
+
+  if (publishedValuesUsed.length > 0) {
+    const names = publishedValuesUsed.join(', ');
+    throw new ConfigError(
+      `The server would listen on ${host}, which other machines can reach, with the published development value of ${names}. Set ${names} to values of your own (for example the output of \`openssl rand -base64 48\`), or listen on this machine only (HOST=127.0.0.1), or set NODE_ENV=development on a machine nobody else can reach.`,
+    );
   }
 
   const rawLevel = text(env, 'LOG_LEVEL') ?? 'info';
@@ -172,7 +209,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   return {
     port: parsePort(text(env, 'PORT')),
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host,
     dataDir,
     databaseUrl,
     sessionSecret,
@@ -187,6 +224,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       adminEmail !== undefined && adminPassword !== undefined ? { email: normalizeEmail(adminEmail), password: adminPassword } : undefined,
     clientDir: text(env, 'CLIENT_DIR') ?? defaultClientDir,
     isProduction,
+    cookiePrefix: isProduction ? '__Host-' : '',
     rateLimitEnabled,
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: rawLevel as LogLevel,
