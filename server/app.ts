@@ -117,6 +117,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
 
   // Signed cookies (HMAC-SHA256 with SESSION_SECRET): a tampered session cookie is ignored.
   await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+  app.decorate('sessionCookiePrefix', config.cookiePrefix);
 
   // Emails queued by a request leave after its answer, and are retried until they go.
   const notifications = deps.notifications ?? new NotificationService({ db: deps.database.db, config });

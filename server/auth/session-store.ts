@@ -12,6 +12,17 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { SessionRecord, SessionRows } from '../db/session-rows';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * config.cookiePrefix, set once by buildApp: `__Host-` in production. A session is read
+     * only from the prefixed cookie there, so a cookie planted without the prefix (by a
+     * subdomain, or over plain http) is never taken for one.
+     */
+    sessionCookiePrefix: ServerConfig['cookiePrefix'];
+  }
+}
+
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /** Expired rows are swept at most this often, on sign-in. */
@@ -58,12 +69,20 @@ export function createSessionStore<Owner, Stored extends SessionRecord>(kind: Se
 
   function cookieOptions(config: ServerConfig): CookieSerializeOptions {
     // No maxAge/expires: the cookie ends with the browser; the server enforces the real expiry.
-    return { path: kind.cookiePath, httpOnly: true, sameSite: kind.sameSite, secure: config.isProduction };
+    // A __Host- cookie must be Secure with Path=/ (the browser refuses it otherwise), so in
+    // production every kind is sent to the whole site; its SameSite still holds.
+    const path = config.cookiePrefix === '__Host-' ? '/' : kind.cookiePath;
+    return { path, httpOnly: true, sameSite: kind.sameSite, secure: config.isProduction || config.cookiePrefix === '__Host-' };
+  }
+
+  /** The cookie's name on this server: `__Host-save_admin` in production, `save_admin` otherwise. */
+  function cookieName(prefix: ServerConfig['cookiePrefix'] | undefined): string {
+    return `${prefix ?? ''}${kind.cookie}`;
   }
 
   /** The token of this request's cookie when its signature is valid, else undefined. */
   function tokenFromRequest(request: FastifyRequest): string | undefined {
-    const raw = request.cookies[kind.cookie];
+    const raw = request.cookies[cookieName(request.server.sessionCookiePrefix)];
     if (!raw) return undefined;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || unsigned.value === null || !tokenPattern.test(unsigned.value)) return undefined;
@@ -71,7 +90,7 @@ export function createSessionStore<Owner, Stored extends SessionRecord>(kind: Se
   }
 
   const clearCookie: SessionStore<Owner, Stored>['clearCookie'] = (reply, config) => {
-    void reply.clearCookie(kind.cookie, cookieOptions(config));
+    void reply.clearCookie(cookieName(config.cookiePrefix), cookieOptions(config));
   };
 
   return {
@@ -84,7 +103,7 @@ export function createSessionStore<Owner, Stored extends SessionRecord>(kind: Se
       }
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await rows.insert(db, { id: hashToken(token), owner, createdAt: now, expiresAt: new Date(now.getTime() + kind.absoluteMs) });
-      void reply.setCookie(kind.cookie, token, { ...cookieOptions(config), signed: true });
+      void reply.setCookie(cookieName(config.cookiePrefix), token, { ...cookieOptions(config), signed: true });
     },
 
     async read(db, request, now = new Date()) {

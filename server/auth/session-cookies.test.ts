@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_COOKIE } from './admin-sessions';
+import { loadConfig } from '../config';
+import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
+import { CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { testDatabases } from '../test-support/test-database';
+
+const PASSWORD = 'a long admin password';
+const productionEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  VAULT_PEPPER: 'p'.repeat(40),
+  ACCESS_CODE_TOOLS_BUNDLE: 'A',
+  ACCESS_CODE_EDUCATOR: 'B',
+};
+
+describe.each(testDatabases().slice(0, 1))('session cookies with the production configuration ($name)', (target) => {
+  let harness: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const production = loadConfig(productionEnv);
+    harness = await openTestApp(target, { config: { isProduction: production.isProduction, cookiePrefix: production.cookiePrefix } });
+    app = harness.app;
+    await createTestAdmin(harness.database.db, 'coach@example.org', PASSWORD);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('names the session cookie __Host-…, Secure, for Path=/ and no Domain', async () => {
+    const admin = await signInAdmin(app, 'coach@example.org', PASSWORD);
+    expect(admin.response.statusCode).toBe(200);
+    const adminCookie = admin.response.cookies.find((cookie) => cookie.name === `__Host-${ADMIN_COOKIE}`);
+    expect(adminCookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(adminCookie?.domain).toBeUndefined();
+    expect(admin.response.cookies.map((cookie) => cookie.name)).toEqual([`__Host-${ADMIN_COOKIE}`]);
+
+    // The prefixed cookie is the session; sign-out clears it under the same name.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/session', headers: consoleHeaders(admin.jar) })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: consoleHeaders(admin.jar) });
+    expect(out.cookies.map((cookie) => cookie.name)).toEqual([`__Host-${ADMIN_COOKIE}`]);
+  });
+
+  it('never takes the same token from a cookie without the prefix (one a subdomain could have set)', async () => {
+    const { jar } = await signInAdmin(app, 'coach@example.org', PASSWORD);
+    const token = jar.get(`__Host-${ADMIN_COOKIE}`) ?? '';
+    expect(token).not.toBe('');
+    const unprefixed = new CookieJar().set(ADMIN_COOKIE, token);
+    const response = await app.inject({ method: 'GET', url: '/api/admin/session', headers: consoleHeaders(unprefixed) });
+    expect(response.statusCode).toBe(401);
+  });
+});
