@@ -1,9 +1,9 @@
 /** What the console may see of assessments: counts per tier per week, and one person's results on request. */
-import { and, desc, gte, sql } from 'drizzle-orm';
+import { desc, gte, sql } from 'drizzle-orm';
 import type { AssessmentLookupResult, AssessmentWeekly } from '@core/contracts/admin';
 import { riskLevels } from '@core/content/assessment-tiers';
 import type { Database } from './client';
-import { assessmentResults } from './schema';
+import { assessmentResults, assessmentWeeklySummary } from './schema';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -14,15 +14,18 @@ export function weekStartUtc(date: Date): Date {
   return new Date(midnight - daysSinceMonday * DAY_MS);
 }
 
-/** Counts per tier for each of the last `weeks` weeks (Monday to Sunday, UTC), oldest first. */
+/**
+ * Counts per tier for each of the last `weeks` weeks (Monday to Sunday, UTC), oldest first, from
+ * `assessment_weekly_summary`: results purged after their retention period still count.
+ */
 export async function weeklyAssessmentCounts(db: Database, weeks: number, now: Date = new Date()): Promise<AssessmentWeekly> {
   const firstWeek = new Date(weekStartUtc(now).getTime() - (weeks - 1) * 7 * DAY_MS);
-  const week = sql<string>`to_char(date_trunc('week', ${assessmentResults.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, riskLevel: assessmentResults.riskLevel, n: sql<number>`count(*)::int` })
-    .from(assessmentResults)
-    .where(and(gte(assessmentResults.createdAt, firstWeek)))
-    .groupBy(week, assessmentResults.riskLevel);
+  const rows = (
+    await db
+      .select({ week: assessmentWeeklySummary.weekStart, riskLevel: assessmentWeeklySummary.riskLevel, n: assessmentWeeklySummary.count })
+      .from(assessmentWeeklySummary)
+      .where(gte(assessmentWeeklySummary.weekStart, firstWeek.toISOString().slice(0, 10)))
+  ).map((row) => ({ ...row, week: String(row.week).slice(0, 10) }));
 
   const result: AssessmentWeekly = { riskLevels: [...riskLevels], weeks: [] };
   for (let index = 0; index < weeks; index += 1) {

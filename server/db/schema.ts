@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -148,6 +149,21 @@ export const assessmentSummary = pgTable('assessment_summary', {
   count: integer('count').notNull().default(0),
   scoreSum: bigint('score_sum', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many assessments reached each level in each week (Monday, UTC): the console's weekly
+ * counts. Kept in the same transaction as each insert, like assessment_summary, so the purge of
+ * old results (docs/decisions/0016) leaves the counts of the weeks they were taken in.
+ */
+export const assessmentWeeklySummary = pgTable(
+  'assessment_weekly_summary',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    riskLevel: text('risk_level').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.weekStart, table.riskLevel] })],
+);
 
 export const bookings = pgTable(
   'bookings',
@@ -335,4 +351,24 @@ export const notifications = pgTable(
     check('notifications_kind_check', sql`${table.kind} in ('booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled')`),
     check('notifications_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
+);
+
+/**
+ * Shared limits (issue 18): the POST rate limits and the sign-in throttles of every instance
+ * count here, so N instances behind a proxy give the same limits as one, a restart does not
+ * reset them, and there is no in-memory cap that a flood of new keys could use to evict a
+ * target's counter. A key is a scope and an HMAC of what is counted (never an email or an
+ * address in clear). A counter's window starts at its first hit; expired rows are purged.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    /** When the current window ends (the hits then count from zero again). */
+    resetsAt: at('resets_at').notNull(),
+    /** A lockout running past the window (admin sign-in), or null. */
+    lockedUntil: at('locked_until'),
+  },
+  (table) => [index('limit_counters_resets_at_idx').on(table.resetsAt)],
 );

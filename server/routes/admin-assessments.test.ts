@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentLookupResult, AssessmentWeekly } from '@core/contracts/admin';
-import { riskLevels } from '@core/content/assessment-tiers';
+import { type RiskLevel, riskLevels } from '@core/content/assessment-tiers';
 import { weekStartUtc } from '../db/admin-assessments';
+import { insertAssessment } from '../db/assessments';
 import type { DatabaseHandle } from '../db/client';
 import { assessmentResults } from '../db/schema';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
@@ -30,15 +31,15 @@ describe.each(testDatabases())('console assessments on $name', (target) => {
     ({ app, database } = harness);
     await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
     ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
-    const row = (email: string, riskLevel: string, createdAt: Date) => ({ name: 'Nia', email, phone: null, answers: [], score: 30, riskLevel, createdAt });
+    // Through the one insert, which also counts each result in its week's summary.
+    const insert = (email: string, riskLevel: RiskLevel, createdAt: Date) =>
+      insertAssessment(database.db, { name: 'Nia', email, phone: null, answers: [], score: 30, riskLevel }, createdAt);
     const now = Date.now();
-    await database.db.insert(assessmentResults).values([
-      row('Nia@Example.org', riskLevels[0], new Date(now)),
-      row('other@example.org', riskLevels[3], new Date(now)),
-      row('other@example.org', riskLevels[3], new Date(now)),
-      row('nia@example.org', riskLevels[2], new Date(now - WEEK)),
-      row('old@example.org', riskLevels[1], new Date(now - 60 * WEEK)),
-    ]);
+    await insert('Nia@Example.org', riskLevels[0], new Date(now));
+    await insert('other@example.org', riskLevels[3], new Date(now));
+    await insert('other@example.org', riskLevels[3], new Date(now));
+    await insert('nia@example.org', riskLevels[2], new Date(now - WEEK));
+    await insert('old@example.org', riskLevels[1], new Date(now - 60 * WEEK));
   });
   afterAll(async () => {
     await harness?.close();
@@ -72,5 +73,14 @@ describe.each(testDatabases())('console assessments on $name', (target) => {
     expect(results[0]).toEqual({ id: expect.any(Number), name: 'Nia', email: 'Nia@Example.org', phone: null, score: 30, riskLevel: riskLevels[0], createdAt: expect.any(String) });
     expect((await lookup('nobody@example.org')).json()).toEqual({ results: [] });
     expect((await lookup('not an email')).statusCode).toBe(400);
+  });
+
+  // Last: it deletes the results, as the retention purge does (docs/decisions/0016).
+  it('keeps the weekly counts once the results themselves are gone', async () => {
+    const weekly = () => app.inject({ method: 'GET', url: '/api/admin/assessments/weekly?weeks=52', headers: consoleHeaders(jar) });
+    const before = (await weekly()).json<AssessmentWeekly>();
+    expect(before.weeks.reduce((sum, week) => sum + week.total, 0)).toBe(4);
+    await database.db.delete(assessmentResults);
+    expect((await weekly()).json<AssessmentWeekly>()).toEqual(before);
   });
 });
