@@ -84,6 +84,40 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * An admin's second factor (docs/decisions/0018): a TOTP secret (RFC 6238, base32). It is asked
+ * for at sign-in only once `enabled_at` is set, which happens when the admin has typed a first
+ * code from it. `last_step` is the newest 30-second step a code was accepted for: a code is
+ * never accepted twice, on any instance (the update is conditional).
+ */
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: at('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Recovery codes of an admin's second factor: shown once at enrolment, stored as SHA-256 (hex)
+ * only. Each has 80 random bits, so a stored hash cannot be reversed by guessing; each works
+ * once (`used_at`).
+ */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
+);
+
+/**
  * The private vault (docs/decisions/0015): ciphertext only. A vault is no row of its own: it
  * exists as the records that carry its id, HMAC-SHA256(VAULT_PEPPER, locator) in hex, which
  * nothing here ties to an email. The kind of a record lives inside its envelope, never here.
