@@ -15,6 +15,7 @@ import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './error
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import { NotificationService } from './notify/notification-service';
 import { rejectNullCharacters } from './null-characters';
+import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
@@ -47,6 +48,11 @@ export type BuildAppDeps = {
   notifications?: NotificationService;
   /** Told of every route as it is registered: tests enumerate the whole API with it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Purge expired personal data at start-up and every hour (docs/decisions/0016). The server
+   * process sets it (main.ts); tests call the purge themselves, so rows they insert stay put.
+   */
+  purgeOnSchedule?: boolean;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -124,6 +130,11 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   app.addHook('onReady', async () => notifications.start(app.log.child({ component: 'notify' })));
   app.addHook('onResponse', async () => notifications.afterResponse());
   app.addHook('onClose', async () => notifications.stop());
+  if (deps.purgeOnSchedule) {
+    const purge = new PurgeSchedule(deps.database.db, config);
+    app.addHook('onReady', async () => purge.start(app.log.child({ component: 'retention' })));
+    app.addHook('onClose', async () => purge.stop());
+  }
 
   // Before the routes: the OpenAPI document is built from each route as it is registered.
   await registerOpenApi(app);

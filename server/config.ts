@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { adminPasswordProblem } from '@core/contracts/admin';
 import { emailField } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
+import { MAX_RETENTION_DAYS, type RetentionPeriods, defaultRetentionDays, retentionEnvNames, retentionKinds } from '@core/retention';
 import { siteConfig } from '@core/site-config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -48,6 +49,8 @@ export type ServerConfig = {
   logLevel: LogLevel;
   /** Things worth telling whoever starts the server (no secrets in them). */
   warnings: string[];
+  /** How many days each kind of personal data is kept before the purge removes it (docs/decisions/0016). */
+  retentionDays: RetentionPeriods;
 };
 
 export class ConfigError extends Error {
@@ -96,6 +99,31 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${raw}".`);
   }
   return port;
+}
+
+/**
+ * RETENTION_*_DAYS (docs/decisions/0016): whole days from 1 to MAX_RETENTION_DAYS. The privacy
+ * policy states the defaults, so a longer period is allowed but said at start-up: the policy
+ * must then be changed too.
+ */
+function readRetentionDays(env: Env, warnings: string[]): RetentionPeriods {
+  const periods = { ...defaultRetentionDays };
+  for (const kind of retentionKinds) {
+    const name = retentionEnvNames[kind];
+    const raw = text(env, name);
+    if (raw === undefined) continue;
+    const days = Number(raw);
+    if (!/^\d+$/.test(raw) || days < 1 || days > MAX_RETENTION_DAYS) {
+      throw new ConfigError(`${name} must be a whole number of days from 1 to ${MAX_RETENTION_DAYS}, not "${raw}".`);
+    }
+    if (days > defaultRetentionDays[kind]) {
+      warnings.push(
+        `${name} is ${days} days, longer than the ${defaultRetentionDays[kind]} the privacy policy states: set that default in core/retention.ts too (the policy shows it) and rebuild, so the policy stays true.`,
+      );
+    }
+    periods[kind] = days;
+  }
+  return periods;
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -201,6 +229,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     warnings.push('Only one of ADMIN_EMAIL and ADMIN_PASSWORD is set: no admin is created at start-up (set both, or use `npm run admin:create`).');
   }
 
+  const retentionDays = readRetentionDays(env, warnings);
+
   const rateLimitEnabled = !flag(env, 'RATE_LIMIT_DISABLED');
   if (!rateLimitEnabled) {
     if (isProduction) throw new ConfigError('RATE_LIMIT_DISABLED is for benchmarks only and cannot be used in production.');
@@ -229,5 +259,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     logLevel: rawLevel as LogLevel,
     warnings,
+    retentionDays,
   };
 }

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, purgeOnSchedule: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,90 @@
+/**
+ * The retention purge (docs/decisions/0016): deletes what is older than its period. Each batch
+ * is one short transaction that first takes a transaction-level advisory lock, so two instances
+ * never purge at once (the second leaves the run to the first), and each DELETE names its rows
+ * by a condition, so a run cut short is simply finished by the next one. The statistics
+ * summaries are never touched: they count every assessment ever taken.
+ */
+import { type SQL, inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RetentionKind, RetentionPeriods } from '@core/retention';
+import type { Database } from '../db/client';
+import { assessmentResults, bookings, communityPosts, contactSubmissions, userSignups } from '../db/schema';
+import { purgeOutboxFiles } from './outbox-files';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Rows per transaction: short enough not to hold PGlite's one connection for long. */
+export const PURGE_BATCH = 500;
+/** pg_try_advisory_xact_lock key of the purge ("retention" in ASCII, within a bigint). */
+export const PURGE_LOCK_KEY = 0x726574656e74;
+
+export type PurgeCounts = Record<RetentionKind, number>;
+
+export type PurgeOutcome = { status: 'done'; counts: PurgeCounts } | { status: 'busy' };
+
+type TableRule = { kind: Exclude<RetentionKind, 'outboxEmails'>; table: PgTable; id: PgColumn; expired: (cutoff: Date) => SQL | undefined };
+
+const tableRules: readonly TableRule[] = [
+  { kind: 'assessmentResults', table: assessmentResults, id: assessmentResults.id, expired: (cutoff) => lt(assessmentResults.createdAt, cutoff) },
+  // From the appointment (a booking made for a date next year stays until after that date), or
+  // from when it was made when that is later.
+  {
+    kind: 'bookings',
+    table: bookings,
+    id: bookings.id,
+    expired: (cutoff) => sql`greatest(${bookings.preferredDateTime}, ${bookings.createdAt}) < ${cutoff.toISOString()}`,
+  },
+  { kind: 'messages', table: contactSubmissions, id: contactSubmissions.id, expired: (cutoff) => lt(contactSubmissions.createdAt, cutoff) },
+  { kind: 'signups', table: userSignups, id: userSignups.id, expired: (cutoff) => lt(userSignups.createdAt, cutoff) },
+  { kind: 'communityPosts', table: communityPosts, id: communityPosts.id, expired: (cutoff) => lt(communityPosts.createdAt, cutoff) },
+];
+
+/** The moment before which data of this period has expired. */
+export function cutoffFor(days: number, now: Date): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+async function tryLock(tx: Database): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_KEY}) as locked`)) as unknown as {
+    rows: { locked: boolean }[];
+  };
+  return result.rows[0]?.locked === true;
+}
+
+/** One batch of one table; 'busy' when another instance is purging. */
+async function deleteBatch(db: Database, rule: TableRule, cutoff: Date, batch: number): Promise<number | 'busy'> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLock(tx))) return 'busy' as const;
+    const expiredIds = tx.select({ id: rule.id }).from(rule.table).where(rule.expired(cutoff)).limit(batch);
+    const deleted = await tx.delete(rule.table).where(inArray(rule.id, expiredIds)).returning({ id: rule.id });
+    return deleted.length;
+  });
+}
+
+export type PurgeOptions = {
+  retentionDays: RetentionPeriods;
+  outboxDir: string;
+  now?: Date;
+  batch?: number;
+  /** Checked between batches: a shutdown stops the run there (the next run finishes it). */
+  shouldStop?: () => boolean;
+};
+
+/** Deletes every row and outbox file older than its period; resolves with the counts. */
+export async function purgeExpired(db: Database, options: PurgeOptions): Promise<PurgeOutcome> {
+  const now = options.now ?? new Date();
+  const batch = options.batch ?? PURGE_BATCH;
+  const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0 };
+  for (const rule of tableRules) {
+    const cutoff = cutoffFor(options.retentionDays[rule.kind], now);
+    for (;;) {
+      if (options.shouldStop?.()) return { status: 'done', counts };
+      const deleted = await deleteBatch(db, rule, cutoff, batch);
+      if (deleted === 'busy') return { status: 'busy' };
+      counts[rule.kind] += deleted;
+      if (deleted < batch) break;
+    }
+  }
+  counts.outboxEmails = await purgeOutboxFiles(options.outboxDir, cutoffFor(options.retentionDays.outboxEmails, now));
+  return { status: 'done', counts };
+}
