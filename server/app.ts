@@ -18,6 +18,7 @@ import { rejectNullCharacters } from './null-characters';
 import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
+import { IPV6_PREFIX_LENGTH, SharedLimits } from './security/shared-limits';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
 import { affirmationRoutes } from './routes/affirmations';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -53,6 +54,8 @@ export type BuildAppDeps = {
    * process sets it (main.ts); tests call the purge themselves, so rows they insert stay put.
    */
   purgeOnSchedule?: boolean;
+  /** The shared limits; by default on this database, keyed with SESSION_SECRET (tests pass their own clock). */
+  limits?: SharedLimits;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -113,9 +116,15 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
       route.config = { ...routeConfig, rateLimit: { max: DEFAULT_WRITE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
     }
   });
+  // Counted in the database, so every instance behind the proxy shares them (issue 18).
+  const limits = deps.limits ?? new SharedLimits(deps.database.db, config.sessionSecret);
+  app.addHook('onReady', async () => limits.startPurging(app.log.child({ component: 'limits' })));
+  app.addHook('onClose', async () => limits.stopPurging());
   if (config.rateLimitEnabled) {
     await app.register(rateLimit, {
       global: false,
+      store: limits.rateLimitStore(),
+      ipv6Subnet: IPV6_PREFIX_LENGTH,
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(tooManyRequestsMessage), { statusCode: context.statusCode }),
     });
@@ -138,7 +147,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
 
   // Before the routes: the OpenAPI document is built from each route as it is registered.
   await registerOpenApi(app);
-  const context: RouteContext = { db: deps.database.db, config, notifications };
+  const context: RouteContext = { db: deps.database.db, config, notifications, limits };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);

@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { NotificationService } from './notify/notification-service';
+import type { SharedLimits } from './security/shared-limits';
 
 /** What buildApp hands every route plugin (as its plugin options). */
 export type RouteContext = {
@@ -8,6 +9,8 @@ export type RouteContext = {
   config: ServerConfig;
   /** Emails queued by a request go out after its answer (server/notify). */
   notifications: NotificationService;
+  /** Counters every instance shares (sign-in throttles, rate limits): server/security/shared-limits.ts. */
+  limits: SharedLimits;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

@@ -50,10 +50,13 @@ export async function readLimitCounters(db: Database, keys: readonly string[], n
   return counts;
 }
 
-/** Locks these keys until `until` (the rows exist: they were just hit). */
-export async function lockLimitCounters(db: Database, keys: readonly string[], until: Date): Promise<void> {
+/** Locks these keys until `until`; a key not counted yet gets a row with no hits in a window already over. */
+export async function lockLimitCounters(db: Database, keys: readonly string[], until: Date, now: Date): Promise<void> {
   if (keys.length === 0) return;
-  await db.update(limitCounters).set({ lockedUntil: until }).where(inArray(limitCounters.key, [...new Set(keys)]));
+  await db
+    .insert(limitCounters)
+    .values([...new Set(keys)].map((key) => ({ key, hits: 0, resetsAt: now, lockedUntil: until })))
+    .onConflictDoUpdate({ target: limitCounters.key, set: { lockedUntil: until } });
 }
 
 /** Forgets these keys (a successful sign-in clears its account's failures). */

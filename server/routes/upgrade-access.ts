@@ -17,8 +17,8 @@ const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 404: upgradeE
  * Wrong codes are throttled per email and per address. Every error answer also carries
  * `message`, which is what SPEC.md §7's page reads.
  */
-export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
-  const throttle = new LoginThrottle();
+export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
+  const throttle = new LoginThrottle({ limits, scope: 'upgrade-code' });
 
   // Only this plugin's routes: `{ error, issues? }` plus the same sentence as `message`.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,12 +35,12 @@ export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const keys = { account: email, address: request.ip };
-      if (throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts);
+      if (await throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts);
       if (!accessCodeMatches(config, request.body.accessLevel, request.body.accessCode)) {
-        throttle.recordFailure(keys);
+        await throttle.recordFailure(keys);
         throw new HttpError(403, upgradeMessages.wrongCode);
       }
-      throttle.recordSuccess(keys);
+      await throttle.recordSuccess(keys);
       const accessLevel = await raiseAccessLevel(db, email, request.body.accessLevel);
       if (!accessLevel) throw new HttpError(404, upgradeMessages.unknownEmail);
       return reply.send({ email, accessLevel });
