@@ -111,14 +111,33 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return handle;
 }
 
-/** Applies every pending migration of server/db/migrations. Safe to run on every start. */
+/** The pg_advisory_lock key that migrations hold ("migrate" in ASCII, within a bigint). */
+export const MIGRATION_LOCK_KEY = 0x6d696772617465n;
+
+/**
+ * Applies every pending migration of server/db/migrations. Safe to run on every start. On
+ * PostgreSQL it holds a session-level advisory lock on one connection for the whole run, so
+ * instances started together migrate one after another: the second finds nothing left to do
+ * instead of racing to create the same schema (drizzle's own bookkeeping is not safe to race).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const driver = drivers.get(handle);
   if (!driver) throw new Error('migrateDatabase needs a handle returned by openDatabase.');
   if (driver.kind === 'pglite') {
     await migratePglite(drizzlePglite(driver.client), { migrationsFolder });
-  } else {
-    await migrateNodePg(drizzleNodePg(driver.client), { migrationsFolder });
+    return;
+  }
+  const connection = await driver.client.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      // On this very connection: drizzle runs its transaction on the client it is given.
+      await migrateNodePg(drizzleNodePg(connection), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    connection.release();
   }
 }
 
