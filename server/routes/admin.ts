@@ -12,6 +12,7 @@ import type { RouteContext } from '../route-context';
 import { adminAssessmentRoutes } from './admin-assessments';
 import { adminAuthRoutes, adminSessionRoutes } from './admin-auth';
 import { adminBookingRoutes } from './admin-bookings';
+import { adminErasureRoutes } from './admin-erasure';
 import { adminExportRoutes } from './admin-export';
 import { adminListRoutes } from './admin-lists';
 import { adminResourceRoutes } from './admin-resources';
@@ -34,6 +35,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
     await guarded.register(adminResourceRoutes, context);
     await guarded.register(adminAssessmentRoutes, context);
     await guarded.register(adminExportRoutes, context);
+    await guarded.register(adminErasureRoutes, context);
   });
 };
 
