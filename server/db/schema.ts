@@ -41,7 +41,10 @@ export const users = pgTable(
     /** 'tool' for a survivor's private tools account, 'admin' for the people who run the site. */
     role: text('role').notNull().default('tool'),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('tool', 'admin')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('tool', 'admin')`),
+    index('users_username_lower_idx').on(sql`lower(${table.username})`),
+  ],
 );
 
 /**
@@ -174,7 +177,11 @@ export const assessmentResults = pgTable(
     riskLevel: text('risk_level').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('assessment_results_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('assessment_results_created_at_idx').on(table.createdAt),
+    // The console looks results up, and erases them, by email in any case (lower(email) = $1).
+    index('assessment_results_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /** One row per risk level: how many assessments and the sum of their scores. */
@@ -217,6 +224,7 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_created_at_idx').on(table.createdAt),
     index('bookings_status_created_at_idx').on(table.status, table.createdAt),
+    index('bookings_email_lower_idx').on(sql`lower(${table.email})`),
     check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
   ],
 );
@@ -314,20 +322,28 @@ export const contactSubmissions = pgTable(
     donationType: text('donation_type'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_submissions_created_at_idx').on(table.createdAt),
+    index('contact_submissions_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
-export const userSignups = pgTable('user_signups', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull().unique(),
-  phone: text('phone'),
-  interests: textArray('interests'),
-  howHeard: text('how_heard'),
-  accessLevel: text('access_level').notNull().default('free'),
-  createdAt: createdAt(),
-});
+export const userSignups = pgTable(
+  'user_signups',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    interests: textArray('interests'),
+    howHeard: text('how_heard'),
+    accessLevel: text('access_level').notNull().default('free'),
+    createdAt: createdAt(),
+  },
+  // Stored lower-cased, but the erasure compares lower(email), which the unique index cannot serve.
+  (table) => [index('user_signups_email_lower_idx').on(sql`lower(${table.email})`)],
+);
 
 export const communityPosts = pgTable(
   'community_posts',
@@ -349,18 +365,19 @@ export const communityPosts = pgTable(
   },
   (table) => [
     index('community_posts_status_created_at_idx').on(table.status, table.createdAt),
+    index('community_posts_author_email_lower_idx').on(sql`lower(${table.authorEmail})`),
     check('community_posts_status_check', sql`${table.status} in ('pending', 'approved', 'hidden')`),
   ],
 );
 
-export const notificationKinds = ['booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled'] as const;
+export const notificationKinds = ['booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled', 'signup_exists'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /**
  * The outgoing-mail queue (server/notify, docs/decisions/0009). A row names what happened and
- * the booking or message it is about, never an address or what anyone wrote: the email is
+ * the booking, message or signup it is about, never an address or what anyone wrote: the email is
  * composed from the current row when it is sent, so this table holds nothing personal.
  */
 export const notifications = pgTable(
@@ -370,6 +387,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     contactId: integer('contact_id').references(() => contactSubmissions.id, { onDelete: 'cascade' }),
+    /** 'signup_exists': someone signed up again with this signup's email (issue 18 item 6). */
+    signupId: integer('signup_id').references(() => userSignups.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the next try may start; also the lease of a try in progress. */
@@ -382,7 +401,12 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
     index('notifications_booking_id_idx').on(table.bookingId),
-    check('notifications_kind_check', sql`${table.kind} in ('booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled')`),
+    index('notifications_contact_id_idx').on(table.contactId),
+    index('notifications_signup_id_idx').on(table.signupId),
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('booking_received', 'contact_received', 'booking_confirmed', 'booking_cancelled', 'signup_exists')`,
+    ),
     check('notifications_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
