@@ -5,8 +5,16 @@
 import { buildApp } from './app';
 import { AdminAccountError, ensureAdminAccount } from './auth/admin-accounts';
 import { ConfigError, type ServerConfig, loadConfig } from './config';
-import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './data-dir-lock';
+import { type DataDirLock, DataDirLockedError, acquireDataDirLock, ensurePrivateDataDir } from './data-dir-lock';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
+
+/**
+ * A container is usually killed 10 s after SIGTERM: requests in progress get SHUTDOWN_GRACE_MS
+ * to finish, then their connections are cut so the database closes cleanly; whatever still
+ * hangs (a mail server that does not answer) is abandoned at SHUTDOWN_LIMIT_MS.
+ */
+export const SHUTDOWN_GRACE_MS = 5_000;
+export const SHUTDOWN_LIMIT_MS = 8_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -29,7 +37,16 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {
-      lock = acquireDataDirLock(config.dataDir);
+      if (ensurePrivateDataDir(config.dataDir).openToOthers) {
+        console.warn(`Warning: other users of this machine may read ${config.dataDir}: run \`chmod 700 ${config.dataDir}\`.`);
+      }
+      lock = await acquireDataDirLock(config.dataDir, {
+        // Another server has the directory now: writing beside it would lose rows, so stop at once.
+        onLost: (reason) => {
+          console.error(`${reason} Stopping now, so two servers never write to one data directory.`);
+          process.exit(1);
+        },
+      });
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
@@ -70,17 +87,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: closing`);
+    const cut = setTimeout(() => {
+      app.log.warn('requests still open at shutdown: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       lock?.release();
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
+    cut.unref();
     force.unref();
     try {
       await app.close();
       await database.close();
     } finally {
       lock?.release();
+      clearTimeout(cut);
       clearTimeout(force);
     }
     process.exit(0);

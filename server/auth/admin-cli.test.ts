@@ -40,7 +40,7 @@ describe('admin:create without a database', () => {
 
   it('refuses, clearly, to touch a PGlite data directory a running server holds', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'save-admin-cli-'));
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     let opened = false;
     try {
       const run = io();
@@ -111,7 +111,7 @@ describe.each(testDatabases())('admin:create on $name', (target) => {
   });
 
   it('works against PostgreSQL while a server runs: DATABASE_URL never takes the PGlite lock', async () => {
-    const lock = acquireDataDirLock(dataDir);
+    const lock = await acquireDataDirLock(dataDir);
     try {
       const run = io();
       const code = await runAdminCreate(['--email', 'second@example.org'], { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/save', ADMIN_PASSWORD: 'a long admin password' }, run.streams, {

@@ -115,7 +115,7 @@ export async function runAdminCreate(
   let lock: DataDirLock | undefined;
   if (!databaseUrl) {
     try {
-      lock = acquireDataDirLock(dataDir);
+      lock = await acquireDataDirLock(dataDir);
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
       io.stderr.write(

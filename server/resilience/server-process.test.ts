@@ -4,11 +4,13 @@
  *   PGlite directory silently lose rows: DESIGN.md);
  * - killed with SIGKILL while bookings are being written, it starts again on the same
  *   directory (taking over the dead process's lock), and every booking it acknowledged with a
- *   201 is there: the test counts them.
+ *   201 is there: the test counts them;
+ * - told to stop (SIGTERM) while a request hangs half-sent, it exits cleanly well before the
+ *   10 s after which a container is killed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +118,26 @@ describe('the server process on PGlite', () => {
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
     await stop(first);
   }, 90_000);
+
+  it('stops cleanly well within 10 s of SIGTERM, even while a request hangs half-sent', async () => {
+    const server = await spawnServer(dataDir);
+    running.push(server);
+    await untilHealthy(server);
+    const socket = connect(Number(new URL(server.base).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    // Headers promise 1000 bytes of body; a few arrive and then nothing (a stalled phone).
+    socket.write('POST /api/bookings HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":');
+    await sleep(300);
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    const took = Date.now() - started;
+    socket.destroy();
+    expect(code, server.stderr()).toBe(0);
+    expect(took).toBeLessThan(9_000);
+  }, 60_000);
 
   it('keeps every acknowledged booking through a kill -9 in the middle of writing', async () => {
     const server = await spawnServer(dataDir);
