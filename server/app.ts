@@ -18,6 +18,7 @@ import { rejectNullCharacters } from './null-characters';
 import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
+import { watchForUnconfiguredProxy } from './security/proxy-check';
 import { IPV6_PREFIX_LENGTH, SharedLimits } from './security/shared-limits';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
 import { affirmationRoutes } from './routes/affirmations';
@@ -116,6 +117,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
       route.config = { ...routeConfig, rateLimit: { max: DEFAULT_WRITE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
     }
   });
+  watchForUnconfiguredProxy(app, config);
   // Counted in the database, so every instance behind the proxy shares them (issue 18).
   const limits = deps.limits ?? new SharedLimits(deps.database.db, config.sessionSecret);
   app.addHook('onReady', async () => limits.startPurging(app.log.child({ component: 'limits' })));

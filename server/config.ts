@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminPasswordProblem } from '@core/contracts/admin';
@@ -44,8 +45,12 @@ export type ServerConfig = {
   cookiePrefix: '__Host-' | '';
   /** Off only for benchmarks (RATE_LIMIT_DISABLED=1). */
   rateLimitEnabled: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy (TRUST_PROXY=1), so rate limits see client IPs. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe, so limits count visitors and not the proxy: the proxy's
+   * addresses or CIDR ranges (TRUST_PROXY=10.0.0.5,10.0.1.0/24), as Fastify takes them; `true`
+   * (every hop) only outside production; false when unset.
+   */
+  trustProxy: boolean | string[];
   logLevel: LogLevel;
   /** Things worth telling whoever starts the server (no secrets in them). */
   warnings: string[];
@@ -75,6 +80,37 @@ export function isLoopbackHost(host: string): boolean {
   if (name === 'localhost' || name.endsWith('.localhost') || name === '::1') return true;
   const v4 = name.startsWith('::ffff:') ? name.slice('::ffff:'.length) : name;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** proxy-addr's names for whole ranges (Fastify hands TRUST_PROXY to it). */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset, a list of addresses / CIDR ranges, or (outside production) 1 for every hop. */
+export function parseTrustProxy(raw: string | undefined, isProduction: boolean): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) {
+    if (isProduction) {
+      throw new ConfigError(
+        'TRUST_PROXY=1 would believe X-Forwarded-For from anyone, so any visitor could pick the address she is counted as. In production set TRUST_PROXY to your reverse proxy\'s addresses or ranges, for example TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24,fd00::/8.',
+      );
+    }
+    return true;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (proxyRangeNames.includes(entry.toLowerCase())) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must list your reverse proxy's addresses or CIDR ranges, separated by commas (for example 10.0.0.5,10.0.1.0/24), not "${entry}".`,
+      );
+    }
+  }
+  return entries;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -256,7 +292,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     isProduction,
     cookiePrefix: isProduction ? '__Host-' : '',
     rateLimitEnabled,
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, isProduction),
     logLevel: rawLevel as LogLevel,
     warnings,
     retentionDays,
