@@ -1,14 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { journeyDays } from '../core/content/affirmations';
-import { toolAccountMessages } from '../core/contracts/tools';
+import { vaultTexts } from '../core/content/vault';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { toast, toolPassphrase, uniqueEmail, unlockTool } from './helpers';
+import { openPrivacySettings, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
-// Sign-ins hash a passphrase (memory-hard) and axe runs on every state: longer than a page test.
+// Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
-
-// A wrong passphrase is a 401, which Chromium logs as a failed load.
-test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
 
 async function openJourney(page: Page) {
   await page.goto('/tools/affirmations');
@@ -27,10 +24,7 @@ function progress(page: Page) {
 /** Completes the day on screen with this reflection and waits for the server's answer. */
 async function completeDay(page: Page, reflection: string, day: number) {
   await page.getByLabel(`Your reflection for day ${day}`).fill(reflection);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/affirmations') && ['POST', 'PATCH'].includes(r.request().method())),
-    page.getByRole('button', { name: 'Complete Day' }).click(),
-  ]);
+  const [response] = await Promise.all([vaultPut(page), page.getByRole('button', { name: 'Complete Day' }).click()]);
   return response;
 }
 
@@ -39,18 +33,18 @@ async function journeyWithDayOne(browser: Browser, baseURL: string, email: strin
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await openJourney(page);
-  expect((await unlockTool(page, email)).status()).toBe(200);
+  await unlockTool(page, email);
   await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
   expect((await completeDay(page, reflection, 1)).status()).toBe(201);
   await expect(days(page).getByRole('button', { name: 'Day 1, completed' })).toBeVisible();
   await context.close();
 }
 
-test('first use creates the journey; a day is completed, kept read-only, and Lock returns to the gate', async ({ page }) => {
+test('first use opens an empty journey; a day is completed, kept read-only, and Lock returns to the gate', async ({ page }) => {
   const email = uniqueEmail('journey');
   await openJourney(page);
-  await expect(page.getByText(toolAccountMessages.whyPassphrase)).toBeVisible();
-  await expect(page.getByText(/cannot be recovered or reset/)).toBeVisible();
+  await expect(page.getByText(vaultTexts.howItWorks)).toBeVisible();
+  await expect(page.getByText(vaultTexts.cannotReset)).toBeVisible();
   await expectNoAxeViolations(page, 'affirmations gate');
 
   // The show/hide toggle keeps its name and says whether it is pressed.
@@ -64,8 +58,8 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   await expect(page.getByLabel('Private passphrase')).toHaveAttribute('type', 'password');
 
   const response = await unlockTool(page, email);
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ email, created: true });
+  expect((await response.json()).records).toEqual([]);
+  await expect(page.getByText(vaultTexts.emptyVault)).toBeVisible();
   await expect(toast(page, 'Welcome to Your 30-Day Journey')).toContainText('Your progress will be saved securely.');
   await expect(page.getByText('Your journey is unlocked')).toBeFocused();
 
@@ -85,7 +79,7 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   // A blank reflection is not sent.
   let sent = 0;
   page.on('request', (request) => {
-    if (request.url().includes('/api/affirmations') && request.method() !== 'GET') sent += 1;
+    if (request.url().includes('/api/vault/records') && request.method() !== 'GET') sent += 1;
   });
   await page.getByLabel('Your reflection for day 1').fill('   ');
   await page.getByRole('button', { name: 'Complete Day' }).click();
@@ -95,6 +89,11 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   const reflection = 'A warm cup of tea, and the window open.';
   const saved = await completeDay(page, reflection, 1);
   expect(saved.status()).toBe(201);
+  // What left the browser is sealed: not her words, not the kind of record.
+  const sentBody = saved.request().postData() ?? '';
+  expect(sentBody).not.toContain('warm cup');
+  expect(sentBody).not.toContain('journey');
+  expect(Object.keys(JSON.parse(sentBody) as object).sort()).toEqual(['baseVersion', 'envelope']);
   await expect(toast(page, 'Progress Saved!')).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
   await expect(page.getByText('1 of 30 days')).toBeVisible();
@@ -113,11 +112,13 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   await expect(page.getByText('Day 30 of 30', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  // A reload restores the open session quietly, on the first incomplete day.
+  // Her key lived only in this page: a reload asks for the passphrase again, and it opens on the first incomplete day.
   await page.reload();
   await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeVisible();
+  await expect(page.getByText(reflection)).toHaveCount(0);
+  await unlockTool(page, email);
   await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
-  await expect(toast(page, 'Welcome to Your 30-Day Journey')).toHaveCount(0);
 
   // Lock ends the session: the gate again, nothing of hers on the page, and not after a reload.
   const [locked] = await Promise.all([
@@ -134,7 +135,7 @@ test('first use creates the journey; a day is completed, kept read-only, and Loc
   await expect(days(page)).toHaveCount(0);
 });
 
-test('in another browser, a wrong passphrase shows nothing of hers; the right one shows her completed day', async ({
+test('in another browser, a wrong passphrase opens an empty journey with no hint of hers; the right one shows her completed day', async ({
   page,
   browser,
   baseURL,
@@ -144,20 +145,19 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
   await journeyWithDayOne(browser, baseURL!, email, reflection);
 
   await openJourney(page);
+  // A different passphrase is a different, empty space: no error, nothing that says hers exists.
   const wrong = await unlockTool(page, email, 'not the right words');
-  expect(wrong.status()).toBe(401);
-  await expect(toast(page, 'Not Unlocked')).toContainText(toolAccountMessages.wrongPassphrase);
-  const field = page.getByLabel('Private passphrase');
-  await expect(field).toHaveValue('');
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(toolAccountMessages.wrongPassphrase.replace(/\./g, '\\.')));
-  await expect(days(page)).toHaveCount(0);
+  expect((await wrong.json()).records).toEqual([]);
+  await expect(page.getByText(vaultTexts.emptyVault)).toBeVisible();
+  await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', '0 of 30 days');
   await expect(page.getByText(reflection)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'gate with a wrong passphrase');
+  await expect(page.getByText(/wrong|incorrect|does not match/i)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'an empty journey under another passphrase');
 
-  const right = await unlockTool(page, email);
-  expect(right.status()).toBe(200);
-  expect(await right.json()).toEqual({ email, created: false });
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeFocused();
+  await unlockTool(page, email);
   await expect(page.getByText('Day 2 of 30', { exact: true })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuetext', '1 of 30 days');
   await days(page).getByRole('button', { name: 'Day 1, completed' }).click();
@@ -165,20 +165,21 @@ test('in another browser, a wrong passphrase shows nothing of hers; the right on
   await expect(page.getByText(reflection)).toBeVisible();
 });
 
-test('Delete my data erases the journey and the account; the next sign-in starts a fresh one', async ({ page }) => {
+test('Delete my data erases the journey at once; the same passphrase then opens an empty space', async ({ page }) => {
   const email = uniqueEmail('delete');
   await openJourney(page);
-  expect((await unlockTool(page, email)).status()).toBe(200);
+  await unlockTool(page, email);
   await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
   expect((await completeDay(page, 'Something to let go of.', 1)).status()).toBe(201);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
 
+  await openPrivacySettings(page);
   await page.getByRole('button', { name: 'Delete my data' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete all your tool data?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('your 30-day journey progress and every reflection you wrote');
   await expect(dialog).toContainText('every boundary script you saved');
-  await expect(dialog).toContainText('your private passphrase and your account');
+  await expect(dialog).toContainText('everything else you kept in your private tools');
   await expect(dialog).toContainText('This cannot be undone.');
   await expect(dialog.getByRole('button', { name: 'Keep my data' })).toBeFocused();
   await expectNoAxeViolations(page, 'delete my data dialog');
@@ -190,7 +191,7 @@ test('Delete my data erases the journey and the account; the next sign-in starts
 
   await page.getByRole('button', { name: 'Delete my data' }).click();
   const [erased] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/tools/account') && r.request().method() === 'DELETE'),
+    page.waitForResponse((r) => r.url().endsWith('/api/vault') && r.request().method() === 'DELETE'),
     page.getByRole('alertdialog').getByRole('button', { name: 'Delete everything' }).click(),
   ]);
   expect(erased.status()).toBe(204);
@@ -198,10 +199,10 @@ test('Delete my data erases the journey and the account; the next sign-in starts
   await expect(page.getByRole('heading', { level: 2, name: 'Unlock your journey' })).toBeVisible();
   await expect(page.getByText('Something to let go of.')).toHaveCount(0);
 
-  // The old passphrase no longer exists: a new one creates a fresh, empty account.
-  const again = await unlockTool(page, email, 'a brand new passphrase');
-  expect(again.status()).toBe(200);
-  expect(await again.json()).toEqual({ email, created: true });
+  // Nothing is left: the same email and passphrase open an empty space.
+  const again = await unlockTool(page, email);
+  expect((await again.json()).records).toEqual([]);
+  await expect(page.getByText(vaultTexts.emptyVault)).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByText('Day 1 of 30', { exact: true })).toBeVisible();
 });

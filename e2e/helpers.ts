@@ -23,13 +23,31 @@ export async function openTool(page: Page, path: string, gateHeading: string) {
   await expect(page.getByRole('heading', { level: 2, name: gateHeading })).toBeVisible();
 }
 
-/** Fills the gate of a private tool and presses Unlock; resolves with the server's answer. */
+/**
+ * Fills the gate of a private tool and presses Unlock; resolves once her vault is open on the
+ * page (the key is derived in the browser, then the session opens and her records are read).
+ */
 export async function unlockTool(page: Page, email: string, secret = toolPassphrase) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Private passphrase').fill(secret);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/tools/session') && r.request().method() === 'POST'),
+  const [session, records] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/session') && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
     page.getByRole('button', { name: 'Unlock' }).click(),
   ]);
-  return response;
+  expect(session.status()).toBe(204);
+  expect(records.status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Your private space' })).toBeVisible({ timeout: 20_000 });
+  return records;
+}
+
+/** Opens the "Privacy settings" of the unlocked bar (lock time, change passphrase, delete my data). */
+export async function openPrivacySettings(page: Page) {
+  const summary = page.getByText('Privacy settings', { exact: true });
+  if ((await page.locator('details:has(> summary:text-is("Privacy settings"))').getAttribute('open')) === null) await summary.click();
+}
+
+/** Waits for a record of her vault to be stored (PUT) and answers the server's response. */
+export function vaultPut(page: Page) {
+  return page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PUT');
 }

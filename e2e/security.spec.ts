@@ -9,18 +9,21 @@
  * - no resource (script, style, image, media, frame, icon, manifest) from another site, and every
  *   link that opens a new tab tells it nothing (noopener noreferrer); referrers are off;
  * - nothing secret in the client build (beside the access-code check of signup-upgrade.spec.ts);
- * - script and SQL injection text saved through the API comes back as plain text in the page,
- *   and nothing in it runs.
+ * - script and SQL injection text saved in her vault through the API comes back as plain text
+ *   in the page, and nothing in it runs.
  * Every page is also loaded in the browser by routes.spec.ts, whose fixture fails on any request
  * to another site or console error (a CSP refusal is one).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { notFoundPage, pages } from '../core/routes';
+import { deriveVaultKeys } from '../core/vault/kdf';
+import { sealRecord } from '../core/vault/records';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { unlockTool } from './helpers';
 
 const paths = [...pages.map((page) => page.path), notFoundPage.path];
 
@@ -59,6 +62,8 @@ for (const path of paths) {
     expect(scriptSources).toContain("'self'");
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
+    // Only WebAssembly may compile (the vault's Argon2id, docs/decisions/0015).
+    expect(scriptSources).toContain("'wasm-unsafe-eval'");
     expect(scriptSources.some((source) => source.startsWith("'nonce-") || source === "'strict-dynamic'")).toBe(false);
     // Exactly the inline scripts the site's pages hold are allowed, each by its hash (the page's own among them).
     const hashes = await siteInlineScriptHashes(request);
@@ -152,19 +157,32 @@ test.describe('injection text saved through the API', () => {
   ];
 
   test('comes back into the page as the very same text, and nothing in it runs', async ({ page }) => {
+    // Argon2id runs twice: here, and in the page when she unlocks.
+    test.slow();
     const email = `inert.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const passphrase = 'river stones at dawn';
     const api = page.context().request;
-    expect((await api.post('/api/tools/session', { data: { email, passphrase: 'river stones at dawn' } })).status()).toBe(200);
+    // Her key and locator as her browser derives them, and each script sealed as the page seals one.
+    const { encryptionKey, locator } = await deriveVaultKeys(email, passphrase);
+    expect((await api.post('/api/vault/session', { data: { locator } })).status()).toBe(204);
     for (const situation of hostile) {
-      const saved = await api.post('/api/boundary-scripts', {
-        data: { toxicBehavior: 'gaslighting', situation, generatedScript: `Script for: ${situation}`, isFavorite: false },
+      const recordId = randomUUID();
+      const envelope = await sealRecord(encryptionKey, recordId, {
+        kind: 'boundary-script',
+        toxicBehavior: 'gaslighting',
+        situation,
+        generatedScript: `Script for: ${situation}`,
+        isFavorite: false,
       });
+      const saved = await api.put(`/api/vault/records/${recordId}`, { data: { envelope, baseVersion: 0 } });
       expect(saved.status()).toBe(201);
-      expect((await saved.json()).situation).toBe(situation);
+      // The server holds the envelope only, never her words.
+      expect(await saved.text()).not.toContain(situation);
     }
 
     await page.goto('/tools/boundary-scripts');
     await waitForHydration(page);
+    await unlockTool(page, email, passphrase);
     const list = page.getByRole('region', { name: 'Your saved scripts' });
     await expect(list.getByRole('article')).toHaveCount(hostile.length);
     for (const situation of hostile) {

@@ -50,7 +50,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function pageCsp(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    // 'wasm-unsafe-eval' lets the vault's Argon2id (hash-wasm) compile its WebAssembly; eval and
+    // new Function stay forbidden (docs/decisions/0015).
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -192,6 +194,7 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
   }
 
   const assetsDir = join(site.clientDir, 'assets') + sep;
+  const serviceWorkerFile = join(site.clientDir, 'sw.js');
   await app.register(fastifyStatic, {
     root: site.clientDir,
     prefix: '/',
@@ -207,7 +210,12 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
     setHeaders: (reply, path) => {
       void reply.header(
         'cache-control',
-        path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR}, immutable` : `public, max-age=${ONE_DAY}`,
+        path.startsWith(assetsDir)
+          ? `public, max-age=${ONE_YEAR}, immutable`
+          : // The offline crisis help's service worker (issue 19): always checked, so a new build reaches a kept phone.
+            path.replace(/\.(br|gz)$/, '') === serviceWorkerFile
+            ? 'no-cache'
+            : `public, max-age=${ONE_DAY}`,
       );
     },
   });

@@ -143,8 +143,27 @@ export const vaultRekeyRequestSchema = z.object({
 });
 export type VaultRekeyRequest = z.infer<typeof vaultRekeyRequestSchema>;
 
+/** The gate: the email and passphrase her key is derived from (in her browser; neither is sent). */
+export const vaultUnlockSchema = z.object({ email: emailField, passphrase: passphraseField });
+export type VaultUnlock = z.infer<typeof vaultUnlockSchema>;
+
+/** "Change passphrase": checked in her browser; only locators and re-encrypted records are sent (rekey). */
+export const vaultChangePassphraseSchema = z
+  .object({
+    currentPassphrase: z.string({ error: 'Please enter your current passphrase.' }).check(z.minLength(1, 'Please enter your current passphrase.')),
+    newPassphrase: passphraseField,
+    confirmPassphrase: z.string({ error: 'Please type the new passphrase again.' }),
+  })
+  .check(
+    z.refine((values) => values.confirmPassphrase === values.newPassphrase, {
+      message: 'The two new passphrases are not the same. Please type them again.',
+      path: ['confirmPassphrase'],
+    }),
+  );
+export type VaultChangePassphrase = z.infer<typeof vaultChangePassphraseSchema>;
+
 /** POST /api/vault/migration: the email and passphrase she unlocked with, checked against an old account. */
-export const vaultMigrationRequestSchema = z.object({ email: emailField, passphrase: passphraseField });
+export const vaultMigrationRequestSchema = vaultUnlockSchema;
 export type VaultMigrationRequest = z.infer<typeof vaultMigrationRequestSchema>;
 
 /**

@@ -8,6 +8,9 @@
  */
 import { argon2id } from 'hash-wasm';
 import { toBase64url } from './base64url';
+import { vaultEmail, vaultPassphrase } from './email';
+
+export { vaultEmail, vaultPassphrase };
 
 /** Argon2id parameters (RFC 9106 names); why these: docs/decisions/0015. */
 export const VAULT_KDF = {
@@ -31,20 +34,6 @@ export type VaultKeys = {
   /** base64url of the 32 locator bytes: what POST /api/vault/session carries. */
   locator: string;
 };
-
-/**
- * Her email as the vault sees it: trimmed and lower-cased (the rule of normalizeEmail in
- * core/contracts/tools.ts, restated so this module loads without zod), then NFC, so an accent
- * typed as one character or as two gives the same salt.
- */
-export function vaultEmail(email: string): string {
-  return email.trim().toLowerCase().normalize('NFC');
-}
-
-/** Her passphrase as the KDF sees it: NFC, nothing trimmed (a space may be part of it). */
-export function vaultPassphrase(passphrase: string): string {
-  return passphrase.normalize('NFC');
-}
 
 const encoder = new TextEncoder();
 

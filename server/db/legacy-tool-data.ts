@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { AffirmationRecord, SavedBoundaryScript } from '@core/contracts/tools';
 import { type AffirmationRow, listAffirmations } from './affirmations';
 import { type BoundaryScriptRow, listBoundaryScripts } from './boundary-scripts';
 import type { Database } from './client';
@@ -15,6 +16,29 @@ export type LegacyToolData = { journey: AffirmationRow[]; scripts: BoundaryScrip
 
 export async function readLegacyToolData(db: Database, account: Account): Promise<LegacyToolData> {
   return { journey: await listAffirmations(db, account.username), scripts: await listBoundaryScripts(db, account.username) };
+}
+
+/** A journey row as the migration hands it to her browser. */
+export function toAffirmationRecord(row: AffirmationRow): AffirmationRecord {
+  return {
+    id: row.id,
+    day: row.day,
+    completed: row.completed,
+    reflection: row.reflection,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+/** A saved script row as the migration hands it to her browser. */
+export function toSavedBoundaryScript(row: BoundaryScriptRow): SavedBoundaryScript {
+  return {
+    id: row.id,
+    toxicBehavior: row.toxicBehavior,
+    situation: row.situation,
+    generatedScript: row.generatedScript,
+    isFavorite: row.isFavorite,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** SHA-256 over the account and every row as stored (ids, texts, flags, times). */

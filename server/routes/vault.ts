@@ -24,13 +24,17 @@ import {
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MIGRATION_TOKEN_LIFETIME_MS, readMigrationToken, signMigrationToken, vaultTag } from '../auth/vault-migration-token';
 import { clearVaultCookie, requireVaultSession, startVaultSession, vaultIdFor } from '../auth/vault-sessions';
-import { deleteLegacyToolDataIfUnchanged, digestLegacyToolData, readLegacyToolData } from '../db/legacy-tool-data';
+import {
+  deleteLegacyToolDataIfUnchanged,
+  digestLegacyToolData,
+  readLegacyToolData,
+  toAffirmationRecord,
+  toSavedBoundaryScript,
+} from '../db/legacy-tool-data';
 import { findAccount } from '../db/users';
 import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault } from '../db/vault';
 import { HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
-import { toRecord as toAffirmationRecord } from './affirmations';
-import { toSaved as toSavedBoundaryScript } from './boundary-scripts';
 
 /** A put carries one envelope: room for one twice the limit, so a bigger one still gets our own 413 sentence. */
 export const VAULT_PUT_BODY_LIMIT = 2 * VAULT_RECORD_MAX_BYTES;

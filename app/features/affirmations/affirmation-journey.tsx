@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, CircleCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { JOURNEY_LENGTH } from '@core/content/affirmations';
-import { REFLECTION_MAX_LENGTH, REFLECTION_REQUIRED, type AffirmationRecord } from '@core/contracts/tools';
+import { REFLECTION_MAX_LENGTH, REFLECTION_REQUIRED } from '@core/contracts/tools';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
-import { statusOf } from '~/lib/api';
+import { VaultActionError } from '~/lib/vault/vault-store';
 import { cn } from '~/lib/utils';
 import {
   canGoToNextDay,
@@ -19,54 +19,13 @@ import {
   journeyDay,
   journeyDayNumbers,
   recordsByDay,
+  reflectionsOfDay,
 } from './journey';
 import { useCompleteDay, useJourneyRecords } from './use-journey';
 
-export type AffirmationJourneyProps = {
-  email: string;
-  /** Called when the server says the session has ended (401). */
-  onSessionEnded: () => void;
-};
-
-/** The 30-day journey behind the gate (SPEC.md §2 /tools/affirmations, §4, §5, §7). */
-export function AffirmationJourney({ email, onSessionEnded }: AffirmationJourneyProps) {
-  const records = useJourneyRecords(email);
-  const unauthorized = records.isError && statusOf(records.error) === 401;
-
-  useEffect(() => {
-    if (unauthorized) onSessionEnded();
-  }, [unauthorized, onSessionEnded]);
-
-  if (records.isPending || unauthorized) {
-    return (
-      <p role="status" className="py-10 text-center text-muted-foreground">
-        Loading your journey...
-      </p>
-    );
-  }
-  if (records.isError) {
-    return (
-      <Card className="mx-auto max-w-xl items-start p-5 sm:p-8">
-        <h2 className="text-xl font-semibold">Your journey could not be loaded</h2>
-        <p className="text-muted-foreground">We could not reach the server just now. Nothing you saved is lost.</p>
-        <Button variant="outline" onClick={() => void records.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
-  }
-  return <Journey email={email} records={records.data} onSessionEnded={onSessionEnded} />;
-}
-
-function Journey({
-  email,
-  records,
-  onSessionEnded,
-}: {
-  email: string;
-  records: AffirmationRecord[];
-  onSessionEnded: () => void;
-}) {
+/** The 30-day journey behind the gate (SPEC.md §2 /tools/affirmations, §4, §5), kept in her vault. */
+export function AffirmationJourney() {
+  const records = useJourneyRecords();
   const [chosenDay, setChosenDay] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -82,7 +41,7 @@ function Journey({
   const record = byDay.get(day);
   const completed = record?.completed === true;
   const draft = drafts[day] ?? '';
-  const complete = useCompleteDay(email);
+  const complete = useCompleteDay();
 
   useEffect(() => {
     if (focusCompleted > 0) completedHeadingRef.current?.focus();
@@ -106,24 +65,25 @@ function Journey({
     complete.mutate(
       { day, reflection: draft, record },
       {
-        onSuccess: () => {
+        onSuccess: ({ outcome }) => {
           setDrafts((current) => ({ ...current, [day]: '' }));
-          toast({ title: 'Progress Saved!', description: `Day ${day} is complete. Your reflection is kept privately, just for you.` });
+          toast(
+            outcome === 'kept-both'
+              ? { title: 'Progress Saved!', description: `Day ${day} was also completed on another device meanwhile. Both reflections are kept.` }
+              : { title: 'Progress Saved!', description: `Day ${day} is complete. Your reflection is kept privately, just for you.` },
+          );
           setFocusCompleted((count) => count + 1);
         },
         onError: (error) => {
-          const status = statusOf(error);
-          if (status === 401) {
-            onSessionEnded();
-          } else if (status === 409) {
-            toast({ title: 'Already Completed', description: 'This day was already completed, so it is kept as it was.' });
-          } else {
-            toast({
-              variant: 'destructive',
-              title: 'Not Saved',
-              description: 'Your reflection could not be saved just now. It is still here, so you can try again.',
-            });
-          }
+          // A sentence of the vault's (the session ended, or a limit): the reflection stays in the box either way.
+          toast({
+            variant: 'destructive',
+            title: 'Not Saved',
+            description:
+              error instanceof VaultActionError
+                ? error.message
+                : 'Your reflection could not be saved just now. It is still here, so you can try again.',
+          });
         },
       },
     );
@@ -236,9 +196,11 @@ function Journey({
             </p>
             <div className="space-y-1">
               <h4 className="text-sm font-medium">Your reflection</h4>
-              <p className="whitespace-pre-wrap break-words rounded-md bg-muted px-4 py-3 text-foreground">
-                {record.reflection?.trim() ? record.reflection : 'No reflection was kept for this day.'}
-              </p>
+              {reflectionsOfDay(records, day).map((kept) => (
+                <p key={kept.recordId} className="whitespace-pre-wrap break-words rounded-md bg-muted px-4 py-3 text-foreground">
+                  {kept.reflection.trim() ? kept.reflection : 'No reflection was kept for this day.'}
+                </p>
+              ))}
             </div>
             {nextOpenDay ? (
               <Button variant="outline" onClick={() => goTo(nextOpenDay)}>

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { AffirmationRecord } from '@core/contracts/tools';
 import {
   canGoToNextDay,
   canGoToPreviousDay,
   clampDay,
-  completeDayCall,
+  completedDayContent,
   completedDayCount,
   firstIncompleteDay,
   isBlankReflection,
   journeyDay,
   journeyDayNumbers,
+  reflectionsOfDay,
+  type JourneyRecord,
 } from './journey';
 
-function record(day: number, completed = true, id = day * 10): AffirmationRecord {
-  return { id, day, completed, reflection: completed ? `Day ${day} words` : null, completedAt: completed ? '2026-11-20T10:00:00.000Z' : null };
+function record(day: number, completed = true, id = `record-${day}`, completedAt = '2026-11-20T10:00:00.000Z'): JourneyRecord {
+  return { recordId: id, day, completed, reflection: completed ? `Day ${day} words` : '', completedAt: completed ? completedAt : null };
 }
 
 describe('journey day logic', () => {
@@ -34,7 +35,7 @@ describe('journey day logic', () => {
   it('counts each completed day once, and only days 1 to 30', () => {
     expect(completedDayCount([])).toBe(0);
     expect(completedDayCount([record(1), record(2, false), record(3)])).toBe(2);
-    expect(completedDayCount([record(5), record(5, true, 99)])).toBe(1);
+    expect(completedDayCount([record(5), record(5, true, 'other')])).toBe(1);
     expect(completedDayCount([record(31)])).toBe(0);
   });
 
@@ -53,17 +54,24 @@ describe('journey day logic', () => {
     expect(isBlankReflection(' calm ')).toBe(false);
   });
 
-  it('creates a record for a day without one (POST) and updates one that exists (PATCH)', () => {
+  it('completing a day stores the trimmed reflection and when it was completed', () => {
     const now = new Date('2026-11-21T08:00:00.000Z');
-    expect(completeDayCall({ email: 'maya@example.com', day: 3, reflection: '  A walk.  ', record: undefined, now })).toEqual({
-      method: 'POST',
-      url: '/api/affirmations',
-      body: { userEmail: 'maya@example.com', day: 3, completed: true, reflection: 'A walk.', completedAt: now.toISOString() },
+    expect(completedDayContent(3, '  A walk.  ', now)).toEqual({
+      kind: 'journey-day',
+      day: 3,
+      completed: true,
+      reflection: 'A walk.',
+      completedAt: now.toISOString(),
     });
-    expect(completeDayCall({ email: 'maya@example.com', day: 3, reflection: 'A walk.', record: record(3, false, 42) })).toEqual({
-      method: 'PATCH',
-      url: '/api/affirmations/42',
-      body: { userEmail: 'maya@example.com', completed: true, reflection: 'A walk.' },
-    });
+  });
+
+  it('keeps every reflection of a day completed on two devices, first written first', () => {
+    const later = { ...record(4, true, 'b', '2026-11-21T10:00:00.000Z'), reflection: 'From my phone' };
+    const earlier = { ...record(4, true, 'a', '2026-11-20T10:00:00.000Z'), reflection: 'From the library' };
+    expect(reflectionsOfDay([later, record(5), earlier, record(4, false, 'c')], 4).map((entry) => entry.reflection)).toEqual([
+      'From the library',
+      'From my phone',
+    ]);
+    expect(completedDayCount([later, earlier])).toBe(1);
   });
 });

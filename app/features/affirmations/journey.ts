@@ -1,16 +1,34 @@
 import { JOURNEY_LENGTH, journeyDays, type JourneyDay } from '@core/content/affirmations';
-import type { AffirmationCompleteRequest, AffirmationRecord, AffirmationUpdateRequest } from '@core/contracts/tools';
+import type { JourneyDayPlaintext } from '@core/contracts/vault';
 
 /**
  * The day logic of the 30-day journey (SPEC.md §2 /tools/affirmations, §4): which days are
  * complete, where she starts, and which request completes a day.
  */
 
+/** One day's record in her vault (a `journey-day` entry), as the journey shows it. */
+export type JourneyRecord = {
+  recordId: string;
+  day: number;
+  completed: boolean;
+  reflection: string;
+  completedAt: string | null;
+};
+
+/** A day of her vault as the journey needs it. */
+export function toJourneyRecord(entry: { recordId: string; content: JourneyDayPlaintext }): JourneyRecord {
+  const { day, completed, reflection, completedAt } = entry.content;
+  return { recordId: entry.recordId, day, completed, reflection, completedAt: completedAt ?? null };
+}
+
 export const journeyDayNumbers: readonly number[] = Array.from({ length: JOURNEY_LENGTH }, (_, index) => index + 1);
 
-/** Her records by day (the latest one wins if the server ever sends two for a day). */
-export function recordsByDay(records: readonly AffirmationRecord[]): Map<number, AffirmationRecord> {
-  const byDay = new Map<number, AffirmationRecord>();
+/**
+ * Her records by day. Two devices may each complete the same day: both records are kept, the
+ * first completed one stands for the day, and reflectionsOfDay shows every reflection.
+ */
+export function recordsByDay(records: readonly JourneyRecord[]): Map<number, JourneyRecord> {
+  const byDay = new Map<number, JourneyRecord>();
   for (const record of records) {
     const earlier = byDay.get(record.day);
     if (!earlier || (!earlier.completed && record.completed)) byDay.set(record.day, record);
@@ -19,7 +37,7 @@ export function recordsByDay(records: readonly AffirmationRecord[]): Map<number,
 }
 
 /** Completed days within 1..JOURNEY_LENGTH, each counted once. */
-export function completedDayCount(records: readonly AffirmationRecord[]): number {
+export function completedDayCount(records: readonly JourneyRecord[]): number {
   let count = 0;
   for (const [day, record] of recordsByDay(records)) {
     if (record.completed && day >= 1 && day <= JOURNEY_LENGTH) count += 1;
@@ -28,7 +46,7 @@ export function completedDayCount(records: readonly AffirmationRecord[]): number
 }
 
 /** Where the journey opens: the first day not yet completed, or the last day when all are done. */
-export function firstIncompleteDay(records: readonly AffirmationRecord[]): number {
+export function firstIncompleteDay(records: readonly JourneyRecord[]): number {
   const byDay = recordsByDay(records);
   return journeyDayNumbers.find((day) => !byDay.get(day)?.completed) ?? JOURNEY_LENGTH;
 }
@@ -56,34 +74,14 @@ export function isBlankReflection(reflection: string): boolean {
   return reflection.trim() === '';
 }
 
-export type CompleteDayCall =
-  | { method: 'PATCH'; url: string; body: AffirmationUpdateRequest }
-  | { method: 'POST'; url: '/api/affirmations'; body: AffirmationCompleteRequest };
+/** Every reflection kept for a completed day, first written first (more than one when two devices completed it). */
+export function reflectionsOfDay(records: readonly JourneyRecord[], day: number): JourneyRecord[] {
+  return records
+    .filter((record) => record.day === day && record.completed)
+    .sort((a, b) => (a.completedAt ?? '').localeCompare(b.completedAt ?? ''));
+}
 
-/**
- * SPEC.md §4 and §7: a day that already has a record is updated (PATCH by id); otherwise a
- * record is created (POST).
- */
-export function completeDayCall({
-  email,
-  day,
-  reflection,
-  record,
-  now = new Date(),
-}: {
-  email: string;
-  day: number;
-  reflection: string;
-  record: AffirmationRecord | undefined;
-  now?: Date;
-}): CompleteDayCall {
-  const text = reflection.trim();
-  if (record) {
-    return { method: 'PATCH', url: `/api/affirmations/${record.id}`, body: { userEmail: email, completed: true, reflection: text } };
-  }
-  return {
-    method: 'POST',
-    url: '/api/affirmations',
-    body: { userEmail: email, day, completed: true, reflection: text, completedAt: now.toISOString() },
-  };
+/** What completing a day stores in her vault (SPEC.md §4, §5: the reflection trimmed, the time of completion). */
+export function completedDayContent(day: number, reflection: string, now = new Date()): JourneyDayPlaintext {
+  return { kind: 'journey-day', day, completed: true, reflection: reflection.trim(), completedAt: now.toISOString() };
 }

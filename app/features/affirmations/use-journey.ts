@@ -1,34 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { affirmationListSchema, type AffirmationRecord } from '@core/contracts/tools';
-import { apiRequest } from '~/lib/api';
-import { completeDayCall } from './journey';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useVaultEntries } from '~/lib/vault/use-vault';
+import { saveRecord } from '~/lib/vault/vault-store';
+import { completedDayContent, toJourneyRecord, type JourneyRecord } from './journey';
 
-/** SPEC.md §7: GET /api/affirmations/:email through the default query function. */
-export function journeyQueryKey(email: string) {
-  return ['/api/affirmations', email] as const;
+/** Her journey days, from her open vault (this hook lives behind the gate). */
+export function useJourneyRecords(): JourneyRecord[] {
+  const entries = useVaultEntries('journey-day');
+  return useMemo(() => entries.map(toJourneyRecord), [entries]);
 }
 
-const parseRecords = (data: unknown): AffirmationRecord[] => affirmationListSchema.parse(data);
-
-/** Her progress records; runs only once she is unlocked (this hook lives behind the gate). */
-export function useJourneyRecords(email: string) {
-  return useQuery({ queryKey: journeyQueryKey(email), select: parseRecords });
-}
-
-export type CompleteDayInput = { day: number; reflection: string; record: AffirmationRecord | undefined };
+export type CompleteDayInput = { day: number; reflection: string; record: JourneyRecord | undefined };
 
 /**
- * Completes a day: PATCH when the day has a record, POST otherwise. Succeeds only once the
- * server stored it and her list has been fetched again, so what she sees is what is kept.
+ * Completes a day: seals the day's record with her key and stores it (a change to the day's
+ * record when it has one, a new record otherwise). Succeeds only once the server stored it.
  */
-export function useCompleteDay(email: string) {
-  const queryClient = useQueryClient();
+export function useCompleteDay() {
   return useMutation({
-    mutationFn: async ({ day, reflection, record }: CompleteDayInput): Promise<void> => {
-      const call = completeDayCall({ email, day, reflection, record });
-      await apiRequest(call.method, call.url, call.body);
-    },
+    mutationFn: ({ day, reflection, record }: CompleteDayInput) => saveRecord(completedDayContent(day, reflection), record?.recordId),
     retry: false,
-    onSettled: () => queryClient.refetchQueries({ queryKey: journeyQueryKey(email), exact: true }),
   });
 }

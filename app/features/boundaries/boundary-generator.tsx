@@ -23,7 +23,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { cn } from '~/lib/utils';
 import { CopyButton } from './copy-button';
-import { statusOf } from '~/lib/api';
+import { VaultActionError } from '~/lib/vault/vault-store';
 import { useSaveScript } from './use-boundary-scripts';
 
 type GeneratedScript = {
@@ -38,7 +38,7 @@ type GeneratedScript = {
  * The generator (SPEC.md §2 /tools/boundary-scripts, §5): a behaviour, her situation and a tone
  * (default firm) make a script she can save or copy.
  */
-export function BoundaryGenerator({ email, onSessionEnded }: { email: string; onSessionEnded: () => void }) {
+export function BoundaryGenerator() {
   const ids = useId();
   const [behaviorId, setBehaviorId] = useState<BoundaryBehaviorId | ''>('');
   const [situation, setSituation] = useState('');
@@ -46,7 +46,7 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
   const [generated, setGenerated] = useState<GeneratedScript | null>(null);
   const [focusResult, setFocusResult] = useState(0);
   const resultHeadingRef = useRef<HTMLHeadingElement | null>(null);
-  const save = useSaveScript(email);
+  const save = useSaveScript();
   const behavior = behaviorId ? getBoundaryBehavior(behaviorId) : undefined;
 
   useEffect(() => {
@@ -74,11 +74,12 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
     const current = generated;
     save.mutate(
       {
-        userEmail: email,
         toxicBehavior: current.behaviorId,
         situation: current.situation,
+        tone: current.tone,
         generatedScript: current.script,
         isFavorite: false,
+        savedAt: new Date().toISOString(),
       },
       {
         onSuccess: () => {
@@ -86,14 +87,14 @@ export function BoundaryGenerator({ email, onSessionEnded }: { email: string; on
           toast({ title: 'Script Saved!', description: 'It is in your saved scripts, kept privately for you.' });
         },
         onError: (error) => {
-          if (statusOf(error) === 401) {
-            onSessionEnded();
-            return;
-          }
+          // A sentence of the vault's (the session ended, or a limit): the script stays shown either way.
           toast({
             variant: 'destructive',
             title: 'Not Saved',
-            description: 'The script could not be saved just now. It is still here, so you can try again or copy it.',
+            description:
+              error instanceof VaultActionError
+                ? error.message
+                : 'The script could not be saved just now. It is still here, so you can try again or copy it.',
           });
         },
       },

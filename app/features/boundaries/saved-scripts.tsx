@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { getBoundaryBehavior } from '@core/content/boundary-scripts';
-import type { SavedBoundaryScript } from '@core/contracts/tools';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -16,8 +15,8 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
 import { CopyButton } from './copy-button';
-import { statusOf } from '~/lib/api';
-import { useDeleteScript, useSavedScripts } from './use-boundary-scripts';
+import { VaultActionError } from '~/lib/vault/vault-store';
+import { type SavedScript, useDeleteScript, useSavedScripts } from './use-boundary-scripts';
 
 function behaviorName(id: string): string {
   return getBoundaryBehavior(id)?.name ?? id;
@@ -28,45 +27,24 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
-/** Her saved scripts, newest first, each with copy and delete (SPEC.md §2, §7). */
-export function SavedScripts({ email, onSessionEnded }: { email: string; onSessionEnded: () => void }) {
+/** Her saved scripts, newest first, each with copy and delete (SPEC.md §2), from her vault. */
+export function SavedScripts() {
   const ids = useId();
-  const scripts = useSavedScripts(email);
+  const scripts = useSavedScripts();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const unauthorized = scripts.isError && statusOf(scripts.error) === 401;
-
-  useEffect(() => {
-    if (unauthorized) onSessionEnded();
-  }, [unauthorized, onSessionEnded]);
 
   return (
     <Card className="gap-5 p-5 sm:p-6" role="region" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         Your saved scripts
       </h2>
-      {scripts.isPending || unauthorized ? (
-        <p role="status" className="text-muted-foreground">
-          Loading your saved scripts...
-        </p>
-      ) : scripts.isError ? (
-        <div className="space-y-3">
-          <p className="text-muted-foreground">Your saved scripts could not be loaded just now. Nothing you saved is lost.</p>
-          <Button variant="outline" onClick={() => void scripts.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : scripts.data.length === 0 ? (
+      {scripts.length === 0 ? (
         <p className="text-muted-foreground text-pretty">No saved scripts yet. Scripts you save will be kept here, newest first.</p>
       ) : (
         <ul className="flex flex-col gap-4">
-          {scripts.data.map((script) => (
-            <li key={script.id}>
-              <SavedScriptItem
-                email={email}
-                script={script}
-                onDeleted={() => headingRef.current?.focus()}
-                onSessionEnded={onSessionEnded}
-              />
+          {scripts.map((script) => (
+            <li key={script.recordId}>
+              <SavedScriptItem script={script} onDeleted={() => headingRef.current?.focus()} />
             </li>
           ))}
         </ul>
@@ -75,41 +53,28 @@ export function SavedScripts({ email, onSessionEnded }: { email: string; onSessi
   );
 }
 
-function SavedScriptItem({
-  email,
-  script,
-  onDeleted,
-  onSessionEnded,
-}: {
-  email: string;
-  script: SavedBoundaryScript;
-  onDeleted: () => void;
-  onSessionEnded: () => void;
-}) {
+function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted: () => void }) {
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteScript(email);
+  const remove = useDeleteScript();
   const name = behaviorName(script.toxicBehavior);
-  const date = formatDate(script.createdAt);
+  const date = formatDate(script.savedAt);
   const titleId = `${ids}-title`;
 
-  // mutateAsync: the list is fetched again before it resolves, which unmounts this item, and
+  // mutateAsync: the vault drops the entry before it resolves, which unmounts this item, and
   // mutate's own callbacks would then never run.
   const confirmDelete = async () => {
     if (remove.isPending) return;
     try {
-      await remove.mutateAsync(script.id);
+      await remove.mutateAsync(script.recordId);
     } catch (error) {
       setConfirming(false);
-      const status = statusOf(error);
-      if (status === 401) onSessionEnded();
-      else if (status === 404) toast({ title: 'Already Gone', description: 'That script had already been deleted.' });
-      else
-        toast({
-          variant: 'destructive',
-          title: 'Not Deleted',
-          description: 'The script could not be deleted just now, so it is still saved. Please try again.',
-        });
+      toast({
+        variant: 'destructive',
+        title: 'Not Deleted',
+        description:
+          error instanceof VaultActionError ? error.message : 'The script could not be deleted just now, so it is still saved. Please try again.',
+      });
       return;
     }
     toast({ title: 'Script Deleted', description: 'That script has been erased.' });
@@ -123,7 +88,7 @@ function SavedScriptItem({
           {name}
         </h3>
         <p className="text-sm text-muted-foreground">
-          Saved <time dateTime={script.createdAt}>{date}</time>
+          Saved <time dateTime={script.savedAt}>{date}</time>
         </p>
       </div>
       <p className="text-sm text-muted-foreground break-words text-pretty">

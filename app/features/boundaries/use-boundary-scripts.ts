@@ -1,48 +1,38 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  savedBoundaryScriptListSchema,
-  type BoundaryScriptSaveRequest,
-  type SavedBoundaryScript,
-} from '@core/contracts/tools';
-import { apiRequest } from '~/lib/api';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { BoundaryScriptPlaintext } from '@core/contracts/vault';
+import { useVaultEntries } from '~/lib/vault/use-vault';
+import { deleteRecord, saveRecord } from '~/lib/vault/vault-store';
 
-/** SPEC.md §7: GET /api/boundary-scripts/:email through the default query function. */
-export function savedScriptsQueryKey(email: string) {
-  return ['/api/boundary-scripts', email] as const;
+/** A script she saved, as the list shows it (a `boundary-script` entry of her vault). */
+export type SavedScript = Omit<BoundaryScriptPlaintext, 'kind' | 'savedAt'> & { recordId: string; savedAt: string };
+
+/** Newest first: when she saved it (kept from an old account when it moved), else when it was stored. */
+export function newestFirst(scripts: readonly SavedScript[]): SavedScript[] {
+  return [...scripts].sort((a, b) => Date.parse(b.savedAt) - Date.parse(a.savedAt) || b.recordId.localeCompare(a.recordId));
 }
 
-/** Newest first (the server sends them so; sorting again keeps the list right whatever happens). */
-export function newestFirst(scripts: readonly SavedBoundaryScript[]): SavedBoundaryScript[] {
-  return [...scripts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+/** Her saved scripts from her open vault, newest first (this hook lives behind the gate). */
+export function useSavedScripts(): SavedScript[] {
+  const entries = useVaultEntries('boundary-script');
+  return useMemo(
+    () =>
+      newestFirst(
+        entries.map(({ recordId, createdAt, content: { kind: _kind, savedAt, ...script } }) => ({ ...script, recordId, savedAt: savedAt ?? createdAt })),
+      ),
+    [entries],
+  );
 }
 
-const parseScripts = (data: unknown): SavedBoundaryScript[] => newestFirst(savedBoundaryScriptListSchema.parse(data));
-
-/** Her saved scripts; runs only once she is unlocked (this hook lives behind the gate). */
-export function useSavedScripts(email: string) {
-  return useQuery({ queryKey: savedScriptsQueryKey(email), select: parseScripts });
-}
-
-/** POST /api/boundary-scripts; succeeds once it is stored (201) and her list is fetched again. */
-export function useSaveScript(email: string) {
-  const queryClient = useQueryClient();
+/** Seals and stores a script; succeeds once the server stored it. */
+export function useSaveScript() {
   return useMutation({
-    mutationFn: async (request: BoundaryScriptSaveRequest): Promise<void> => {
-      await apiRequest('POST', '/api/boundary-scripts', request);
-    },
+    mutationFn: (script: Omit<BoundaryScriptPlaintext, 'kind'>) => saveRecord({ kind: 'boundary-script', ...script }),
     retry: false,
-    onSuccess: () => queryClient.refetchQueries({ queryKey: savedScriptsQueryKey(email), exact: true }),
   });
 }
 
-/** DELETE /api/boundary-scripts/:id (204), then her list is fetched again. */
-export function useDeleteScript(email: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number): Promise<void> => {
-      await apiRequest('DELETE', `/api/boundary-scripts/${id}`);
-    },
-    retry: false,
-    onSettled: () => queryClient.refetchQueries({ queryKey: savedScriptsQueryKey(email), exact: true }),
-  });
+/** Deletes a saved script from her vault (also fine when another device deleted it first). */
+export function useDeleteScript() {
+  return useMutation({ mutationFn: (recordId: string) => deleteRecord(recordId), retry: false });
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyPart } from '~/components/lazy-part';
-import { ToolAccount } from '~/features/tool-account/tool-account';
+import { VaultAccount } from '~/features/vault/vault-account';
 import { withQueryClient } from '~/lib/query-island';
 
 // The tool is fetched when she reaches for the gate: the locked page (what every first visit gets) hydrates without it.
@@ -9,18 +9,16 @@ const BoundaryTool = lazyPart(() => import('~/features/boundaries/boundary-tool'
 /** The gate, and behind it the boundary script generator: two features composed here, beside their page. */
 function BoundaryScriptsTool() {
   return (
-    <ToolAccount
+    <VaultAccount
       preload={BoundaryTool.preload}
       gateTitle="Unlock your scripts"
       gateDescription="Enter your email and private passphrase to write boundary scripts and keep the ones that help you."
       unlockedTitle="Your scripts are unlocked"
     >
-      {({ email, onSessionEnded }) => (
-        <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your scripts...</p>}>
-          <BoundaryTool email={email} onSessionEnded={onSessionEnded} />
-        </Suspense>
-      )}
-    </ToolAccount>
+      <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your scripts...</p>}>
+        <BoundaryTool />
+      </Suspense>
+    </VaultAccount>
   );
 }
 

@@ -1,41 +1,48 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import {
-  PASSPHRASE_MAX_LENGTH,
-  PASSPHRASE_MIN_LENGTH,
-  toolAccountMessages,
-  toolSignInSchema,
-  type ToolSession,
-  type ToolSignIn,
-} from '@core/contracts/tools';
+import { useMutation } from '@tanstack/react-query';
+import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
+import { vaultUnlockSchema, type VaultUnlock } from '@core/contracts/vault';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
-import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
-import { useSignIn } from './use-tool-session';
+import type { ClosedVault } from '~/lib/vault/vault-state';
+import { vaultTexts } from '@core/content/vault';
 
-export const FORGOTTEN_PASSPHRASE_NOTE =
-  'If you forget your passphrase, it cannot be recovered or reset, by us or by anyone. You can delete your data and start again.';
-
-
-type ToolGateProps = {
+type VaultGateProps = {
   title: string;
   description: ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onUnlocked: (session: ToolSession) => void;
+  /** Why the vault is closed now: a line at the top says what happened (idle lock, another device...). */
+  closed: ClosedVault;
+  /** Called once her vault is open in this page. */
+  onUnlocked: () => void;
 };
 
+/** The sentence about why the gate is showing again, or nothing on a first visit. */
+function closedNote(closed: ClosedVault): string | undefined {
+  switch (closed.reason) {
+    case 'idle':
+      return vaultTexts.lockedIdle(closed.idleMinutes ?? 0);
+    case 'ended-elsewhere':
+      return vaultTexts.lockedElsewhere;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The gate in front of a private tool: her email and private passphrase (DESIGN.md "tools
- * privacy"). First use creates the account; later uses check the passphrase. The submit button
- * stays disabled until the page is interactive, so a form sent before JavaScript arrives never
- * puts the passphrase in an address.
+ * The gate in front of her private tools (docs/decisions/0015): her email and passphrase derive
+ * her key here, in her browser; neither is sent. A passphrase never used before opens an empty
+ * space, so this gate never says "wrong": it says what to check. The button stays disabled until
+ * the page is interactive, so nothing is ever sent as a plain form.
  */
-export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGateProps) {
+export function VaultGate({ title, description, headingRef, closed, onUnlocked }: VaultGateProps) {
   const hydrated = useHydrated();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
@@ -45,31 +52,29 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
     handleSubmit,
     setError,
     setFocus,
-    setValue,
     clearErrors,
     formState: { errors },
-  } = useContractForm(toolSignInSchema, { defaultValues: { email: '', passphrase: '' } });
+  } = useContractForm(vaultUnlockSchema, { defaultValues: { email: '', passphrase: '' } });
 
-  const signIn = useSignIn({ onSuccess: onUnlocked });
+  const unlock = useMutation({
+    mutationFn: async ({ email, passphrase }: VaultUnlock) => {
+      const { unlockVault } = await import('~/lib/vault/vault-store');
+      return unlockVault(email, passphrase);
+    },
+    // Here, not in mutate(): the open vault replaces this gate at once, and mutate's own
+    // callbacks never run for a component that is gone.
+    onSuccess: () => onUnlocked(),
+    retry: false,
+  });
 
-  const onValid = (values: ToolSignIn) => {
-    if (signIn.isPending) return;
+  const onValid = (values: VaultUnlock) => {
+    if (unlock.isPending) return;
     clearErrors('root');
-    signIn.mutate(values, {
+    unlock.mutate(values, {
       onError: (error) => {
-        // Nothing of hers is shown; the passphrase is cleared so it can be typed again calmly.
-        setValue('passphrase', '');
-        const status = statusOf(error);
-        if (status === 401) {
-          setError('passphrase', { type: 'server', message: toolAccountMessages.wrongPassphrase });
-          toast({ variant: 'destructive', title: 'Not Unlocked', description: toolAccountMessages.wrongPassphrase });
-        } else if (status === 429) {
-          setError('root', { type: 'server', message: toolAccountMessages.tooManyAttempts });
-          toast({ variant: 'destructive', title: 'Please Wait', description: toolAccountMessages.tooManyAttempts });
-        } else {
-          setError('root', { type: 'server', message: UNREACHABLE_MESSAGE });
-          toast({ variant: 'destructive', title: 'Not Unlocked', description: UNREACHABLE_MESSAGE });
-        }
+        const message = statusOf(error) === 429 ? vaultTexts.tooManyAttempts : UNREACHABLE_MESSAGE;
+        setError('root', { type: 'server', message });
+        toast({ variant: 'destructive', title: 'Not Unlocked', description: message });
         setFocus('passphrase');
       },
     });
@@ -82,6 +87,7 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
   const passphraseErrorId = `${passphraseId}-error`;
   const formErrorId = `${baseId}-form-error`;
   const formError = errors.root?.message;
+  const note = closedNote(closed);
 
   return (
     <Card className="mx-auto w-full max-w-xl gap-5 p-5 sm:p-8">
@@ -98,14 +104,23 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         <div className="text-muted-foreground text-pretty">{description}</div>
       </div>
 
-      <p className="rounded-lg bg-secondary p-4 text-sm text-secondary-foreground text-pretty">{toolAccountMessages.whyPassphrase}</p>
+      {note ? (
+        <p role="status" className="rounded-lg border border-border p-4 text-sm font-medium text-pretty">
+          {note}
+        </p>
+      ) : null}
+
+      <div className="space-y-2 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground text-pretty">
+        <p>{vaultTexts.howItWorks}</p>
+        <p className="font-medium">{vaultTexts.cannotReset}</p>
+      </div>
 
       <form
         // Never GET: before JavaScript the button is disabled, and a POST keeps values out of the address.
         method="post"
         noValidate
         aria-labelledby={headingId}
-        aria-busy={signIn.isPending || undefined}
+        aria-busy={unlock.isPending || undefined}
         onSubmit={handleSubmit(onValid, (fieldErrors) => setFocus(fieldErrors.email ? 'email' : 'passphrase'))}
         className="flex flex-col gap-5"
       >
@@ -133,7 +148,7 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={passphraseId}>Private passphrase</Label>
           <p id={passphraseHintId} className="text-sm text-muted-foreground text-pretty">
-            At least {PASSPHRASE_MIN_LENGTH} characters. A few words you will remember works well. {FORGOTTEN_PASSPHRASE_NOTE}
+            {vaultTexts.passphraseHint(PASSPHRASE_MIN_LENGTH)}
           </p>
           {errors.passphrase?.message ? (
             <p id={passphraseErrorId} className="text-sm font-medium text-destructive">
@@ -180,15 +195,17 @@ export function ToolGate({ title, description, headingRef, onUnlocked }: ToolGat
           <Button
             type="submit"
             className="w-full sm:w-auto sm:self-start"
-            disabled={!hydrated || signIn.isPending}
+            disabled={!hydrated || unlock.isPending}
             aria-describedby={formError ? formErrorId : undefined}
           >
-            {signIn.isPending ? 'Unlocking...' : 'Unlock'}
+            {unlock.isPending ? 'Unlocking...' : 'Unlock'}
           </Button>
-          <p className="text-sm text-muted-foreground text-pretty">
-            First time here? The email and passphrase you enter now create your private space. Next time, use the same
-            two. If someone else uses this device, choose not to let the browser save your passphrase.
-          </p>
+          {unlock.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {vaultTexts.opening}
+            </p>
+          ) : null}
+          <p className="text-sm text-muted-foreground text-pretty">{vaultTexts.firstTime}</p>
         </div>
       </form>
     </Card>

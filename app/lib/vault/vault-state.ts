@@ -1,0 +1,63 @@
+/**
+ * Whether her vault is open in this document, and what it holds (docs/decisions/0015). Kept
+ * apart from the code that opens and writes it (./vault-store.ts, loaded when she reaches for
+ * the gate), so a locked page reads this without loading the crypto or the contracts.
+ *
+ * The state lives in this module's memory only: Astro's client router keeps the document between
+ * pages, so moving from one tool to another keeps it open; a reload, a new tab, lock, idle lock
+ * and the quick exit forget it. Nothing here is ever written to storage or a cookie.
+ */
+import { atom } from 'nanostores';
+import type { VaultPlaintext, VaultUsage } from '@core/contracts/vault';
+
+type EntryBase = {
+  recordId: string;
+  /** The server's version: sent back as `baseVersion` with the next change. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The sealed bytes as stored: carried through a passphrase change untouched. */
+  envelope: string;
+};
+
+/** One record of her vault as this page holds it. */
+export type VaultEntry =
+  | (EntryBase & { state: 'open'; content: VaultPlaintext })
+  /** Damaged or tampered: "this entry could not be read", the rest carries on. */
+  | (EntryBase & { state: 'unreadable' })
+  /** Written by a newer page (a kind this code does not know): kept as it is, never shown or overwritten. */
+  | (EntryBase & { state: 'newer' });
+
+export type OpenVault = {
+  status: 'open';
+  /** The email she typed (trimmed, lower-cased): shown in the unlocked bar, never sent anywhere. */
+  email: string;
+  /** Her AES-256-GCM key: non-extractable, in this page's memory only. */
+  key: CryptoKey;
+  locator: string;
+  /** In the order the server lists them (oldest first). */
+  entries: readonly VaultEntry[];
+  usage: VaultUsage;
+  /** Entries moved in from her earlier account at this unlock (shown once), or null. */
+  moved: { journeyDays: number; boundaryScripts: number } | null;
+};
+
+/** Why the vault is closed: shown at the gate so she knows what happened. */
+export type LockReason = 'never-opened' | 'locked' | 'idle' | 'ended-elsewhere' | 'erased' | 'quick-exit';
+
+export type ClosedVault = { status: 'locked'; reason: LockReason; idleMinutes?: number };
+
+export type VaultState = OpenVault | ClosedVault;
+
+export const vaultState = atom<VaultState>({ status: 'locked', reason: 'never-opened' });
+
+/** The open vault's entries of one kind that could be opened, newest change last. */
+export function openEntriesOf<K extends VaultPlaintext['kind']>(
+  vault: OpenVault,
+  kind: K,
+): Array<EntryBase & { state: 'open'; content: Extract<VaultPlaintext, { kind: K }> }> {
+  return vault.entries.filter(
+    (entry): entry is EntryBase & { state: 'open'; content: Extract<VaultPlaintext, { kind: K }> } =>
+      entry.state === 'open' && entry.content.kind === kind,
+  );
+}

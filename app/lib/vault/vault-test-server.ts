@@ -1,0 +1,137 @@
+/**
+ * For tests only: the vault API of server/routes/vault.ts answered in memory through a `fetch`
+ * stand-in, with the same statuses and shapes (core/contracts/vault.ts), so the browser's vault
+ * code runs with real crypto against a server that, like ours, only ever sees envelopes.
+ * Vaults are keyed by locator (the real server peppers it; nothing here depends on that).
+ */
+import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, vaultMessages } from '@core/contracts/vault';
+
+type Stored = VaultRecord;
+
+export type VaultTestServer = {
+  fetch: typeof fetch;
+  /** Every vault's records by locator (tests look inside, or tamper with an envelope). */
+  vaults: Map<string, Map<string, Stored>>;
+  /** Every request, in order: method, path, body as sent. */
+  requests: Array<{ method: string; path: string; body: string | undefined }>;
+  /** The locator this browser's session is on, or undefined (no session, or ended). */
+  session: { locator: string | undefined };
+  /** The old account the migration hands over for this email and passphrase, if any. */
+  oldAccount?: { email: string; passphrase: string; answer: unknown; completed: boolean };
+  /** Makes the next requests matching `path` fail with this status (or a network failure: 0). */
+  failNext: (method: string, path: RegExp, status: number, times?: number) => void;
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
+  const all = [...(records?.values() ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return {
+    records: all,
+    usage: {
+      records: all.length,
+      bytes: all.reduce((sum, record) => sum + record.envelope.length, 0),
+      maxRecords: VAULT_MAX_RECORDS,
+      maxBytes: VAULT_MAX_BYTES,
+      maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+    },
+  };
+}
+
+export function createVaultTestServer(): VaultTestServer {
+  const vaults = new Map<string, Map<string, Stored>>();
+  const requests: VaultTestServer['requests'] = [];
+  const session: VaultTestServer['session'] = { locator: undefined };
+  const failures: Array<{ method: string; path: RegExp; status: number; times: number }> = [];
+  let clock = Date.parse('2026-11-20T10:00:00.000Z');
+  const now = () => new Date((clock += 1000)).toISOString();
+
+  const server: VaultTestServer = {
+    vaults,
+    requests,
+    session,
+    failNext: (method, path, status, times = 1) => failures.push({ method, path, status, times }),
+    fetch: async (input, init) => {
+      const path = String(input);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? init.body : undefined;
+      requests.push({ method, path, body });
+      const failure = failures.find((entry) => entry.method === method && entry.path.test(path) && entry.times > 0);
+      if (failure) {
+        failure.times -= 1;
+        if (failure.status === 0) throw new TypeError('Failed to fetch');
+        return json({ error: 'Something went wrong.' }, failure.status);
+      }
+      const parsed = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+
+      if (method === 'POST' && path === '/api/vault/session') {
+        session.locator = String(parsed.locator);
+        return new Response(null, { status: 204 });
+      }
+      if (method === 'DELETE' && path === '/api/session') {
+        session.locator = undefined;
+        return new Response(null, { status: 204 });
+      }
+      const locator = session.locator;
+      if (!locator) return json({ error: vaultMessages.signedOut }, 401);
+      const records = vaults.get(locator) ?? new Map<string, Stored>();
+
+      if (method === 'GET' && path === '/api/vault/records') return json(listOf(vaults.get(locator)));
+      const recordPath = /^\/api\/vault\/records\/([0-9a-f-]{36})$/.exec(path);
+      if (method === 'PUT' && recordPath) {
+        const recordId = recordPath[1]!;
+        const envelope = String(parsed.envelope);
+        if (envelope.length > VAULT_RECORD_MAX_BYTES) return json({ error: vaultMessages.recordTooLarge }, 413);
+        const current = records.get(recordId);
+        if ((current?.version ?? 0) !== parsed.baseVersion) return json({ error: vaultMessages.conflict, current: current ?? null }, 409);
+        const at = now();
+        const stored: Stored = { recordId, version: (current?.version ?? 0) + 1, envelope, createdAt: current?.createdAt ?? at, updatedAt: at };
+        records.set(recordId, stored);
+        vaults.set(locator, records);
+        return json(stored, current ? 200 : 201);
+      }
+      if (method === 'DELETE' && recordPath) {
+        records.delete(recordPath[1]!);
+        return new Response(null, { status: 204 });
+      }
+      if (method === 'DELETE' && path === '/api/vault') {
+        vaults.delete(locator);
+        session.locator = undefined;
+        return new Response(null, { status: 204 });
+      }
+      if (method === 'POST' && path === '/api/vault/rekey') {
+        if (parsed.currentLocator !== locator) return json({ error: vaultMessages.rekeyWrongCurrent }, 403);
+        const sent = parsed.records as Array<{ recordId: string; version: number; envelope: string }>;
+        const complete = sent.length === records.size && sent.every((record) => records.get(record.recordId)?.version === record.version);
+        if (!complete) return json({ error: vaultMessages.rekeyStale }, 409);
+        const target = String(parsed.newLocator);
+        if (vaults.get(target)?.size) return json({ error: vaultMessages.rekeyTargetInUse }, 409);
+        const at = now();
+        const moved = new Map(
+          sent.map((record) => [
+            record.recordId,
+            { recordId: record.recordId, version: record.version + 1, envelope: record.envelope, createdAt: records.get(record.recordId)!.createdAt, updatedAt: at },
+          ]),
+        );
+        vaults.delete(locator);
+        vaults.set(target, moved);
+        session.locator = target;
+        return json(listOf(moved));
+      }
+      if (method === 'POST' && path === '/api/vault/migration') {
+        const old = server.oldAccount;
+        if (old && !old.completed && old.email === parsed.email && old.passphrase === parsed.passphrase) return json(old.answer);
+        return json({ journey: [], boundaryScripts: [], migrationToken: null });
+      }
+      if (method === 'POST' && path === '/api/vault/migration/complete') {
+        if (server.oldAccount) server.oldAccount.completed = true;
+        return new Response(null, { status: 204 });
+      }
+      return json({ error: 'Not found.' }, 404);
+    },
+  };
+  return server;
+}
