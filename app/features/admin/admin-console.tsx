@@ -11,6 +11,7 @@ import { BookingsScreen } from './bookings-screen';
 import { CommunityScreen } from './community-screen';
 import { SCREEN_HEADING_ID } from './console-parts';
 import { MessagesScreen } from './messages-screen';
+import { PrivacyScreen } from './privacy-screen';
 import { ResourcesScreen } from './resources-screen';
 import { SignupsScreen } from './signups-screen';
 import { TodayScreen } from './today-screen';
@@ -24,6 +25,7 @@ const screens: Record<ConsoleView, () => React.JSX.Element> = {
   community: CommunityScreen,
   resources: ResourcesScreen,
   assessments: AssessmentsScreen,
+  privacy: PrivacyScreen,
 };
 
 function ConsoleScreens({ email }: { email: string }) {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore, type MouseEvent } from 'rea
 import type { TransitionBeforePreparationEvent, TransitionBeforeSwapEvent } from 'astro:transitions/client';
 
 /** The console's screens, in the order of its menu. */
-export const consoleViews = ['today', 'bookings', 'messages', 'signups', 'community', 'resources', 'assessments'] as const;
+export const consoleViews = ['today', 'bookings', 'messages', 'signups', 'community', 'resources', 'assessments', 'privacy'] as const;
 export type ConsoleView = (typeof consoleViews)[number];
 
 export const consoleViewLabels: Record<ConsoleView, string> = {
@@ -13,6 +13,7 @@ export const consoleViewLabels: Record<ConsoleView, string> = {
   community: 'Community',
   resources: 'Resources',
   assessments: 'Assessments',
+  privacy: 'Privacy',
 };
 
 /** `/admin?view=bookings` (the other parameters are that screen's filters and page). */

@@ -29,6 +29,7 @@ import {
   type BookingStatus,
   type ResourceInput,
 } from '@core/contracts/admin';
+import { erasureResultSchema, retentionPeriodsSchema } from '@core/contracts/erasure';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
 import { ApiRequestError, apiRequest } from '~/lib/api';
 import { answerBody, sentenceIn } from '~/lib/api-answer';
@@ -242,5 +243,30 @@ export function useAssessmentLookup() {
   return useMutation({
     onError: (error: unknown) => endSessionOn401(queryClient, error),
     mutationFn: (email: string) => sendParsed(assessmentLookupResultSchema, 'POST', '/api/admin/assessments/lookup', { email }),
+  });
+}
+
+/** The retention periods in force, in days (docs/decisions/0016). */
+export function useRetentionPeriods() {
+  return useConsoleQuery(['retention'], () => sendParsed(retentionPeriodsSchema, 'GET', '/api/admin/retention'));
+}
+
+/** What is held under one email, counted per kind; nothing is erased. */
+export function useErasurePreview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError: (error: unknown) => endSessionOn401(queryClient, error),
+    mutationFn: (email: string) => sendParsed(erasureResultSchema, 'POST', '/api/admin/erasure/preview', { email }),
+  });
+}
+
+/** Erases everything held under one email; resolves with what was erased. */
+export function useErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError: (error: unknown) => endSessionOn401(queryClient, error),
+    mutationFn: (email: string) => sendParsed(erasureResultSchema, 'POST', '/api/admin/erasure', { email, confirm: true }),
+    // Every list may have held one of her rows.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDataKey }),
   });
 }

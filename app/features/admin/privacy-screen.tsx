@@ -1,0 +1,244 @@
+import { useId, useRef, useState } from 'react';
+import { Search, Trash2 } from 'lucide-react';
+import {
+  type ErasureCounts,
+  describeErasureCount,
+  erasureKinds,
+  erasurePreviewRequestSchema,
+  erasureTotal,
+} from '@core/contracts/erasure';
+import { type RetentionKind, formatRetentionDays, retentionKinds } from '@core/retention';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { useContractForm } from '~/lib/use-contract-form';
+import { errorSentence, useErasure, useErasurePreview, useRetentionPeriods } from './api/admin-api';
+import { LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+
+const retentionLabels: Record<RetentionKind, string> = {
+  assessmentResults: 'Assessment results',
+  bookings: 'Bookings, after the appointment',
+  messages: 'Messages and donation inquiries',
+  signups: 'Signups',
+  communityPosts: 'Community posts',
+  outboxEmails: 'Email files in the outbox',
+};
+
+/** The periods in force (they may be shorter than the privacy policy's, never silently longer). */
+function RetentionPeriods() {
+  const query = useRetentionPeriods();
+  return (
+    <Card className="gap-4 p-4 sm:p-6">
+      <h3 className="text-lg font-semibold">How long we keep it</h3>
+      <p className="text-muted-foreground text-pretty">
+        Anything older is erased on its own, every hour. The statistics keep only their counts, which hold no names.
+      </p>
+      <LoadState isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()} what="the periods">
+        {query.data ? (
+          <dl className="flex flex-col gap-1.5">
+            {retentionKinds.map((kind) => (
+              <div key={kind} className="flex min-w-0 flex-col gap-0.5 sm:flex-row sm:gap-2">
+                <dt className="shrink-0 text-sm font-medium text-muted-foreground sm:w-64">{retentionLabels[kind]}</dt>
+                <dd className="min-w-0">{formatRetentionDays(query.data[kind])}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </LoadState>
+    </Card>
+  );
+}
+
+/** The kinds held, one line each ("2 assessment results"); kinds with none are left out. */
+function CountList({ counts }: { counts: ErasureCounts }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5">
+      {erasureKinds
+        .filter((kind) => counts[kind] > 0)
+        .map((kind) => (
+          <li key={kind}>{describeErasureCount(kind, counts[kind])}</li>
+        ))}
+    </ul>
+  );
+}
+
+type Found = { email: string; counts: ErasureCounts };
+type Erased = Found;
+
+/**
+ * Find everything held under one email, then erase it after a confirmation that lists it. Says
+ * "erased" only once the server has answered what it erased.
+ */
+function EraseByEmail() {
+  const baseId = useId();
+  const preview = useErasurePreview();
+  const erasure = useErasure();
+  const [found, setFound] = useState<Found | undefined>();
+  const [erased, setErased] = useState<Erased | undefined>();
+  const [open, setOpen] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(erasurePreviewRequestSchema, { defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    setErased(undefined);
+    erasure.reset();
+    preview.mutate(email, { onSuccess: (answer) => setFound({ email, counts: answer.counts }), onError: () => setFound(undefined) });
+  });
+
+  const confirm = () => {
+    if (!found || erasure.isPending) return;
+    erasure.mutate(found.email, {
+      onSuccess: (answer) => {
+        setErased({ email: found.email, counts: answer.counts });
+        setFound(undefined);
+        setOpen(false);
+        // The button that opened the dialog is gone: the outcome takes focus instead.
+        requestAnimationFrame(() => outcomeRef.current?.focus());
+      },
+      onError: () => setOpen(false),
+    });
+  };
+
+  const problem = errors.email?.message;
+  const inputId = `${baseId}-email`;
+  const hintId = `${baseId}-hint`;
+  const problemId = `${baseId}-problem`;
+  const previewFailure = preview.isError ? errorSentence(preview.error, 'We could not look this up just now. Please try again.') : undefined;
+  const erasureFailure = erasure.isError
+    ? errorSentence(erasure.error, 'We could not reach the server, so nothing was erased. Please try again.')
+    : undefined;
+  const total = found ? erasureTotal(found.counts) : 0;
+
+  return (
+    <Card className="gap-4 p-4 sm:p-6">
+      <h3 className="text-lg font-semibold">Erase everything about one email</h3>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor={inputId}>Her email</Label>
+          <p id={hintId} className="text-sm text-muted-foreground text-pretty">
+            Only when she asks, from an address you know is hers. Each erasure is recorded (without the email). Her private vault is not
+            tied to her email: she erases it herself, in her tools.
+          </p>
+          {problem ? (
+            <p id={problemId} className="text-sm font-medium text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <Input
+            id={inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
+            {...register('email')}
+          />
+        </div>
+        <Button type="submit" disabled={preview.isPending}>
+          <Search aria-hidden="true" />
+          {preview.isPending ? 'Looking...' : 'Find what we hold'}
+        </Button>
+      </form>
+
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {previewFailure ? <p className="font-medium text-destructive">{previewFailure}</p> : null}
+        {erasureFailure ? <p className="font-medium text-destructive">{erasureFailure}</p> : null}
+        {found && total === 0 ? (
+          <p>
+            Nothing is held under <span className="break-all font-medium">{found.email}</span>.
+          </p>
+        ) : null}
+        {found && total > 0 ? (
+          <div className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:p-4">
+            <p>
+              Held under <span className="break-all font-medium">{found.email}</span>:
+            </p>
+            <CountList counts={found.counts} />
+            <AlertDialog
+              open={open}
+              onOpenChange={(next) => {
+                if (!erasure.isPending) setOpen(next);
+              }}
+            >
+              <AlertDialogTrigger asChild>
+                <Button variant="destructive" className="self-start">
+                  <Trash2 aria-hidden="true" />
+                  Erase all of this
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Erase everything held about this email?</AlertDialogTitle>
+                  <AlertDialogDescription asChild>
+                    <div className="space-y-3">
+                      <p>
+                        This erases, for <span className="break-all font-medium text-foreground">{found.email}</span>:
+                      </p>
+                      <CountList counts={found.counts} />
+                      <p className="font-medium text-foreground">This cannot be undone. Nobody can bring it back.</p>
+                      <p>The statistics keep their counts, which hold no names.</p>
+                    </div>
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel asChild>
+                    <Button variant="outline" disabled={erasure.isPending}>
+                      Keep it
+                    </Button>
+                  </AlertDialogCancel>
+                  <Button variant="destructive" disabled={erasure.isPending} onClick={confirm}>
+                    {erasure.isPending ? 'Erasing...' : 'Erase everything'}
+                  </Button>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+        ) : null}
+        <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+          {erased ? (
+            erasureTotal(erased.counts) === 0 ? (
+              <p>
+                Nothing was left to erase for <span className="break-all font-medium">{erased.email}</span>.
+              </p>
+            ) : (
+              <div className="flex flex-col gap-2 rounded-lg border border-border bg-secondary/40 p-3 sm:p-4">
+                <p className="font-medium">
+                  Erased for <span className="break-all">{erased.email}</span>:
+                </p>
+                <CountList counts={erased.counts} />
+              </div>
+            )
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** How long personal data is kept, and erasing everything held about one person. */
+export function PrivacyScreen() {
+  return (
+    <section aria-labelledby={SCREEN_HEADING_ID} className="flex flex-col gap-6">
+      <ScreenHeader title="Privacy" description="How long personal details are kept, and erasing everything held about one person." />
+      <RetentionPeriods />
+      <EraseByEmail />
+    </section>
+  );
+}
