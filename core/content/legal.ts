@@ -15,6 +15,7 @@
  * Markup in the texts: `[label](href)` becomes a link (mailto:, tel:, sms:, an internal path, or #anchor);
  * nothing else is interpreted.
  */
+import { defaultRetentionDays, formatRetentionDays } from '../retention';
 import { siteConfig } from '../site-config';
 
 export type LegalDate = {
@@ -26,7 +27,7 @@ export type LegalDate = {
 
 /** The dates each text last changed. Fixed strings: update them when the text changes. */
 export const legalLastUpdated = {
-  privacyPolicy: { iso: '2026-11-22', display: 'November 22, 2026' },
+  privacyPolicy: { iso: '2026-11-25', display: 'November 25, 2026' },
   termsOfService: { iso: '2026-11-22', display: 'November 22, 2026' },
   /** SPEC.md §2 gives this date for the legal disclaimer. */
   legalDisclaimer: { iso: '2025-10-24', display: 'October 24, 2025' },
@@ -50,6 +51,8 @@ export type LegalDocument = {
 
 const { productName, contactEmail } = siteConfig;
 const email = `[${contactEmail}](mailto:${contactEmail})`;
+/** The periods the server keeps each kind for (core/retention.ts, docs/decisions/0016). */
+const kept = (kind: keyof typeof defaultRetentionDays) => formatRetentionDays(defaultRetentionDays[kind]);
 
 export const privacyPolicy: LegalDocument = {
   id: 'privacy-policy',
@@ -187,8 +190,22 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention',
       title: 'How long we keep it',
       blocks: [
-        // REVIEW (lawyer/owner): set concrete retention periods for each kind of record.
-        'We keep your information only as long as we need it for the reason you gave it to us, or as long as the law requires. Your healing-tool data stays until you delete it. You can ask us to delete anything else at any time.',
+        // REVIEW (lawyer/owner): these are the defaults of core/retention.ts; check them against the law where the site serves.
+        'We keep what you send us only as long as it helps us help you. After that our server erases it on its own, every hour, at the latest:',
+        {
+          list: [
+            `Self-assessment results: ${kept('assessmentResults')} after you take the assessment. Our statistics keep only totals (how many assessments reached each risk level, and in which week), never your name, email or answers.`,
+            `Bookings: ${kept('bookings')} after the date of the session.`,
+            `Messages and donation inquiries: ${kept('messages')} after you send them.`,
+            `Free signups: ${kept('signups')} after you join. You are welcome to join again.`,
+            `Community posts: ${kept('communityPosts')} after you post, with the name and email you gave.`,
+            `Copies of emails: when our email service cannot send an email about your booking or message, a copy waits on our server so our team can read it, for at most ${kept('outboxEmails')}.`,
+          ],
+        },
+        'Your healing-tool data stays until you delete it.',
+        `You do not have to wait: write to ${email} and we will erase everything we hold under your email at once (assessments, bookings, messages, your signup, your posts and any email copies) and tell you what was erased.`,
+        // REVIEW (owner): say how long backups are kept (docs/deploy.md), and keep this sentence true.
+        'Erased information can stay in our server’s backups until they are replaced.',
       ],
     },
     {
