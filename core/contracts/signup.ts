@@ -2,7 +2,9 @@
  * POST /api/signup (SPEC.md §2 /signup, §5, §7, §8): one schema for the form and the server.
  * The form adds `confirmEmail`, which is checked in the browser and never sent.
  *
- * Answers: 201 SignupCreated; 400 `{ error, issues }`; 409 `{ error }` for an email already signed up.
+ * Answers: 200 SignupReceived, the same whether or not the email had already signed up, so the
+ * answer never tells anyone who is a member (issue 18): an email already signed up is left as it
+ * was, and its owner gets an email saying she is already a member. 400 `{ error, issues }`.
  */
 import * as z from 'zod/mini';
 import { emailField, requiredText } from './common';
@@ -34,7 +36,6 @@ export const howHeardLabels: Record<HowHeard, string> = {
 export const signupMessages = {
   invalidConfirm: 'Invalid email address',
   mismatch: "Email addresses don't match",
-  duplicate: 'This email is already part of the community. You do not need to sign up again.',
   failedTitle: 'Signup Failed',
   failedFallback: 'Unable to complete signup. Please try again.',
   innerFallback: 'Signup failed',
@@ -109,9 +110,8 @@ export function toSignupRequest(values: SignupFormValues): SignupRequest {
   };
 }
 
-export const signupCreatedSchema = z.object({
-  id: z.number().check(z.int()),
+/** The answer to every accepted signup: only the (lower-cased) email she typed, nothing stored. */
+export const signupReceivedSchema = z.object({
   email: z.string(),
-  accessLevel: z.literal('free'),
 });
-export type SignupCreated = z.infer<typeof signupCreatedSchema>;
+export type SignupReceived = z.infer<typeof signupReceivedSchema>;

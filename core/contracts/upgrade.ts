@@ -3,7 +3,9 @@
  * The code is checked only on the server, against ACCESS_CODE_TOOLS_BUNDLE / ACCESS_CODE_EDUCATOR.
  *
  * Answers: 200 UpgradeAccessResult; 400 `{ error, message, issues }`; 403 `{ error, message }`
- * wrong code; 404 `{ error, message }` no signup with that email; 429 too many tries.
+ * wrong code; 429 too many tries. A right code activates access for the email whether or not it
+ * signed up before (the signup row is made when missing), so a code holder cannot learn who is
+ * registered (issue 18; this replaces DESIGN.md's "unknown email → 404").
  * Error answers carry the sentence in both `error` (our convention) and `message` (SPEC.md §7).
  */
 import * as z from 'zod/mini';
@@ -17,8 +19,6 @@ export const upgradeMessages = {
   missingDescription: 'Please enter your email and access password.',
   wrongCodeTitle: 'Invalid Password',
   wrongCode: 'The access password you entered is incorrect.',
-  unknownEmail:
-    'We could not find a signup with this email. Please join for free on the signup page first, using the same email, then come back here.',
   failedTitle: 'Upgrade Failed',
   failedFallback: 'Unable to upgrade access. Please try again.',
   successTitle: 'Access Upgraded!',

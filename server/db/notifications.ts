@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { BookingRow } from './bookings';
 import type { Database } from './client';
 import type { ContactSubmissionRow } from './contacts';
@@ -8,10 +8,23 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationJob =
   | { kind: 'booking_received' | 'booking_confirmed' | 'booking_cancelled'; bookingId: number }
-  | { kind: 'contact_received'; contactId: number };
+  | { kind: 'contact_received'; contactId: number }
+  | { kind: 'signup_exists'; signupId: number };
 
 function valuesOf(job: NotificationJob) {
-  return 'bookingId' in job ? { kind: job.kind, bookingId: job.bookingId } : { kind: job.kind, contactId: job.contactId };
+  if ('bookingId' in job) return { kind: job.kind, bookingId: job.bookingId };
+  if ('contactId' in job) return { kind: job.kind, contactId: job.contactId };
+  return { kind: job.kind, signupId: job.signupId };
+}
+
+/** True when this signup was already sent (or is about to be sent) an 'already a member' email since `since`. */
+export async function signupNoticeQueuedSince(db: Database, signupId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.signupId, signupId), eq(notifications.kind, 'signup_exists'), gt(notifications.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Queues a job, due at once (`now` is the queue's clock, not the database's). */

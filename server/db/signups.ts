@@ -21,16 +21,31 @@ export async function insertSignupIfAbsent(
   return row;
 }
 
+/** The signup stored under this (lower-cased) email, if any. */
+export async function findSignupByEmail(db: Database, email: string): Promise<SignupRow | undefined> {
+  const [row] = await db.select().from(userSignups).where(eq(userSignups.email, email)).limit(1);
+  return row;
+}
+
+export async function findSignupRow(db: Database, id: number): Promise<SignupRow | undefined> {
+  const [row] = await db.select().from(userSignups).where(eq(userSignups.id, id)).limit(1);
+  return row;
+}
+
 /**
- * Raises the signup's access level to `level`, never lowering it (an educator who enters the
- * tools code stays an educator). Returns the level she now has, or undefined for no signup.
+ * Raises the email's access level to `level`, never lowering it (an educator who enters the
+ * tools code stays an educator), in one statement: an email that never signed up gets a signup
+ * row at that level (no name given), so the answer is the same for any email (issue 18).
+ * Returns the level she now has.
  */
-export async function raiseAccessLevel(db: Database, email: string, level: PaidAccessLevel): Promise<PaidAccessLevel | undefined> {
+export async function raiseAccessLevel(db: Database, email: string, level: PaidAccessLevel): Promise<PaidAccessLevel> {
   const [row] = await db
-    .update(userSignups)
-    .set({ accessLevel: sql`case when ${userSignups.accessLevel} = 'educator' then 'educator' else ${level} end` })
-    .where(eq(userSignups.email, email))
+    .insert(userSignups)
+    .values({ firstName: '', lastName: '', email, accessLevel: level })
+    .onConflictDoUpdate({
+      target: userSignups.email,
+      set: { accessLevel: sql`case when ${userSignups.accessLevel} = 'educator' then 'educator' else ${level} end` },
+    })
     .returning({ accessLevel: userSignups.accessLevel });
-  if (!row) return undefined;
-  return row.accessLevel === 'educator' ? 'educator' : 'tools_bundle';
+  return row?.accessLevel === 'educator' ? 'educator' : level;
 }

@@ -11,6 +11,7 @@ import { bookingServiceLabels, type BookingServiceType, bookingServiceTypes } fr
 import { siteConfig } from '@core/site-config';
 import type { BookingRow } from '../db/bookings';
 import type { ContactSubmissionRow } from '../db/contacts';
+import type { SignupRow } from '../db/signups';
 import { buildInvitation } from './ics';
 
 export type OutgoingEmail = {
@@ -25,6 +26,7 @@ export const APPOINTMENT_TITLE = 'Appointment';
 export const clientSubjects = {
   confirmed: 'Your appointment is confirmed',
   cancelled: 'Your appointment is cancelled',
+  alreadyMember: 'You are already a member',
 } as const;
 
 /** The address inside a From such as `Appointments <hello@example.org>`. */
@@ -111,6 +113,28 @@ export function contactReceivedEmail(contact: ContactSubmissionRow, notifyEmail:
       consoleLink('messages'),
       '',
       'For her privacy, this email does not contain her name, email or message.',
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To her: someone signed up again with her email (issue 18). The signup page answered them as it
+ * answers everyone, so only she learns of it. Neutral like every email to her: it does not name
+ * the site or what it is about, and asks nothing of her.
+ */
+export function signupExistsEmail(signup: SignupRow): OutgoingEmail {
+  const greeting = signup.firstName.trim() === '' ? 'Hello,' : `Hello ${signup.firstName.trim()},`;
+  return {
+    to: signup.email,
+    subject: clientSubjects.alreadyMember,
+    text: [
+      greeting,
+      '',
+      'Someone asked to join with this email address. You are already a member, so nothing has changed',
+      'and you do not need to do anything.',
+      '',
+      'If it was not you, you can ignore this message. Whoever asked was not told that you are a member.',
       '',
     ].join('\n'),
   };

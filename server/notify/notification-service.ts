@@ -16,6 +16,7 @@ import {
   findBookingRow,
   findContactRow,
   insertNotification,
+  signupNoticeQueuedSince,
   markNotificationFailed,
   markNotificationSent,
   markNotificationSkipped,
@@ -25,6 +26,7 @@ import {
   wasConfirmationSent,
 } from '../db/notifications';
 import type { NotificationKind } from '../db/schema';
+import { findSignupRow } from '../db/signups';
 import { createOutboxMailer, createSmtpMailer, describeSendError, type Mailer } from './mailer';
 import {
   bookingCancelledEmail,
@@ -32,6 +34,7 @@ import {
   bookingReceivedEmail,
   contactReceivedEmail,
   type OutgoingEmail,
+  signupExistsEmail,
 } from './messages';
 
 /** Waits before the 2nd, 3rd, … try: about a day of retries in all, then the row is 'failed'. */
@@ -40,6 +43,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How long a claimed row is left alone (longer than the mailer's own time limits). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 export const DEFAULT_POLL_MS = 30_000;
+/** At most one 'already a member' email per signup in this time, however often someone tries. */
+export const SIGNUP_NOTICE_INTERVAL_MS = 24 * 3600_000;
 const BATCH = 10;
 
 export type NotificationServiceOptions = {
@@ -119,6 +124,21 @@ export class NotificationService {
     } catch (error) {
       (log ?? this.log)?.error({ err: error, kind: job.kind }, 'could not queue an email');
     }
+  }
+
+  /**
+   * Someone signed up again with this signup's email: queues the 'already a member' email, unless
+   * one went in the last SIGNUP_NOTICE_INTERVAL_MS (so a stranger cannot flood her inbox). Never
+   * throws, like queue().
+   */
+  async queueSignupNotice(signupId: number, log?: FastifyBaseLogger): Promise<void> {
+    try {
+      if (await signupNoticeQueuedSince(this.db, signupId, new Date(this.now().getTime() - SIGNUP_NOTICE_INTERVAL_MS))) return;
+    } catch (error) {
+      (log ?? this.log)?.error({ err: error, kind: 'signup_exists' }, 'could not queue an email');
+      return;
+    }
+    await this.queue({ kind: 'signup_exists', signupId }, log);
   }
 
   /** Called after every answer: starts a delivery pass if something was queued meanwhile. */
@@ -212,6 +232,12 @@ export class NotificationService {
       if (!contact) return { status: 'skipped', reason: 'message deleted' };
       if (!this.config.notifyEmail) return { status: 'skipped', reason: 'NOTIFY_EMAIL not set' };
       return send(contactReceivedEmail(contact, this.config.notifyEmail));
+    }
+
+    if (row.kind === 'signup_exists') {
+      const signup = row.signupId === null ? undefined : await findSignupRow(this.db, row.signupId);
+      if (!signup) return { status: 'skipped', reason: 'signup deleted' };
+      return send(signupExistsEmail(signup));
     }
 
     const booking = row.bookingId === null ? undefined : await findBookingRow(this.db, row.bookingId);

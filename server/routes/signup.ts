@@ -1,37 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@core/contracts/common';
-import { signupCreatedSchema, signupMessages, signupRequestSchema } from '@core/contracts/signup';
+import { signupReceivedSchema, signupRequestSchema } from '@core/contracts/signup';
 import { normalizeEmail } from '@core/contracts/tools';
-import { insertSignupIfAbsent } from '../db/signups';
-import { HttpError } from '../errors';
+import { findSignupByEmail, insertSignupIfAbsent } from '../db/signups';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
 /**
- * POST /api/signup (SPEC.md §2 /signup, §7): a free signup stored under the lower-cased email;
- * an email that has already signed up (in any case) answers 409 with a sentence.
+ * POST /api/signup (SPEC.md §2 /signup, §7): a free signup stored under the lower-cased email.
+ * The answer is the same whether or not the email had signed up (issue 18: the page must not
+ * tell a stranger who is a member): a known email's signup is left as it was, and its owner gets
+ * an email (through the mail queue) saying she is already a member.
  */
-export const signupRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
+export const signupRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, notifications }) => {
   app.post(
     '/api/signup',
     {
       config: writeRateLimit(10),
       schema: {
         body: signupRequestSchema,
-        response: { 201: signupCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: signupReceivedSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { firstName, lastName, email, phone, interests, howHeard } = request.body;
+      const normalized = normalizeEmail(email);
       const row = await insertSignupIfAbsent(db, {
         firstName,
         lastName,
-        email: normalizeEmail(email),
+        email: normalized,
         phone: phone ? phone : null,
         interests: [...new Set(interests)],
         howHeard: howHeard ?? null,
       });
-      if (!row) throw new HttpError(409, signupMessages.duplicate);
-      return reply.status(201).send({ id: row.id, email: row.email, accessLevel: 'free' as const });
+      if (!row) {
+        const existing = await findSignupByEmail(db, normalized);
+        // Gone between the two statements (erased just now): nothing to tell anyone.
+        if (existing) await notifications.queueSignupNotice(existing.id, request.log);
+      }
+      return reply.status(200).send({ email: normalized });
     },
   );
 };

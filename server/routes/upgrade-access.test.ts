@@ -74,13 +74,29 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     expect(await levelOf('wrong@example.org')).toBe('free');
   });
 
-  it('answers an email without a signup with 404 and a message (only once the code is right)', async () => {
-    const response = await post({ email: 'nobody@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: upgradeMessages.unknownEmail, message: upgradeMessages.unknownEmail });
-    // A wrong code says nothing about whether the email signed up.
-    const guess = await post({ email: 'nobody@example.org', accessLevel: 'tools_bundle', accessCode: 'guess' });
+  it('activates access for an email that never signed up, answering as for one that did (issue 18)', async () => {
+    const known = await post({ email: 'tia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    const unknown = await post({ email: 'Nobody@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual({ email: 'nobody@example.org', accessLevel: 'tools_bundle' });
+    // The signup row is made, at that level, with no name given.
+    const [row] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'nobody@example.org'));
+    expect(row).toMatchObject({ accessLevel: 'tools_bundle', firstName: '', lastName: '', interests: [] });
+    // Raised later like any signup, and a wrong code still says only 'Invalid Password'.
+    const raised = await post({ email: 'nobody@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE });
+    expect(raised.json()).toEqual({ email: 'nobody@example.org', accessLevel: 'educator' });
+    const guess = await post({ email: 'nobody.else@example.org', accessLevel: 'tools_bundle', accessCode: 'guess' });
     expect(guess.statusCode).toBe(403);
+    expect(guess.json()).toEqual({ error: upgradeMessages.wrongCode, message: upgradeMessages.wrongCode });
+    expect(await levelOf('nobody.else@example.org')).toBeUndefined();
+  });
+
+  it('answers concurrent first activations of one email alike, storing one row', async () => {
+    const responses = await Promise.all(
+      ['same@example.org', 'Same@example.org', 'SAME@example.org'].map((email) => post({ email, accessLevel: 'tools_bundle', accessCode: TOOLS_CODE })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await database.db.select().from(userSignups).where(eq(userSignups.email, 'same@example.org'))).toHaveLength(1);
   });
 
   it.each([

@@ -8,14 +8,15 @@ import { raiseAccessLevel } from '../db/signups';
 import { HttpError, errorReplyFor } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
-const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 404: upgradeErrorSchema, 429: upgradeErrorSchema };
+const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 429: upgradeErrorSchema };
 
 /**
  * POST /api/upgrade-access (SPEC.md §2 /upgrade-access, §7; DESIGN.md "access codes"): the code
- * is checked here, in constant time, against the requested level's code only. The code is
- * checked before the email, so only someone holding a code learns whether an email signed up.
- * Wrong codes are throttled per email and per address. Every error answer also carries
- * `message`, which is what SPEC.md §7's page reads.
+ * is checked here, in constant time, against the requested level's code only. A right code
+ * activates access for the email whether or not it signed up before (the signup row is made when
+ * missing), so even a code holder cannot learn who is registered (issue 18, which replaces
+ * DESIGN.md's "unknown email → 404"). Wrong codes are throttled per email and per address.
+ * Every error answer also carries `message`, which is what SPEC.md §7's page reads.
  */
 export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
   const throttle = new LoginThrottle({ limits, scope: 'upgrade-code' });
@@ -42,7 +43,6 @@ export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
       }
       await throttle.recordSuccess(keys);
       const accessLevel = await raiseAccessLevel(db, email, request.body.accessLevel);
-      if (!accessLevel) throw new HttpError(404, upgradeMessages.unknownEmail);
       return reply.send({ email, accessLevel });
     },
   );

@@ -7,9 +7,9 @@ import { SignupWelcome } from './signup-welcome';
 import { useSignup } from './use-signup';
 
 /**
- * /signup (SPEC.md §2, §4): the form, then, once the server has stored her signup (201), the
- * welcome screen. On failure a 'Signup Failed' toast carries the server's sentence and her
- * values stay in the form.
+ * /signup (SPEC.md §2, §4): the form, then, once the server has accepted her signup (200, the same
+ * answer whether or not the email had signed up before), the welcome screen. On failure a
+ * 'Signup Failed' toast carries the server's sentence and her values stay in the form.
  */
 export function Signup() {
   const [welcomeName, setWelcomeName] = useState<string | null>(null);

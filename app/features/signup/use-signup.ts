@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupMessages, type SignupCreated, type SignupRequest } from '@core/contracts/signup';
+import { signupMessages, type SignupReceived, type SignupRequest } from '@core/contracts/signup';
 import { apiRequest } from '~/lib/api';
 import { answerBody, sentenceIn } from '~/lib/api-answer';
 
@@ -15,18 +15,18 @@ export function signupFailureMessage(error: unknown): string {
 }
 
 /** POST /api/signup. Throws an Error whose message is the sentence to show her. */
-export async function postSignup(request: SignupRequest): Promise<SignupCreated> {
+export async function postSignup(request: SignupRequest): Promise<SignupReceived> {
   let response: Response;
   try {
     response = await apiRequest('POST', '/api/signup', request);
   } catch (error) {
     throw new Error(signupFailureMessage(error));
   }
-  return (await response.json()) as SignupCreated;
+  return (await response.json()) as SignupReceived;
 }
 
 /** The signup request; no retries, so she is never signed up twice by accident. */
-export function useSignup({ onSuccess, onError }: { onSuccess: (created: SignupCreated, request: SignupRequest) => void; onError: (error: Error) => void }) {
+export function useSignup({ onSuccess, onError }: { onSuccess: (received: SignupReceived, request: SignupRequest) => void; onError: (error: Error) => void }) {
   return useMutation({
     mutationFn: postSignup,
     retry: false,

@@ -131,8 +131,8 @@ describe('UpgradeAccess', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it("an unknown email (404): Upgrade Failed with the server's message; other failures fall back", async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { error: 'No signup.', message: 'No signup with that email.' }));
+  it("a refusal (429): Upgrade Failed with the server's message; other failures fall back", async () => {
+    fetchMock.mockResolvedValueOnce(json(429, { error: 'Too many tries.', message: 'Too many tries. Please wait and try again.' }));
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     renderUpgrade();
     choose(/Tools Bundle/);
@@ -141,7 +141,7 @@ describe('UpgradeAccess', () => {
     activate();
     let alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Upgrade Failed');
-    expect(alert.textContent).toContain('No signup with that email.');
+    expect(alert.textContent).toContain('Too many tries. Please wait and try again.');
     activate();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Unable to upgrade access. Please try again.'));
     alert = screen.getByRole('alert');

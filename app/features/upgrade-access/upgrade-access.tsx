@@ -19,8 +19,8 @@ const destinationNames: Record<PaidAccessLevel, string> = {
 };
 
 /**
- * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with the email she
- * signed up with and the access password she received. The server checks the password; on
+ * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with her email and
+ * the access password she received (a signup first is not needed). The server checks the password; on
  * success this tab remembers the upgrade and she is taken on after 1.5 seconds.
  */
 export function UpgradeAccess() {
@@ -140,10 +140,7 @@ function ActivateForm({
         2. Activate the {pack.name}
       </h2>
       <p className="mt-2 text-muted-foreground text-pretty">
-        Use the email you signed up with and the access password you received after buying.{' '}
-        <a href="/signup" className="font-medium text-primary underline underline-offset-4">
-          Not signed up yet? Join for free first.
-        </a>
+        Use your email address and the access password you received after buying.
       </p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={pending || undefined}>
         <div className="grid gap-5 sm:grid-cols-2">

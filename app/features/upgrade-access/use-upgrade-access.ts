@@ -15,7 +15,7 @@ export class UpgradeFailure extends Error {
 
 /**
  * Turns a failed call into what she is told (SPEC.md §7, §8): 403 is a wrong access password;
- * anything else (404 no signup with that email, 429, 5xx, no answer at all) is 'Upgrade Failed'
+ * anything else (429, 5xx, no answer at all) is 'Upgrade Failed'
  * with the server's `message`, or our fallback.
  */
 export function upgradeFailureFor(error: unknown): UpgradeFailure {
