@@ -43,7 +43,11 @@ export class PurgeSchedule {
           shouldStop: () => this.stopped,
         });
         if (outcome.status === 'busy') this.log?.info('retention purge left to another instance');
-        else this.log?.info({ purged: outcome.counts }, 'retention purge done');
+        else {
+          // Flat fields only (server/logging.ts keeps an allow-list): one line per kind that lost rows.
+          for (const [kind, deleted] of Object.entries(outcome.counts)) if (deleted > 0) this.log?.info({ kind, deleted }, 'retention purge');
+          this.log?.info({ deleted: Object.values(outcome.counts).reduce((sum, n) => sum + n, 0) }, 'retention purge done');
+        }
         return outcome;
       } catch (error) {
         this.log?.error({ err: error }, 'retention purge failed; it will be tried again');

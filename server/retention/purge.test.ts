@@ -151,10 +151,17 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
   it('runs at start-up in the server process (purgeOnSchedule)', async () => {
     const { db } = database;
     await db.insert(userSignups).values(signup('startup-old@example.org', daysAgo(defaultRetentionDays.signups + 5)));
-    const app = await buildApp(config, { database, purgeOnSchedule: true });
+    const lines: Record<string, unknown>[] = [];
+    const logStream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const app = await buildApp({ ...config, logLevel: 'info' }, { database, purgeOnSchedule: true, logStream });
     try {
       await app.ready();
       await vi.waitFor(async () => expect((await emailsOf()).signups).toEqual(['new@example.org']), { timeout: 10_000, interval: 50 });
+      // Counts only, in fields the log keeps: never whose.
+      await vi.waitFor(() => expect(lines.find((line) => line.msg === 'retention purge done')).toMatchObject({ component: 'retention', deleted: 1 }));
+      expect(lines.find((line) => line.msg === 'retention purge')).toMatchObject({ kind: 'signups', deleted: 1 });
+      expect(lines.filter((line) => line.component === 'retention' && 'droppedFields' in line)).toEqual([]);
+      expect(JSON.stringify(lines)).not.toContain('startup-old');
     } finally {
       await app.close();
     }

@@ -17,7 +17,7 @@ import { type RouteContext, writeRateLimit } from '../route-context';
  * The console's privacy screen (docs/decisions/0016). GET /api/admin/retention: the periods in
  * force. POST /api/admin/erasure/preview: what is held under one email, counted. POST
  * /api/admin/erasure with `confirm: true`: erases it all and answers what was erased. POSTs, so
- * the email is in no address or access log; the log names the admin and the counts, never the email.
+ * the email is in no address or access log; the log names the admin and how much, never the email.
  */
 export const adminErasureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
   app.get('/api/admin/retention', { schema: { response: { 200: retentionPeriodsSchema } } }, async (_request, reply) =>
@@ -43,7 +43,7 @@ export const adminErasureRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const erased = await eraseHeldFor(db, request.body.email);
       const outboxEmails = await removeOutboxFiles(await outboxFilesFor(config.outboxDir, request.body.email));
       const counts: ErasureCounts = { ...erased, outboxEmails };
-      request.log.info({ event: 'admin-erasure', admin: adminOf(request).userId, erased: counts }, 'everything held about one email erased');
+      request.log.info({ event: 'admin-erasure', admin: adminOf(request).userId, deleted: erasureTotal(counts) }, 'everything held about one email erased');
       return reply.status(200).send({ counts });
     },
   );
