@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
+import { registerApiProtections } from './auth/request-origin';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
@@ -103,6 +104,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()');
   });
+  // Every /api answer no-store; every /api write from this site's own pages only (before any route).
+  registerApiProtections(app);
 
   // Every write route gets a rate limit: its own (config.rateLimit) or the default.
   app.addHook('onRoute', (route) => {

@@ -1,12 +1,11 @@
 /**
  * The coach's console API, /api/admin/* (core/contracts/admin.ts, docs/decisions/0009).
  * Every answer is private (no-store, noindex); every write must come from this site's own
- * pages (Origin); every route but sign-in and sign-out needs an admin session, which a tool
- * account's session never is.
+ * pages (Origin, checked for the whole API by server/auth/request-origin.ts); every route but
+ * sign-in and sign-out needs an admin session, which a tool account's session never is.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOwnOriginForWrites } from '../auth/admin-origin';
 import { requireAdmin } from '../auth/admin-sessions';
 import type { RouteContext } from '../route-context';
 import { adminAssessmentRoutes } from './admin-assessments';
@@ -19,8 +18,8 @@ import { adminResourceRoutes } from './admin-resources';
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.addHook('onRequest', async (request, reply) => {
-    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    assertOwnOriginForWrites(request);
+    // Cache-Control and the Origin check of its writes: registerApiProtections (server/auth/request-origin.ts).
+    void reply.header('x-robots-tag', 'noindex, nofollow');
   });
 
   await app.register(adminAuthRoutes, context);

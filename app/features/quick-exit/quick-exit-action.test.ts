@@ -33,7 +33,7 @@ describe('quickExit', () => {
     expect(pause).toHaveBeenCalledTimes(2);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('introSeen')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'DELETE', keepalive: true, credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/session?exit=1', expect.objectContaining({ method: 'DELETE', keepalive: true, credentials: 'include' }));
     expect(replace).toHaveBeenCalledWith(siteConfig.quickExitUrl);
     window.removeEventListener(QUICK_EXIT_EVENT, heard);
   });

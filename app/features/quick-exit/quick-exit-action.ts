@@ -41,10 +41,14 @@ function silenceMedia(): void {
   });
 }
 
-/** Ends a tool session on the server; fire and forget, whatever the answer (even a 404). */
+/**
+ * Ends a tool session on the server; fire and forget, whatever the answer (even a 404).
+ * `exit=1` (the quick exit, never "Lock") asks the server to answer with Clear-Site-Data, so the
+ * browser also forgets this site's cache and storage.
+ */
 function endToolSession(): void {
   try {
-    void apiRequest('DELETE', '/api/session', undefined, { keepalive: true }).catch(() => undefined);
+    void apiRequest('DELETE', '/api/session?exit=1', undefined, { keepalive: true }).catch(() => undefined);
   } catch {
     // No fetch, or it threw synchronously: leave anyway.
   }
