@@ -89,7 +89,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // Only this user may read the database (the server's lock creates it so first; this is for tools).
+  if (!inMemory) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!inMemory && !options.loadDataDir) await createDataDirInChild(dataDir);
   const client = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),

@@ -25,15 +25,6 @@ export function limitAddress(ip: string): string {
   return normalizeIP(ip, IPV6_PREFIX_LENGTH);
 }
 
-/** Failure counters keyed by strings the caller makes (hashed here before they are stored). */
-export type WindowCounters = {
-  failuresSince(key: string, since: number): Promise<number>;
-  addFailure(key: string, now: number): Promise<void>;
-  clearFailures(key: string): Promise<void>;
-  lock(key: string, until: number): Promise<void>;
-  lockedUntil(key: string, now: number): Promise<number | undefined>;
-};
-
 export class SharedLimits {
   private purgeTimer: NodeJS.Timeout | undefined;
 
@@ -83,32 +74,6 @@ export class SharedLimits {
   stopPurging(): void {
     if (this.purgeTimer) clearInterval(this.purgeTimer);
     this.purgeTimer = undefined;
-  }
-
-  /**
-   * Counters of failures in windows of `windowMs` under `scope`, in the shape the console's
-   * sign-in guard takes (AdminSignInCounters, server/auth/admin-lockout.ts). A window starts at
-   * its key's first failure, so `failuresSince` answers that window's count whatever `since` is
-   * (the guard asks for exactly one window back).
-   */
-  windowCounters(scope: string, windowMs: number): WindowCounters {
-    const stored = (key: string) => this.key(scope, key);
-    return {
-      failuresSince: async (key) => {
-        const name = stored(key);
-        return (await this.read([name])).get(name)?.hits ?? 0;
-      },
-      addFailure: async (key) => {
-        await this.hit([stored(key)], windowMs);
-      },
-      clearFailures: (key) => this.clear([stored(key)]),
-      lock: (key, until) => lockLimitCounters(this.db, [stored(key)], new Date(until), new Date(this.now())),
-      lockedUntil: async (key, now) => {
-        const name = stored(key);
-        const until = (await this.read([name])).get(name)?.lockedUntil?.getTime();
-        return until !== undefined && until > now ? until : undefined;
-      },
-    };
   }
 
   /**
