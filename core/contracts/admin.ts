@@ -5,8 +5,19 @@
  * account's session included; every POST/PUT/PATCH/DELETE answers 403 unless its Origin is this
  * site's; every answer is `Cache-Control: no-store`):
  * - POST   /api/admin/login                 AdminLogin → 200 AdminSession, sets the admin cookie;
- *                                           401 wrong email or password; 429 after 5 failures for
- *                                           an email or an address (for 15 minutes).
+ *                                           401 wrong email or password; 401 with
+ *                                           `secondFactorRequired` when the password is right and
+ *                                           the admin's code (TOTP or recovery code) is missing or
+ *                                           wrong; 429 after 5 failures for an email from one
+ *                                           address, or 20 from one address (for 15 minutes).
+ *                                           Failures for an email from anywhere only slow it down
+ *                                           (docs/decisions/0018).
+ * - GET    /api/admin/second-factor         → 200 SecondFactorStatus.
+ * - POST   /api/admin/second-factor/setup   → 200 SecondFactorSetup (a new secret, not asked for
+ *                                           until confirmed); 409 when one is already on.
+ * - POST   /api/admin/second-factor/confirm SecondFactorCode → 200 RecoveryCodes (shown once);
+ *                                           400 wrong code; 409 nothing to confirm.
+ * - POST   /api/admin/second-factor/remove  SecondFactorCode → 204; 400 wrong code.
  * - POST   /api/admin/logout                → 204, ends the session (signed in or not).
  * - GET    /api/admin/session               → 200 AdminSession.
  * - GET    /api/admin/overview?from&to      → 200 AdminOverview (from/to: the coach's "today").
@@ -44,7 +55,6 @@ export const ADMIN_MAX_WEEKS = 52;
 /** Sentences the console and the server share. */
 export const adminMessages = {
   wrongCredentials: 'That email and password do not match an admin account. Please check them and try again.',
-  tooManyAttempts: 'Too many sign-in attempts for this email or from this connection. Please wait 15 minutes and try again.',
   signedOut: 'Please sign in to the console.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   badOrigin: 'This request did not come from the console page. Please reload the console and try again.',
@@ -52,6 +62,11 @@ export const adminMessages = {
   postNotFound: 'That post no longer exists. Please refresh the list.',
   resourceNotFound: 'That resource no longer exists. Please refresh the list.',
   shortPassword: `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+  tooManyAttempts: 'Too many sign-in attempts for this email from this connection. Please wait 15 minutes and try again.',
+  codeNeeded: 'Please enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  wrongCode: 'That code did not work. Please enter the current 6-digit code from your authenticator app, or a recovery code you have not used.',
+  secondFactorOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+  nothingToConfirm: 'Please start the setup again: there is no new code waiting to be confirmed.',
 } as const;
 
 /** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */
@@ -70,8 +85,52 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
-export const adminSessionSchema = z.object({ email: z.string() });
+/** The longest code accepted: a recovery code written with spaces or dashes. */
+export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
+const secondFactorCodeField = z
+  .string({ error: adminMessages.codeNeeded })
+  .check(z.trim(), z.minLength(1, adminMessages.codeNeeded), z.maxLength(SECOND_FACTOR_CODE_MAX_LENGTH, adminMessages.wrongCode));
+
+/** POST /api/admin/login with the second factor: the same email and password, and the code. */
+export const adminLoginWithCodeSchema = z.extend(adminLoginSchema, { code: z.optional(secondFactorCodeField) });
+export type AdminLoginWithCode = z.infer<typeof adminLoginWithCodeSchema>;
+
+/** A refused sign-in; `secondFactorRequired` once the password was right and a code is needed. */
+export const adminLoginRefusalSchema = z.object({ error: z.string(), secondFactorRequired: z.optional(z.literal(true)) });
+
+export const adminSessionSchema = z.object({
+  email: z.string(),
+  /** Whether this admin's sign-in asks for a code. */
+  secondFactor: z.boolean(),
+  /**
+   * Where emails go: 'smtp' when SMTP_URL is set; 'outbox' when they are only written to the
+   * server's outbox folder, so the console never says an email was sent when it was not.
+   */
+  emailDelivery: z.enum(['smtp', 'outbox']),
+});
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Second factor (docs/decisions/0018)
+
+export const secondFactorStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().check(z.int()) });
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const secondFactorSetupSchema = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  otpauthUri: z.string(),
+  /** The QR code as an SVG document, drawn on this server. */
+  qrCodeSvg: z.string(),
+});
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+export const secondFactorCodeSchema = z.object({ code: secondFactorCodeField });
+export type SecondFactorCode = z.infer<typeof secondFactorCodeSchema>;
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lists: query strings and pages

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@core/contracts/admin';
+import { ADMIN_ADDRESS_MAX_FAILURES, ADMIN_SLOWDOWN_FIRST_MS, adminSignInDelayMs } from '../auth/admin-lockout';
 import { ADMIN_ABSOLUTE_MS, ADMIN_COOKIE, ADMIN_IDLE_MS } from '../auth/admin-sessions';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/client';
@@ -57,7 +58,8 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
   it('signs in with a strict, httpOnly cookie only sent to /api/admin, and knows who is signed in', async () => {
     const { response, jar } = await signInAdmin(app, '  Coach@Example.ORG ', PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: ADMIN });
+    // No SMTP_URL in tests: the console is told emails only reach the outbox.
+    expect(response.json()).toEqual({ email: ADMIN, secondFactor: false, emailDelivery: 'outbox' });
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE}=`));
@@ -68,7 +70,7 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
 
     const me = await whoAmI(jar);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN });
+    expect(me.json()).toEqual({ email: ADMIN, secondFactor: false, emailDelivery: 'outbox' });
 
     // Only the token's SHA-256 is stored; the session lasts 24 hours at most.
     const token = jar.get(ADMIN_COOKIE)?.split('.')[0] ?? '';
@@ -98,25 +100,53 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
     expect(response.json<{ error: string }>().error).toContain('Please enter a valid email address.');
   });
 
-  it('after 5 failures for an email answers 429, even with the right password, and from any address', async () => {
+  it('after 5 failures for an email from one address locks that pair only: the coach still signs in from her own address', async () => {
     const email = 'second.admin@example.org';
     await createTestAdmin(database.db, email, PASSWORD);
+    const stranger = '10.2.0.66';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await signInAdmin(app, email, 'wrong password here', { remoteAddress: `10.2.0.${attempt}` })).response.statusCode);
+      statuses.push((await signInAdmin(app, email, 'wrong password here', { remoteAddress: stranger })).response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.2.1.1' });
+    // The stranger's address stays locked for that email, even with the right password.
+    const locked = await signInAdmin(app, email, PASSWORD, { remoteAddress: stranger });
     expect(locked.response.statusCode).toBe(429);
     expect(locked.response.json()).toEqual({ error: adminMessages.tooManyAttempts });
     expect(locked.response.headers['set-cookie']).toBeUndefined();
-    // Another admin, from another address, is not affected.
-    expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.2.1.2' })).response.statusCode).toBe(200);
+    // From another address the same email signs in: 5 failures only slow it down (0.5 s).
+    const started = Date.now();
+    const own = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.2.1.1' });
+    expect(own.response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ADMIN_SLOWDOWN_FIRST_MS - 5);
+    expect((await whoAmI(own.jar)).statusCode).toBe(200);
+    // Another admin, from the stranger's address, is not affected.
+    expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: stranger })).response.statusCode).toBe(200);
   });
 
-  it('after 5 failures from an address answers 429 to that address, whichever email it tries', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signInAdmin(app, `guess${attempt}@example.org`, PASSWORD, { remoteAddress: '10.3.0.1' })).response.statusCode).toBe(401);
+  it('failures for an email from many addresses slow its sign-in down, doubling, but never refuse it', async () => {
+    const email = 'third.admin@example.org';
+    await createTestAdmin(database.db, email, PASSWORD);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      // Each from its own address: no pair reaches 5, so nothing locks.
+      expect((await signInAdmin(app, email, 'wrong password here', { remoteAddress: `10.6.0.${attempt}` })).response.statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const own = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.6.1.1' });
+    expect(own.response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(adminSignInDelayMs(6) - 5);
+    expect(adminSignInDelayMs(4)).toBe(0);
+    expect([5, 6, 7, 8, 9, 50].map(adminSignInDelayMs)).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
+  });
+
+  it('after 20 failures from an address answers 429 to that address, whichever email it tries', async () => {
+    // Wrong passwords of admins made at a tiny hashing cost, 5 each (what a pair allows), so
+    // the test does not wait for 20 full-cost hashes.
+    for (let admin = 0; admin < ADMIN_ADDRESS_MAX_FAILURES / 5; admin += 1) {
+      await createTestAdmin(database.db, `sprayed${admin}@example.org`, PASSWORD);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await signInAdmin(app, `sprayed${admin}@example.org`, 'wrong password here', { remoteAddress: '10.3.0.1' })).response.statusCode).toBe(401);
+      }
     }
     expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.3.0.1' })).response.statusCode).toBe(429);
     expect((await signInAdmin(app, ADMIN, PASSWORD, { remoteAddress: '10.3.0.2' })).response.statusCode).toBe(200);

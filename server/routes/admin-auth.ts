@@ -1,17 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginSchema, adminMessages, adminSessionSchema } from '@core/contracts/admin';
+import {
+  adminLoginRefusalSchema,
+  adminLoginWithCodeSchema,
+  adminMessages,
+  adminSessionSchema,
+  type AdminSession,
+  recoveryCodesSchema,
+  secondFactorCodeSchema,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
+} from '@core/contracts/admin';
 import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
+import { AdminSignInGuard } from '../auth/admin-lockout';
 import { adminOf, endAdminSession, startAdminSession } from '../auth/admin-sessions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { LOGIN_WINDOW_MS, LoginThrottle } from '../auth/throttle';
+import {
+  enrolmentOf,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  stepOfCode,
+  useSecondFactorCode,
+} from '../auth/second-factor';
+import type { ServerConfig } from '../config';
+import {
+  confirmSecondFactor,
+  findSecondFactor,
+  recoveryCodesLeft,
+  removeSecondFactor,
+  storePendingSecret,
+} from '../db/admin-second-factor';
+import type { Database } from '../db/client';
 import { findAccount } from '../db/users';
 import { HttpError } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
-
-/** After 5 failures for an email, or from an address, sign-in answers 429 for 15 minutes. */
-export const ADMIN_MAX_FAILURES = 5;
-export const ADMIN_LOCKOUT_MS = LOGIN_WINDOW_MS;
+import { limitAddress } from '../security/shared-limits';
 
 /** A hash nobody's password matches, so an unknown email costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -20,46 +45,64 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
+async function sessionAnswer(db: Database, config: ServerConfig, userId: number, email: string): Promise<AdminSession> {
+  const secondFactor = await findSecondFactor(db, userId);
+  return { email, secondFactor: secondFactor?.enabled ?? false, emailDelivery: config.smtpUrl ? 'smtp' : 'outbox' };
+}
+
 /**
  * POST /api/admin/login and POST /api/admin/logout: the only console routes that need no
- * session. A tool account's email and passphrase answer exactly like a wrong password.
+ * session. A tool account's email and passphrase answer exactly like a wrong password. Who may
+ * try how often: server/auth/admin-lockout.ts (docs/decisions/0018).
  */
-export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
-  const throttle = new LoginThrottle({
-    maxPerAccount: ADMIN_MAX_FAILURES,
-    maxPerAddress: ADMIN_MAX_FAILURES,
-    windowMs: LOGIN_WINDOW_MS,
-    lockoutMs: ADMIN_LOCKOUT_MS,
-  });
+export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
+  const guard = new AdminSignInGuard(limits);
 
   app.post(
     '/api/admin/login',
     {
       config: writeRateLimit(20),
       schema: {
-        body: adminLoginSchema,
-        response: { 200: adminSessionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        body: adminLoginWithCodeSchema,
+        response: { 200: adminSessionSchema, 400: apiErrorSchema, 401: adminLoginRefusalSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const keys = { account: email, address: request.ip };
-      // Before any hashing: a locked email or address costs nothing.
-      if (throttle.isLocked(keys)) {
+      const keys = { email, address: limitAddress(request.ip) };
+      // Before any hashing: a locked pair or address costs nothing.
+      const check = await guard.check(keys);
+      if (check.locked) {
         request.log.warn({ event: 'admin-login-locked' }, 'admin sign-in refused: too many failures');
         throw new HttpError(429, adminMessages.tooManyAttempts);
       }
+      // Many failures for this email, from anywhere: slower, never refused.
+      if (check.delayMs > 0) await sleep(check.delayMs);
+
       const account = await findAccount(db, email);
       const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoy()));
       if (!account || !matches || account.role !== 'admin') {
-        throttle.recordFailure(keys);
+        await guard.recordFailure(keys);
         request.log.warn({ event: 'admin-login-failed' }, 'admin sign-in failed');
         throw new HttpError(401, adminMessages.wrongCredentials);
       }
-      throttle.recordSuccess(keys);
+
+      const secondFactor = await findSecondFactor(db, account.id);
+      if (secondFactor?.enabled) {
+        // The password was right: the answer asks for the code, and the console shows its field.
+        const { code } = request.body;
+        if (code === undefined) return reply.status(401).send({ error: adminMessages.codeNeeded, secondFactorRequired: true });
+        if (!(await useSecondFactorCode(db, account.id, secondFactor.secret, code))) {
+          await guard.recordFailure(keys);
+          request.log.warn({ event: 'admin-login-failed', admin: account.id, step: 'second-factor' }, 'admin sign-in failed: wrong code');
+          return reply.status(401).send({ error: adminMessages.wrongCode, secondFactorRequired: true });
+        }
+      }
+
+      await guard.recordSuccess(keys);
       await startAdminSession(db, request, reply, config, account.id);
       request.log.info({ event: 'admin-login', admin: account.id }, 'admin signed in');
-      return reply.status(200).send({ email });
+      return reply.status(200).send(await sessionAnswer(db, config, account.id, email));
     },
   );
 
@@ -69,9 +112,68 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   });
 };
 
-/** GET /api/admin/session: who is signed in (behind the guard: 401 otherwise). */
-export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app) => {
+/**
+ * Behind the guard: GET /api/admin/session (who is signed in, 401 otherwise) and the signed-in
+ * admin's own second factor.
+ */
+export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
   app.get('/api/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
-    return reply.status(200).send({ email: adminOf(request).email });
+    const admin = adminOf(request);
+    return reply.status(200).send(await sessionAnswer(db, config, admin.userId, admin.email));
   });
+
+  app.get('/api/admin/second-factor', { schema: { response: { 200: secondFactorStatusSchema } } }, async (request, reply) => {
+    const admin = adminOf(request);
+    const stored = await findSecondFactor(db, admin.userId);
+    const enabled = stored?.enabled ?? false;
+    return reply.status(200).send({ enabled, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, admin.userId) : 0 });
+  });
+
+  app.post(
+    '/api/admin/second-factor/setup',
+    { config: writeRateLimit(10), schema: { response: { 200: secondFactorSetupSchema, 409: apiErrorSchema } } },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const secret = newTotpSecret();
+      if (!(await storePendingSecret(db, admin.userId, secret))) throw new HttpError(409, adminMessages.secondFactorOn);
+      request.log.info({ event: 'admin-second-factor-setup', admin: admin.userId }, 'second factor setup started');
+      return reply.status(200).send(await enrolmentOf(secret, admin.email));
+    },
+  );
+
+  app.post(
+    '/api/admin/second-factor/confirm',
+    {
+      config: writeRateLimit(10),
+      schema: { body: secondFactorCodeSchema, response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const stored = await findSecondFactor(db, admin.userId);
+      if (!stored || stored.enabled) throw new HttpError(409, adminMessages.nothingToConfirm);
+      const step = stepOfCode(stored.secret, request.body.code);
+      if (step === undefined) throw new HttpError(400, adminMessages.wrongCode);
+      const recoveryCodes = newRecoveryCodes();
+      if (!(await confirmSecondFactor(db, admin.userId, step, recoveryCodes.map(hashRecoveryCode)))) {
+        throw new HttpError(409, adminMessages.nothingToConfirm);
+      }
+      request.log.info({ event: 'admin-second-factor-on', admin: admin.userId }, 'second factor turned on');
+      return reply.status(200).send({ recoveryCodes });
+    },
+  );
+
+  app.post(
+    '/api/admin/second-factor/remove',
+    { config: writeRateLimit(10), schema: { body: secondFactorCodeSchema, response: { 204: noContentSchema, 400: apiErrorSchema } } },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      const stored = await findSecondFactor(db, admin.userId);
+      if (stored?.enabled && !(await useSecondFactorCode(db, admin.userId, stored.secret, request.body.code))) {
+        throw new HttpError(400, adminMessages.wrongCode);
+      }
+      await removeSecondFactor(db, admin.userId);
+      request.log.info({ event: 'admin-second-factor-off', admin: admin.userId }, 'second factor turned off');
+      return reply.status(204).send();
+    },
+  );
 };
