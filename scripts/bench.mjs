@@ -36,11 +36,12 @@ import { benchServerLeg } from './bench/load.mjs';
 import { openBenchPostgres } from './bench/postgres.mjs';
 import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
+import { benchVaultUnlock } from './bench/vault.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
 const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
-const SECTIONS = ['lighthouse', 'load', 'statistics', 'soak'];
+const SECTIONS = ['lighthouse', 'vault', 'load', 'statistics', 'soak'];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArgument ? onlyArgument.slice('--only='.length).split(',').map((name) => (name === 'bytes' ? 'lighthouse' : name)) : SECTIONS;
@@ -129,6 +130,16 @@ try {
         log(`  ${page.path}: HTML ${(page.totals.html.br / 1024).toFixed(1)} KB, CSS ${(page.totals.css.br / 1024).toFixed(1)} KB, ` +
           `JS ${(page.totals.js.br / 1024).toFixed(1)} KB${page.chunks.foreign.length ? `, foreign chunks: ${page.chunks.foreign.map((chunk) => chunk.file).join(', ')}` : ''}`);
       }
+    } finally {
+      await stopServer(server);
+    }
+  }
+
+  if (only.includes('vault')) {
+    log(`\nThe vault's unlock (${elapsed()}):`);
+    const server = await startServer(newDataDir());
+    try {
+      results.vault = await benchVaultUnlock({ base: server.base, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log });
     } finally {
       await stopServer(server);
     }

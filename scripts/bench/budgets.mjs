@@ -31,6 +31,12 @@ export function budgetsFor({ memorialPath }) {
     startMs: 3000,
     /** The soak's largest growth of median memory from its middle third to its last third. */
     soakGrowth: 0.05,
+    /**
+     * Unlocking her vault (Argon2id, the session, reading and opening her records) with
+     * Lighthouse's mobile CPU setting, median, in ms (docs/decisions/0015: about a second of key
+     * derivation on a cheap phone; the rest is the page).
+     */
+    vaultUnlockMs: 3000,
   };
 }
 
@@ -167,6 +173,22 @@ export function evaluateBudgets(results, budgets) {
     add(`No errors in the load runs (${leg.kind})`, `${errors} errors`, errors === 0);
   }
   if (!results.legs?.length) add('Start-up, memory and throughput', 'not measured', null);
+
+  const vault = results.vault;
+  if (vault) {
+    add(
+      `Vault unlock ≤ ${budgets.vaultUnlockMs / 1000} s at ${vault.cpuSlowdown}x CPU, empty vault (median)`,
+      `${vault.medianEmptyMs} ms (${vault.emptyMs.join(', ')})`,
+      vault.medianEmptyMs <= budgets.vaultUnlockMs,
+    );
+    add(
+      `Vault unlock ≤ ${budgets.vaultUnlockMs / 1000} s at ${vault.cpuSlowdown}x CPU, ${vault.fullRecords} records (median)`,
+      `${vault.medianFullMs} ms (${vault.fullMs.join(', ')})`,
+      vault.medianFullMs <= budgets.vaultUnlockMs,
+    );
+  } else {
+    add('Vault unlock', 'not measured', null);
+  }
 
   const soak = results.soak;
   if (soak) {

@@ -26,6 +26,7 @@ function goodRun() {
     statistics: [{ kind: 'PGlite', ...ratios(0.8, 0.78), difference: 0.025 }],
     legs: [{ kind: 'PGlite', startMs: 1400, restartsMs: [1400, 1500, 1300], peakRssMb: 300, runs: [{ errors: 0 }, { errors: 0 }] }],
     soak: { seconds: 60, connections: 50, requests: 40_000, errors: 0, timeouts: 0, non2xx: 0, peakMb: 320, middleMedianMb: 310, lastMedianMb: 312, growth: 0.006 },
+    vault: { cpuSlowdown: 4, emptyMs: [1400, 1500, 1450], fullMs: [1700, 1650, 1800], fullRecords: 30, medianEmptyMs: 1450, medianFullMs: 1700 },
   };
 }
 const rowOf = (rows: { budget: string; figure: string; met: boolean | null }[], start: string) => rows.find((row) => row.budget.startsWith(start));
@@ -84,6 +85,7 @@ describe('the budgets', () => {
     run.legs[0]!.peakRssMb = 360;
     run.legs[0]!.startMs = 3100;
     run.soak = { ...run.soak, non2xx: 2, growth: 0.08 };
+    run.vault = { ...run.vault, medianFullMs: 3200 };
     const rows = evaluateBudgets(run, budgets);
     expect(rows.filter((row) => row.met === false).map((row) => row.budget)).toEqual([
       'JS before she interacts ≤ 60 KB (Brotli) on each page with no form (/about, /services, /privacy-policy, /terms-of-service, /legal-disclaimer, /crisis-support, /in-memory-of-someone)',
@@ -94,6 +96,7 @@ describe('the budgets', () => {
       'GET /api/statistics within 10% between 0 and 1,000,000 assessments (PostgreSQL)',
       'Resident memory under load ≤ 350 MB (PGlite)',
       'Start-up to healthy ≤ 3 s on an existing data directory (PGlite)',
+      'Vault unlock ≤ 3 s at 4x CPU, 30 records (median)',
       'Soak: 60 s at 50 connections with zero errors',
       'Soak: no memory growth (median of the last third ≤ middle third + 5%)',
     ]);

@@ -32,7 +32,7 @@ export function renderReport(results, budgets) {
     '',
     '```sh',
     `npm run bench                       # everything below, then rewrites this file (${Math.round(results.durationSeconds / 60)} min this time)`,
-    'npm run bench -- --only=lighthouse  # or bytes, load, statistics, soak: prints, writes test-results/bench-partial.md',
+    'npm run bench -- --only=lighthouse  # or bytes, vault, load, statistics, soak: prints, writes test-results/bench-partial.md',
     '```',
     '',
     '- It builds the site first when there is no build, and starts every server itself from the production build',
@@ -172,6 +172,21 @@ export function renderReport(results, budgets) {
   }
 
   if (results.statistics?.length) lines.push(...statisticsMarkdown(results.statistics));
+
+  if (results.vault) {
+    const vault = results.vault;
+    lines.push(
+      '## The vault\'s unlock',
+      '',
+      `From pressing Unlock on /tools/affirmations to her journey on screen (Argon2id 32 MiB / 3 passes in WebAssembly,`,
+      `fetched at the first unlock; the session; reading and opening every record), in Chromium at ${vault.cpuSlowdown}x CPU slowdown`,
+      `(Lighthouse's mobile setting), ${vault.emptyMs.length} runs each:`,
+      '',
+      `- empty vault: ${vault.emptyMs.join(', ')} ms (median ${vault.medianEmptyMs} ms);`,
+      `- ${vault.fullRecords} journey days, sealed through the page: ${vault.fullMs.join(', ')} ms (median ${vault.medianFullMs} ms).`,
+      '',
+    );
+  }
 
   if (results.soak) {
     const soak = results.soak;
