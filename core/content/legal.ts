@@ -69,7 +69,7 @@ export const privacyPolicy: LegalDocument = {
             'Apart from a few basic technical records, we hold only what you choose to send us, and we use it only to help you.',
             'We do not use analytics, advertising or tracking of any kind, and we never sell or rent your information.',
             'Every page, font, image and script comes from our own server. Nothing on this site sends your visit to another company.',
-            'The only cookie we set is the sign-in cookie of the private healing tools, and only after you sign in.',
+            'The only cookie we set is the session cookie of your private space (the healing tools), and only after you unlock it.',
             `You can ask us to delete your information at any time by writing to ${email}.`,
           ],
         },
@@ -102,17 +102,16 @@ export const privacyPolicy: LegalDocument = {
           id: 'tool-accounts',
           title: 'Your private healing tools',
           blocks: [
-            'The 30-day affirmation journey and the boundary-script generator are protected by your email and a private passphrase that you choose. For each tool account we store:',
+            'The 30-day affirmation journey and the boundary-script generator keep what you write in your private space. Your email and a private passphrase that you choose lock it in your own browser, before anything is sent to us. Neither your email nor your passphrase is ever sent to us, and we store:',
             {
               list: [
-                'your email, used as your account name;',
-                'your passphrase, only as a one-way, memory-hard hash: we cannot see it, and we cannot recover it if you forget it;',
-                'your affirmation progress and the reflections you write;',
-                'the boundary scripts you save, with the behaviour and situation you described;',
-                'a record of each sign-in session (when it started, was last used and ends), kept only as a scrambled fingerprint of the session, never the session itself.',
+                'your entries (journey days, reflections, saved scripts, your settings) only in locked form, which we cannot read, under a number that does not contain or reveal your email;',
+                'how many entries there are, their approximate sizes and when each was saved;',
+                'a record of each session (when it started, was last used and ends), kept only as a scrambled fingerprint of the session, never the session itself.',
               ],
             },
-            'Through the site, your reflections and scripts can be read only by someone who signs in with your email and your passphrase. Knowing your email is not enough. Choose a passphrase that the person you are protecting yourself from could not guess.',
+            'Only someone who types your email and your passphrase can open your entries: not us, not someone who copies our database, not someone who only knows your email. A different passphrase simply opens a different, empty space, so nobody can find out whether you use the tools. We cannot see or reset your passphrase: if you forget it, nobody can open your entries, us included. Choose one that the person you are protecting yourself from could not guess. The page on [staying safer online](/staying-safer) explains more.',
+            'If you used the tools before they were locked this way, your earlier journey and scripts move into your private space the first time you unlock it with your old passphrase, and the earlier copies are then erased from our server.',
           ],
         },
         {
@@ -177,10 +176,10 @@ export const privacyPolicy: LegalDocument = {
           list: [
             // REVIEW (owner): true once the site is deployed behind HTTPS; keep it true.
             'Pages and forms travel over an encrypted connection (HTTPS).',
-            'Passphrases are stored only as one-way hashes, and sign-in attempts are limited to slow down guessing.',
-            'The tool sign-in cookie cannot be read by scripts on the page, and we keep only a scrambled fingerprint of each session.',
+            'Your healing-tool entries are locked in your browser with your passphrase before they are sent; we store them only locked. Attempts to open private spaces are limited to slow down guessing.',
+            'The session cookie of your private space cannot be read by scripts on the page, and we keep only a scrambled fingerprint of each session.',
             'The site allows no scripts from other sites, and every form is rate-limited.',
-            'The “Exit this page” button, the Esc key, or pressing Shift three times leaves the site at once, clears what this browser tab kept for us and ends your tool session.',
+            'The “Exit this page” button, the Esc key, or pressing Shift three times leaves the site at once, clears what this browser tab kept for us, forgets your passphrase’s key and ends the session of your private space.',
           ],
         },
         'No system is perfectly secure. If we ever learn that your information was exposed, we will tell you as soon as we can and say what we are doing about it.',
@@ -214,8 +213,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Delete your tool data yourself: inside the affirmation or boundary tool, choose “Delete my data”. It erases your reflections, saved scripts and tool account at once.',
-            'Lock your tools: “Lock” ends your sign-in on this device.',
+            'Delete your tool data yourself: inside the affirmation or boundary tool, open “Privacy settings” and choose “Delete my data”. It erases everything in your private space at once.',
+            'Lock your tools: “Lock” forgets your key on this device and ends the session; the tools also lock themselves after 5, 15 or 30 minutes without use (you choose).',
+            'Change your passphrase in “Privacy settings”: your entries are locked again with the new one, and every other device where they were open is locked.',
             `Ask to see, correct or delete anything else we hold about you (an assessment, a booking, a message, a signup or a post) by writing to ${email}.`,
             'Post anonymously in the community, or leave your phone number out wherever it is optional.',
           ],
@@ -229,8 +229,8 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       title: 'Cookies and browser storage',
       blocks: [
-        // Keep in step with server/auth/sessions.ts (SESSION_IDLE_MS, SESSION_ABSOLUTE_MS).
-        'We set one cookie, and only if you sign in to a private healing tool: a sign-in cookie that keeps your tools unlocked. It is sent only to our site and cannot be read by scripts. It ends when you choose “Lock”, use the quick exit or close your browser, after 2 hours without use, and 12 hours after you signed in at the latest.',
+        // Keep in step with server/auth/vault-sessions.ts (idle and absolute lifetimes).
+        'We set one cookie, and only if you unlock your private space in the healing tools: a session cookie that lets this browser read and save your locked entries. It does not contain your key: your entries can only be opened with your passphrase. It is sent only to our site and cannot be read by scripts. It ends when you choose “Lock”, use the quick exit or close your browser, after 30 minutes without use, and 12 hours after you unlocked at the latest.',
         'There are no advertising, analytics or tracking cookies, and no cookies from other companies.',
         'This browser tab also keeps a few things for us in its session storage: that you have seen the intro, an assessment you have not finished yet, and, after an upgrade, which package you activated and the email you used. Session storage is cleared when you close the tab or use the quick exit.',
       ],
