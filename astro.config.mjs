@@ -16,9 +16,10 @@ const alias = {
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /**
- * Our two hydration directives: `client:ready` (as client:load) and `client:seen` (as
- * client:visible), which also put a calm "could not be loaded / Try again" in an island's place
- * when its code cannot be fetched (app/lib/directives/).
+ * Our hydration directives: `client:ready` (as client:load), `client:seen` (as client:visible)
+ * and `client:reach` (when she first reaches for the island: a form on the first screen), which
+ * also put a calm "could not be loaded / Try again" in an island's place when its code cannot
+ * be fetched (app/lib/directives/).
  */
 function islandDirectives() {
   const directive = (name) => ({ name, entrypoint: fileURLToPath(new URL(`./app/lib/directives/${name}.ts`, import.meta.url)) });
@@ -28,6 +29,7 @@ function islandDirectives() {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective(directive('ready'));
         addClientDirective(directive('seen'));
+        addClientDirective(directive('reach'));
       },
     },
   };

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * Marks the intro as seen in every page the context opens (sessionStorage 'introSeen', before
- * the page's own scripts run), so a test sees the page at once, as on a second visit. Not on a
+ * Marks the intro (and the note beside the exit button) as seen in every page the context opens
+ * (sessionStorage 'introSeen' and 'exitNoteSeen', before the page's own scripts run), so a test
+ * sees the page at once, as on a second visit. Not on a
  * return through Back: a test that cleared the session (the quick exit) finds it still cleared.
  */
 export async function markIntroSeen(context: BrowserContext) {
@@ -12,6 +13,8 @@ export async function markIntroSeen(context: BrowserContext) {
     if (navigation?.type === 'back_forward') return;
     try {
       window.sessionStorage.setItem('introSeen', 'true');
+      // The note beside the exit button shows on the first page of a tab session only.
+      window.sessionStorage.setItem('exitNoteSeen', 'true');
     } catch {
       // No storage (an opaque origin): nothing to mark.
     }
@@ -106,10 +109,12 @@ export async function expectNoAxeViolations(page: Page, context?: string) {
 }
 
 /**
- * Waits until the page is interactive: the site shell listens (Book buttons, Menu, music), and
- * every island that hydrates at once (`client:ready`) has been drawn by React, its elements
- * carrying their handlers (React sets its props on each element as it hydrates it; Astro's own
- * `ssr` attribute goes earlier, before React has committed).
+ * Waits until the page is interactive: the site shell listens (Book buttons, Menu, music), every
+ * island that hydrates at once (`client:ready`) has been drawn by React, its elements carrying
+ * their handlers (React sets its props on each element as it hydrates it; Astro's own `ssr`
+ * attribute goes earlier, before React has committed), and every island that hydrates when she
+ * reaches for it (`client:reach`) is listening for her (it then hydrates on the test's first
+ * touch, focus or key, as for her, and keeps a press or submit made before then).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -117,7 +122,11 @@ export async function waitForHydration(page: Page) {
     const hydrated = (island: Element) =>
       !island.hasAttribute('ssr') &&
       Array.from(island.children).every((child) => child.tagName === 'TEMPLATE' || Object.keys(child).some((key) => key.startsWith('__reactProps$')));
-    return Array.from(document.querySelectorAll('astro-island[client="ready"]')).every(hydrated);
+    const listening = (island: Element) => island.hasAttribute('reach') || hydrated(island);
+    return (
+      Array.from(document.querySelectorAll('astro-island[client="ready"]')).every(hydrated) &&
+      Array.from(document.querySelectorAll('astro-island[client="reach"]')).every(listening)
+    );
   });
 }
 

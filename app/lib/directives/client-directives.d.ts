@@ -5,5 +5,6 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:ready'?: boolean;
     'client:seen'?: boolean;
+    'client:reach'?: boolean;
   }
 }
