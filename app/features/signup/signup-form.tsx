@@ -5,7 +5,6 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useContractForm } from '~/lib/use-contract-form';
 
 export type SignupFormProps = {
@@ -16,11 +15,11 @@ export type SignupFormProps = {
 
 /**
  * The free signup form (SPEC.md §2 /signup, §5). Errors are shown inline, under each field and
- * tied to it; the first one gets focus. Nothing is sent until every rule passes. Submitting is
- * off until the page is interactive, so a tap before then cannot put her details in a URL.
+ * tied to it; the first one gets focus. Nothing is sent until every rule passes. The island hydrates
+ * when she reaches for it (`client:reach`), which holds a submit made before then and makes it
+ * again once the form's code is there, so the browser never sends the form itself.
  */
 export function SignupForm({ pending, onSend }: SignupFormProps) {
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -116,7 +115,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         <span>Your information is private and will never be shared.</span>
       </p>
 
-      <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:self-start">
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
         {pending ? 'Joining...' : 'Join the Movement'}
       </Button>
     </form>
