@@ -13,6 +13,12 @@ export const volatileColumns: Record<string, readonly string[]> = {
   vault_sessions: ['last_seen_at'],
 };
 
+/**
+ * Tables that count requests rather than store what they carried: every request a rate limit
+ * counts, refused or not, moves a counter (keys are HMACs: nothing anyone sent is in them).
+ */
+export const countingTables: readonly string[] = ['limit_counters'];
+
 type Rows<T> = { rows: T[] };
 
 async function query<T>(db: Database, statement: ReturnType<typeof sql.raw>): Promise<T[]> {
@@ -35,7 +41,7 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
   );
   const byTable = new Map<string, string[]>();
   for (const { table_name: table, column_name: column } of columns) {
-    if (volatileColumns[table]?.includes(column)) continue;
+    if (countingTables.includes(table) || volatileColumns[table]?.includes(column)) continue;
     byTable.set(table, [...(byTable.get(table) ?? []), column]);
   }
   const snapshot: DatabaseSnapshot = new Map();
