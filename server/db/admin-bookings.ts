@@ -9,6 +9,7 @@ import {
 } from '@core/contracts/admin';
 import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
 import type { Database } from './client';
+import { cursorTextOf, type KeysetCursor, nextCursor, olderThan } from './keyset';
 import { bookings, type NotificationKind, notifications } from './schema';
 
 type BookingFilter = Pick<AdminBookingListQuery, 'status' | 'from' | 'to'> & {
@@ -108,17 +109,17 @@ export async function listBookings(db: Database, query: AdminBookingListQuery): 
 
 /** Every booking matching the filter, newest first, in batches (for the CSV export). */
 export async function* eachBooking(db: Database, filter: BookingFilter = {}, batch = 500): AsyncGenerator<AdminBooking> {
-  for (let offset = 0; ; offset += batch) {
+  let after: KeysetCursor | undefined;
+  do {
     const rows = await db
-      .select(columns)
+      .select({ ...columns, cursorAt: cursorTextOf(bookings.createdAt) })
       .from(bookings)
-      .where(whereOf(filter))
+      .where(and(whereOf(filter), olderThan(bookings.createdAt, bookings.id, after)))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(batch)
-      .offset(offset);
+      .limit(batch);
     for (const row of rows) yield toAdminBooking(row);
-    if (rows.length < batch) return;
-  }
+    after = nextCursor(rows, batch);
+  } while (after);
 }
 
 export async function findAdminBooking(db: Database, id: number): Promise<AdminBooking | undefined> {

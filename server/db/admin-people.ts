@@ -1,9 +1,10 @@
 /** The console's lists of contact messages and signups, newest first. */
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { AdminContact, AdminSignup, Page } from '@core/contracts/admin';
 import { type AccessLevel, accessLevels } from '@core/constants';
 import type { ContactSubject } from '@core/contracts/contact';
 import type { Database } from './client';
+import { cursorTextOf, type KeysetCursor, nextCursor, olderThan } from './keyset';
 import { contactSubmissions, userSignups } from './schema';
 
 type Paging = { page: number; pageSize: number };
@@ -55,16 +56,17 @@ export async function listContacts(db: Database, query: Paging & { subject?: Con
 }
 
 export async function* eachContact(db: Database, batch = 500): AsyncGenerator<AdminContact> {
-  for (let offset = 0; ; offset += batch) {
+  let after: KeysetCursor | undefined;
+  do {
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(contactSubmissions), cursorAt: cursorTextOf(contactSubmissions.createdAt) })
       .from(contactSubmissions)
+      .where(olderThan(contactSubmissions.createdAt, contactSubmissions.id, after))
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(batch)
-      .offset(offset);
+      .limit(batch);
     for (const row of rows) yield toContact(row);
-    if (rows.length < batch) return;
-  }
+    after = nextCursor(rows, batch);
+  } while (after);
 }
 
 export async function listSignups(db: Database, query: Paging & { accessLevel?: AccessLevel | undefined }): Promise<Page<AdminSignup>> {
@@ -83,11 +85,17 @@ export async function listSignups(db: Database, query: Paging & { accessLevel?: 
 }
 
 export async function* eachSignup(db: Database, batch = 500): AsyncGenerator<AdminSignup> {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await db.select().from(userSignups).orderBy(desc(userSignups.createdAt), desc(userSignups.id)).limit(batch).offset(offset);
+  let after: KeysetCursor | undefined;
+  do {
+    const rows = await db
+      .select({ ...getTableColumns(userSignups), cursorAt: cursorTextOf(userSignups.createdAt) })
+      .from(userSignups)
+      .where(olderThan(userSignups.createdAt, userSignups.id, after))
+      .orderBy(desc(userSignups.createdAt), desc(userSignups.id))
+      .limit(batch);
     for (const row of rows) yield toSignup(row);
-    if (rows.length < batch) return;
-  }
+    after = nextCursor(rows, batch);
+  } while (after);
 }
 
 /** Messages received in [from, to). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -112,6 +113,37 @@ describe.each(testDatabases())('console CSV exports on $name', (target) => {
       ['ID', 'Joined', 'Access', 'First name', 'Last name', 'Email', 'Phone', 'Interests', 'How heard'],
       [expect.any(String), expect.any(String), 'Tools Bundle', "'\r=cmd", 'Last', 's@example.org', '', 'Workshops & Events; Free Resources & Guides', 'friend'],
     ]);
+  });
+
+  it('streams a long list in batches: every row once, newest first, ties on the same instant included', async () => {
+    // 1,234 signups (more than two batches of 500), many sharing one created_at to the microsecond.
+    const sameInstant = new Date('2026-10-01T08:00:00.123Z');
+    const many = Array.from({ length: 1234 }, (_, index) => ({
+      firstName: `Person ${index}`,
+      lastName: 'Many',
+      email: `many.${index}@example.org`,
+      createdAt: index % 3 === 0 ? sameInstant : new Date(sameInstant.getTime() - index * 1000),
+    }));
+    for (let start = 0; start < many.length; start += 400) await database.db.insert(userSignups).values(many.slice(start, start + 400));
+    // A microsecond apart: a cursor kept in milliseconds would skip or repeat one of these.
+    await database.db.execute(
+      sql`insert into user_signups (first_name, last_name, email, created_at) values ('Micro', 'One', 'micro.1@example.org', '2026-10-01 08:00:00.123001+00'), ('Micro', 'Two', 'micro.2@example.org', '2026-10-01 08:00:00.123002+00')`,
+    );
+
+    const response = await download('signups');
+    expect(response.statusCode).toBe(200);
+    // Streamed: sent as it is read, so without a length announced up front.
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    const rows = parseCsv(response.body.slice(1)).slice(1);
+    const emails = rows.map((row) => row[5]);
+    expect(emails).toHaveLength(1234 + 2 + 1);
+    expect(new Set(emails).size).toBe(emails.length);
+    for (const signup of many) expect(emails).toContain(signup.email);
+    expect(emails.indexOf('micro.2@example.org')).toBe(emails.indexOf('micro.1@example.org') - 1);
+    // Newest first: the Joined column never goes up.
+    const joined = rows.map((row) => Date.parse(row[1]!));
+    expect(joined.every((time, index) => index === 0 || time <= joined[index - 1]!)).toBe(true);
   });
 
   it('has no other exports', async () => {
