@@ -95,7 +95,7 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
             const first = fields.find((field) => fieldErrors[field.name]);
             if (first) setFocus(first.name);
           })}
-          className="flex flex-col gap-4"
+          className="mt-4 flex flex-col gap-4"
         >
           {fields.map((field) => {
             const id = `${ids}-${field.name}`;

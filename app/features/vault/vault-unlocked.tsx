@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { LockKeyholeOpen } from 'lucide-react';
+import { ChevronDown, LockKeyholeOpen } from 'lucide-react';
 import { AUTO_LOCK_MINUTES } from '@core/contracts/vault';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
@@ -91,7 +91,10 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
         {unreadable > 0 ? <p className="text-sm font-medium text-pretty">{vaultTexts.unreadable(unreadable)}</p> : null}
 
         <details className="group rounded-lg border border-border">
-          <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium">Privacy settings</summary>
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            Privacy settings
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
           <div className="flex flex-col gap-4 border-t border-border p-4">
             <div className="flex flex-col gap-1.5 sm:max-w-xs">
               <Label htmlFor={`${ids}-auto-lock`}>Lock automatically after</Label>
