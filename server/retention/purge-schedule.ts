@@ -42,7 +42,7 @@ export class PurgeSchedule {
           outboxDir: this.config.outboxDir,
           shouldStop: () => this.stopped,
         });
-        if (outcome.status === 'busy') this.log?.info('retention purge left to another instance');
+        if (outcome.status === 'busy') this.log?.info({ deleted: outcome.counts.outboxEmails }, 'retention purge of rows left to another instance');
         else {
           // Flat fields only (server/logging.ts keeps an allow-list): one line per kind that lost rows.
           for (const [kind, deleted] of Object.entries(outcome.counts)) if (deleted > 0) this.log?.info({ kind, deleted }, 'retention purge');

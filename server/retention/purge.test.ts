@@ -167,9 +167,11 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     }
   });
 
-  it.runIf(target.name === 'postgres')('leaves the run to another instance that is purging (advisory lock)', async () => {
+  it.runIf(target.name === 'postgres')('leaves the rows to another instance that is purging (advisory lock), not its own outbox', async () => {
     const { db } = database;
     await db.insert(contactSubmissions).values(message('locked@example.org', daysAgo(defaultRetentionDays.messages + 1)));
+    await mkdir(config.outboxDir, { recursive: true });
+    await outboxFile(config.outboxDir, 'while-locked.eml', daysAgo(defaultRetentionDays.outboxEmails + 1));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked: () => void = () => undefined;
@@ -181,7 +183,11 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     });
     await lockTaken;
     try {
-      expect(await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now })).toEqual({ status: 'busy' });
+      expect(await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now })).toMatchObject({
+        status: 'busy',
+        // Its own outbox files still go: another instance cannot reach them.
+        counts: { messages: 0, outboxEmails: 1 },
+      });
       expect((await emailsOf()).messages).toContain('locked@example.org');
     } finally {
       release();

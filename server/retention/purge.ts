@@ -20,7 +20,8 @@ export const PURGE_LOCK_KEY = 0x726574656e74;
 
 export type PurgeCounts = Record<RetentionKind, number>;
 
-export type PurgeOutcome = { status: 'done'; counts: PurgeCounts } | { status: 'busy' };
+/** 'busy': another instance held the lock, so this one deleted no rows (its outbox files still went). */
+export type PurgeOutcome = { status: 'done' | 'busy'; counts: PurgeCounts };
 
 type TableRule = { kind: Exclude<RetentionKind, 'outboxEmails'>; table: PgTable; id: PgColumn; expired: (cutoff: Date) => SQL | undefined };
 
@@ -75,16 +76,17 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
   const now = options.now ?? new Date();
   const batch = options.batch ?? PURGE_BATCH;
   const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0 };
+  // Files first, whatever the lock: each instance may have an outbox of its own (its DATA_DIR).
+  counts.outboxEmails = await purgeOutboxFiles(options.outboxDir, cutoffFor(options.retentionDays.outboxEmails, now));
   for (const rule of tableRules) {
     const cutoff = cutoffFor(options.retentionDays[rule.kind], now);
     for (;;) {
       if (options.shouldStop?.()) return { status: 'done', counts };
       const deleted = await deleteBatch(db, rule, cutoff, batch);
-      if (deleted === 'busy') return { status: 'busy' };
+      if (deleted === 'busy') return { status: 'busy', counts };
       counts[rule.kind] += deleted;
       if (deleted < batch) break;
     }
   }
-  counts.outboxEmails = await purgeOutboxFiles(options.outboxDir, cutoffFor(options.retentionDays.outboxEmails, now));
   return { status: 'done', counts };
 }
