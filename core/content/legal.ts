@@ -198,7 +198,7 @@ export const privacyPolicy: LegalDocument = {
             `Messages and donation inquiries: ${kept('messages')} after you send them.`,
             `Free signups: ${kept('signups')} after you join. You are welcome to join again.`,
             `Community posts: ${kept('communityPosts')} after you post, with the name and email you gave.`,
-            `Copies of emails: when our email service cannot send an email about your booking or message, a copy waits on our server so our team can read it, for at most ${kept('outboxEmails')}.`,
+            `Copies of emails: when our server has no email service to send through, an email to you (or to our team about your booking or message) waits on our server as a file our team can read, for at most ${kept('outboxEmails')}.`,
           ],
         },
         'Your healing-tool data stays until you delete it.',
