@@ -3,74 +3,83 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
-import type { AffirmationRecord } from '@core/contracts/tools';
+import { vaultMessages, type JourneyDayPlaintext } from '@core/contracts/vault';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
 import { createQueryClient } from '~/lib/query-client';
+import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
+import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
+import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
 import { AffirmationJourney } from './affirmation-journey';
 
-const email = 'maya@example.com';
+const EMAIL = 'maya@example.com';
+const PASSPHRASE = 'river stones at dawn';
+const RECORD_PATH = /^\/api\/vault\/records\/([0-9a-f-]{36})$/;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let server: VaultTestServer;
+
+function done(day: number, reflection = `My words for day ${day}`, completedAt = '2026-11-20T10:00:00.000Z'): JourneyDayPlaintext {
+  return { kind: 'journey-day', day, completed: true, reflection, completedAt };
 }
 
-function done(day: number, id = day): AffirmationRecord {
-  return { id, day, completed: true, reflection: `My words for day ${day}`, completedAt: '2026-11-20T10:00:00.000Z' };
+function draft(day: number): JourneyDayPlaintext {
+  return { kind: 'journey-day', day, completed: false, reflection: '', completedAt: null };
 }
 
-function renderJourney(onSessionEnded = vi.fn()) {
-  const client = createQueryClient();
+/** Her vault, opened with the real key derivation against the test server, holding these days. */
+async function openVaultWith(days: JourneyDayPlaintext[] = []): Promise<string[]> {
+  await unlockVault(EMAIL, PASSPHRASE);
+  const ids: string[] = [];
+  for (const day of days) ids.push((await saveRecord(day)).recordId);
+  server.requests.length = 0;
+  return ids;
+}
+
+function open(): OpenVault {
+  const state = vaultState.get();
+  if (state.status !== 'open') throw new Error('The vault is not open.');
+  return state;
+}
+
+function renderJourney() {
   render(
-    <QueryClientProvider client={client}>
-      <AffirmationJourney email={email} onSessionEnded={onSessionEnded} />
+    <QueryClientProvider client={createQueryClient()}>
+      <AffirmationJourney />
       <Toaster />
     </QueryClientProvider>,
   );
-  return { onSessionEnded };
 }
 
 function dayButton(name: string) {
   return within(screen.getByRole('list', { name: 'Days of the journey' })).getByRole('button', { name });
 }
 
-describe('AffirmationJourney', () => {
-  let records: AffirmationRecord[];
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+function writes() {
+  return server.requests.filter((request) => request.method !== 'GET');
+}
 
+describe('AffirmationJourney', () => {
   beforeEach(() => {
-    records = [];
-    fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      if (method === 'GET' && url === `/api/affirmations/${email}`) return json(records);
-      if (method === 'POST' && url === '/api/affirmations') {
-        const body = JSON.parse(String(init?.body)) as { day: number; reflection: string };
-        const created = { id: 100 + body.day, day: body.day, completed: true, reflection: body.reflection, completedAt: new Date().toISOString() };
-        records = [...records, created];
-        return json(created, 201);
-      }
-      const patch = /^\/api\/affirmations\/(\d+)$/.exec(url);
-      if (method === 'PATCH' && patch) {
-        const body = JSON.parse(String(init?.body)) as { reflection: string };
-        records = records.map((r) => (r.id === Number(patch[1]) ? { ...r, completed: true, reflection: body.reflection } : r));
-        return json(records.find((r) => r.id === Number(patch[1])));
-      }
-      return json({ error: 'Not found' }, 404);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    server = createVaultTestServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
   });
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // Stops the idle lock's timer of the vault the test opened.
+    await lockVault();
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
     act(() => resetToastStore());
     vi.unstubAllGlobals();
   });
 
   it('opens on the first incomplete day, with a check on completed days and the progress', async () => {
-    records = [done(1), done(2), done(4)];
+    await openVaultWith([done(1), done(2), done(4)]);
     renderJourney();
     expect(await screen.findByText(journeyDays[2]!.theme)).toBeTruthy();
     expect(screen.getByText('Day 3 of 30')).toBeTruthy();
+    expect(screen.getByText(journeyDays[2]!.affirmation)).toBeTruthy();
+    expect(screen.getByText(journeyDays[2]!.reflectionPrompt)).toBeTruthy();
     expect(dayButton('Day 1, completed')).toBeTruthy();
     expect(dayButton('Day 3').getAttribute('aria-current')).toBe('step');
     expect(dayButton('Day 4, completed').getAttribute('aria-current')).toBeNull();
@@ -82,6 +91,7 @@ describe('AffirmationJourney', () => {
   });
 
   it('Previous is disabled on day 1 and Next on day 30', async () => {
+    await openVaultWith();
     renderJourney();
     await screen.findByText('Day 1 of 30');
     const previous = screen.getByRole('button', { name: 'Previous' });
@@ -90,31 +100,65 @@ describe('AffirmationJourney', () => {
     expect(screen.getByText('Day 1 of 30')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Day 2 of 30')).toBeTruthy();
+    expect(screen.getByText(journeyDays[1]!.theme)).toBeTruthy();
     fireEvent.click(dayButton('Day 30'));
     expect(screen.getByText('Day 30 of 30')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('false');
   });
 
+  it('a completed day is read-only, with her words, and offers the next open day', async () => {
+    await openVaultWith([done(1, 'The sea at noon'), done(2)]);
+    renderJourney();
+    await screen.findByText('Day 3 of 30');
+    fireEvent.click(dayButton('Day 1, completed'));
+    expect(screen.getByRole('heading', { name: 'You completed day 1' })).toBeTruthy();
+    expect(screen.getByText('The sea at noon')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete Day' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to day 3' }));
+    expect(screen.getByText('Day 3 of 30')).toBeTruthy();
+    expect(screen.getByLabelText('Your reflection for day 3')).toBeTruthy();
+  });
+
   it('a blank reflection shows Reflection Required and sends nothing', async () => {
+    await openVaultWith();
     renderJourney();
     await screen.findByText('Day 1 of 30');
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: '   \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Reflection Required')).toBeTruthy();
     expect(screen.getByText('Please write a reflection before completing this day.')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET')).toEqual([]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Your reflection for day 1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
   });
 
-  it('completing a new day POSTs it, then shows it read-only with her words and no form', async () => {
+  it('completing a new day stores it sealed, then shows it read-only with her words and no form', async () => {
+    await openVaultWith();
     renderJourney();
     await screen.findByText('Day 1 of 30');
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: '  A cup of tea  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Progress Saved!')).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ userEmail: email, day: 1, completed: true, reflection: 'A cup of tea' });
+    expect(screen.getByText('Day 1 is complete. Your reflection is kept privately, just for you.')).toBeTruthy();
+
+    // One new record, an envelope only: her words, the day and the kind never leave in clear.
+    const sent = writes();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.path).toMatch(RECORD_PATH);
+    const body = JSON.parse(sent[0]!.body!) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['baseVersion', 'envelope']);
+    expect(body.baseVersion).toBe(0);
+    expect(sent[0]!.body).not.toMatch(/cup of tea|journey|reflection|maya/i);
+    // What the vault holds opens to the trimmed reflection (SPEC.md §5).
+    expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content)).toEqual([
+      expect.objectContaining({ day: 1, completed: true, reflection: 'A cup of tea' }),
+    ]);
+
     expect(screen.getByRole('heading', { name: 'You completed day 1' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('You completed day 1'));
     expect(screen.getByText('A cup of tea')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Complete Day' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -122,8 +166,8 @@ describe('AffirmationJourney', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('1');
   });
 
-  it('completing a day that already has a record PATCHes it by id; a draft on another day is kept', async () => {
-    records = [{ id: 77, day: 1, completed: false, reflection: null, completedAt: null }];
+  it('completing a day that already has a record changes that record; a draft on another day is kept', async () => {
+    const [dayOne] = await openVaultWith([draft(1)]);
     renderJourney();
     await screen.findByText('Day 1 of 30');
     // Her draft for day 2 stays hers while she looks at another day, and is not sent.
@@ -133,17 +177,85 @@ describe('AffirmationJourney', () => {
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Breathing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     await screen.findByText('Progress Saved!');
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/affirmations/77');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ userEmail: email, completed: true, reflection: 'Breathing' });
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const sent = writes();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.path).toBe(`/api/vault/records/${dayOne}`);
+    expect((JSON.parse(sent[0]!.body!) as { baseVersion: number }).baseVersion).toBe(1);
+    expect(sent[0]!.body).not.toContain('Breathing');
+    expect(sent[0]!.body).not.toContain('Later');
+    expect(openEntriesOf(open(), 'journey-day').map((entry) => [entry.recordId, entry.content.reflection])).toEqual([[dayOne, 'Breathing']]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((screen.getByLabelText('Your reflection for day 2') as HTMLTextAreaElement).value).toBe('Later');
   });
 
-  it('a 401 while loading sends her back to the gate', async () => {
-    fetchMock.mockResolvedValue(json({ error: 'Please unlock' }, 401));
-    const { onSessionEnded } = renderJourney();
-    await waitFor(() => expect(onSessionEnded).toHaveBeenCalled());
+  it('a day completed on two devices shows both reflections, and counts once', async () => {
+    await openVaultWith([
+      done(1, 'Written on my phone', '2026-11-20T09:00:00.000Z'),
+      done(1, 'Written on the library computer', '2026-11-20T11:00:00.000Z'),
+    ]);
+    renderJourney();
+    await screen.findByText('Day 2 of 30');
+    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('1');
+    fireEvent.click(dayButton('Day 1, completed'));
+    const kept = screen.getByRole('heading', { name: 'You completed day 1' }).parentElement!;
+    expect(within(kept).getByText('Written on my phone')).toBeTruthy();
+    expect(within(kept).getByText('Written on the library computer')).toBeTruthy();
+  });
+
+  it('when another device completed the day meanwhile, both reflections are kept and she is told', async () => {
+    const [dayOne] = await openVaultWith([draft(1)]);
+    // Another device (the same vault) completes day 1 after this page read it.
+    const thisPage = open();
+    await saveRecord(done(1, 'Written on my phone', '2026-11-20T09:00:00.000Z'), dayOne);
+    vaultState.set(thisPage);
+    server.requests.length = 0;
+
+    renderJourney();
+    await screen.findByText('Day 1 of 30');
+    fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Written here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    expect(await screen.findByText('Progress Saved!')).toBeTruthy();
+    expect(screen.getByText('Day 1 was also completed on another device meanwhile. Both reflections are kept.')).toBeTruthy();
+    // The change was refused (409), so hers went in as a new record beside the other device's.
+    const sent = writes();
+    expect(sent.map((request) => request.path)).toEqual([`/api/vault/records/${dayOne}`, expect.stringMatching(RECORD_PATH)]);
+    expect(sent[1]!.path).not.toBe(`/api/vault/records/${dayOne}`);
+    expect([...server.vaults.values()][0]?.size).toBe(2);
+
+    const kept = screen.getByRole('heading', { name: 'You completed day 1' }).parentElement!;
+    expect(within(kept).getByText('Written on my phone')).toBeTruthy();
+    expect(within(kept).getByText('Written here')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('1');
+  });
+
+  it('a save after her session ended elsewhere says so, locks the page and never says saved', async () => {
+    await openVaultWith();
+    renderJourney();
+    await screen.findByText('Day 1 of 30');
+    // Locked on another device (or the session ran out): the server no longer knows this page.
+    server.session.locator = undefined;
+    fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Not lost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    expect(await screen.findByText('Not Saved')).toBeTruthy();
+    expect(screen.getByText(vaultMessages.signedOut)).toBeTruthy();
+    expect(screen.queryByText('Progress Saved!')).toBeNull();
+    expect(vaultState.get()).toEqual({ status: 'locked', reason: 'ended-elsewhere' });
+    expect(server.vaults.size).toBe(0);
+  });
+
+  it('a save that cannot reach the server says so and keeps her reflection to try again', async () => {
+    await openVaultWith();
+    renderJourney();
+    await screen.findByText('Day 1 of 30');
+    server.failNext('PUT', RECORD_PATH, 0);
+    fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Still here' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    expect(await screen.findByText('Not Saved')).toBeTruthy();
+    expect(screen.getByText('Your reflection could not be saved just now. It is still here, so you can try again.')).toBeTruthy();
+    expect((screen.getByLabelText('Your reflection for day 1') as HTMLTextAreaElement).value).toBe('Still here');
+    expect(server.vaults.size).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    expect(await screen.findByText('Progress Saved!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You completed day 1' })).toBeTruthy();
   });
 });

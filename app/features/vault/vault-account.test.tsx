@@ -1,0 +1,381 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vaultTexts } from '@core/content/vault';
+import { PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
+import { vaultMessages } from '@core/contracts/vault';
+import { Toaster } from '~/components/ui/toaster';
+import { resetToastStore } from '~/hooks/use-toast';
+import { UNREACHABLE_MESSAGE } from '~/lib/api';
+import { createQueryClient } from '~/lib/query-client';
+import { useVaultEntries } from '~/lib/vault/use-vault';
+import { vaultState } from '~/lib/vault/vault-state';
+import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
+import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { VaultAccount } from './vault-account';
+
+const EMAIL = 'maya@example.com';
+const PASSPHRASE = 'river stones at dawn';
+const NEW_PASSPHRASE = 'a quiet song for the morning';
+const GATE_TITLE = 'Unlock your journey';
+const UNLOCKED_TITLE = 'Your journey is unlocked';
+/** The first unlock imports the crypto, the unlocked view and hash-wasm on the fly: give it time. */
+const SLOW = { timeout: 20_000 };
+
+/** The tool behind the gate: her reflections, read from the open vault. */
+function HerReflections() {
+  const days = useVaultEntries('journey-day');
+  return (
+    <ul aria-label="Her reflections">
+      {days.map((entry) => (
+        <li key={entry.recordId}>{entry.content.reflection}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderAccount(onUnlock = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <VaultAccount gateTitle={GATE_TITLE} gateDescription="Your 30 days, private." unlockedTitle={UNLOCKED_TITLE} onUnlock={onUnlock}>
+        <HerReflections />
+      </VaultAccount>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onUnlock };
+}
+
+function describedText(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+let server: VaultTestServer;
+
+/** What she saved on an earlier visit (through the real vault code), then a fresh page: locked, nothing sent yet. */
+async function seed(reflections: string[], passphrase = PASSPHRASE) {
+  await unlockVault(EMAIL, passphrase);
+  for (const [index, reflection] of reflections.entries()) {
+    await saveRecord({ kind: 'journey-day', day: index + 1, completed: true, reflection, completedAt: null });
+  }
+  await lockVault();
+  vaultState.set({ status: 'locked', reason: 'never-opened' });
+  server.requests.length = 0;
+}
+
+function fillGate(email: string, passphrase: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Private passphrase'), { target: { value: passphrase } });
+  fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+}
+
+async function unlockThroughGate(email = EMAIL, passphrase = PASSPHRASE) {
+  fillGate(email, passphrase);
+  await screen.findByText(UNLOCKED_TITLE, {}, SLOW);
+}
+
+async function lockThroughBar() {
+  fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
+  await screen.findByRole('heading', { name: GATE_TITLE });
+}
+
+function requestsTo(method: string, path: string | RegExp) {
+  return server.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+}
+
+function reflectionsShown(): string[] {
+  return within(screen.getByRole('list', { name: 'Her reflections' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('VaultAccount', () => {
+  beforeEach(() => {
+    server = createVaultTestServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+  });
+  afterEach(async () => {
+    cleanup();
+    // Stops the idle lock's timer of a vault a test left open.
+    await lockVault();
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+    act(() => resetToastStore());
+    vi.unstubAllGlobals();
+  });
+
+  it('the gate says how it works, that nobody can reset the passphrase, and how to choose one; the passphrase can be shown', () => {
+    renderAccount();
+    expect(screen.getByRole('heading', { name: GATE_TITLE })).toBeTruthy();
+    expect(screen.getByText(vaultTexts.howItWorks)).toBeTruthy();
+    expect(screen.getByText(vaultTexts.cannotReset)).toBeTruthy();
+    expect(screen.getByText(vaultTexts.firstTime)).toBeTruthy();
+    const passphrase = screen.getByLabelText('Private passphrase');
+    expect(passphrase.getAttribute('type')).toBe('password');
+    expect(describedText(passphrase)).toContain(vaultTexts.passphraseHint(PASSPHRASE_MIN_LENGTH));
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    const toggle = screen.getByRole('button', { name: 'Show passphrase' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(passphrase.getAttribute('type')).toBe('text');
+    fireEvent.click(toggle);
+    expect(passphrase.getAttribute('type')).toBe('password');
+    expect(screen.queryByRole('list', { name: 'Her reflections' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
+  });
+
+  it('shows field errors inline, tied to the fields, and sends nothing', async () => {
+    renderAccount();
+    fillGate('not-an-email', 'short');
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedText(screen.getByLabelText('Email'))).toContain('Please enter a valid email address.');
+    const passphrase = screen.getByLabelText('Private passphrase');
+    expect(passphrase.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(passphrase)).toContain(`Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`);
+    // Focus goes to the first field to fix.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+  });
+
+  it('a new email and passphrase open an empty space with the tool, never a "wrong" word; focus goes to the unlocked bar', async () => {
+    const { onUnlock } = renderAccount();
+    await unlockThroughGate('  Maya@Example.com ', PASSPHRASE);
+    expect(onUnlock).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(vaultTexts.emptyVault)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Her reflections' })).toBeTruthy();
+    expect(reflectionsShown()).toEqual([]);
+    // Her email as typed, trimmed and lower-cased: shown here only.
+    expect(screen.getByText(EMAIL)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: GATE_TITLE })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(UNLOCKED_TITLE));
+    // Nothing is stored until she saves; neither her email nor her passphrase went to the session.
+    expect(server.vaults.size).toBe(0);
+    const session = requestsTo('POST', '/api/vault/session');
+    expect(session).toHaveLength(1);
+    expect(Object.keys(JSON.parse(session[0]!.body!) as object)).toEqual(['locator']);
+    expect(session[0]!.body).not.toContain('maya');
+    expect(session[0]!.body).not.toContain(PASSPHRASE);
+  });
+
+  it('the same email and passphrase show what she saved before', async () => {
+    await seed(['A cup of tea', 'A walk by the river']);
+    renderAccount();
+    await unlockThroughGate();
+    expect(reflectionsShown()).toEqual(['A cup of tea', 'A walk by the river']);
+    expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
+  });
+
+  it('a 429 when opening the session says to wait, beside the button and in a toast; the gate stays', async () => {
+    server.failNext('POST', /^\/api\/vault\/session$/, 429);
+    renderAccount();
+    fillGate(EMAIL, PASSPHRASE);
+    await waitFor(() => expect(screen.getAllByText(vaultTexts.tooManyAttempts).length).toBeGreaterThanOrEqual(2), SLOW);
+    expect(screen.getByText('Not Unlocked')).toBeTruthy();
+    expect(describedText(screen.getByRole('button', { name: 'Unlock' }))).toContain(vaultTexts.tooManyAttempts);
+    expect(screen.getByRole('heading', { name: GATE_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Her reflections' })).toBeNull();
+    expect(vaultState.get().status).toBe('locked');
+    expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
+  });
+
+  it('a network failure says the server could not be reached and shows nothing of hers; her email stays', async () => {
+    await seed(['A cup of tea']);
+    server.failNext('GET', /^\/api\/vault\/records$/, 0);
+    renderAccount();
+    fillGate(EMAIL, PASSPHRASE);
+    await waitFor(() => expect(screen.getAllByText(UNREACHABLE_MESSAGE).length).toBeGreaterThanOrEqual(2), SLOW);
+    expect(describedText(screen.getByRole('button', { name: 'Unlock' }))).toContain(UNREACHABLE_MESSAGE);
+    expect(screen.queryByText('A cup of tea')).toBeNull();
+    expect(screen.queryByText(UNLOCKED_TITLE)).toBeNull();
+    expect(vaultState.get().status).toBe('locked');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
+    expect(document.activeElement).toBe(screen.getByLabelText('Private passphrase'));
+    // A second try, once the network is back, opens it.
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('A cup of tea', {}, SLOW)).toBeTruthy();
+  });
+
+  it('Lock returns to the gate with its heading focused, forgets what was shown and ends the session', async () => {
+    await seed(['A cup of tea']);
+    renderAccount();
+    await unlockThroughGate();
+    expect(screen.getByText('A cup of tea')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lock' }));
+    expect(await screen.findByRole('heading', { name: GATE_TITLE })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(GATE_TITLE));
+    expect(screen.queryByText('A cup of tea')).toBeNull();
+    expect(screen.getByText('Locked')).toBeTruthy();
+    expect((screen.getByLabelText('Private passphrase') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(requestsTo('DELETE', '/api/session')).toHaveLength(1));
+    expect(server.session.locator).toBeUndefined();
+    expect(vaultState.get()).toEqual({ status: 'locked', reason: 'locked' });
+  });
+
+  it('the automatic lock she chooses is saved sealed in her vault, shown, and follows her to the next unlock', async () => {
+    renderAccount();
+    await unlockThroughGate();
+    fireEvent.click(screen.getByText('Privacy settings'));
+    const select = screen.getByLabelText('Lock automatically after') as HTMLSelectElement;
+    expect(select.value).toBe('15');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '5 minutes without use',
+      '15 minutes without use',
+      '30 minutes without use',
+    ]);
+    fireEvent.change(select, { target: { value: '5' } });
+    expect(await screen.findByText('Setting Saved', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Your private space now locks itself after 5 minutes without use.')).toBeTruthy();
+    expect((screen.getByLabelText('Lock automatically after') as HTMLSelectElement).value).toBe('5');
+
+    // Only an envelope went out: no kind, no setting, no minutes in clear.
+    const puts = requestsTo('PUT', /^\/api\/vault\/records\/[0-9a-f-]{36}$/);
+    expect(puts).toHaveLength(1);
+    const body = JSON.parse(puts[0]!.body!) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['baseVersion', 'envelope']);
+    expect(body.baseVersion).toBe(0);
+    expect(puts[0]!.body).not.toMatch(/settings|autoLock|minutes/i);
+    expect([...server.vaults.values()][0]?.size).toBe(1);
+
+    await lockThroughBar();
+    await unlockThroughGate();
+    fireEvent.click(screen.getByText('Privacy settings'));
+    expect((screen.getByLabelText('Lock automatically after') as HTMLSelectElement).value).toBe('5');
+  });
+
+  describe('Change passphrase', () => {
+    async function openDialog() {
+      fireEvent.click(screen.getByText('Privacy settings'));
+      fireEvent.click(screen.getByRole('button', { name: 'Change passphrase' }));
+      return screen.findByRole('dialog', { name: 'Change your passphrase' });
+    }
+
+    function fillDialog(dialog: HTMLElement, current: string, next: string, again: string) {
+      fireEvent.change(within(dialog).getByLabelText('Current passphrase'), { target: { value: current } });
+      fireEvent.change(within(dialog).getByLabelText('New passphrase'), { target: { value: next } });
+      fireEvent.change(within(dialog).getByLabelText('New passphrase again'), { target: { value: again } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Change passphrase' }));
+    }
+
+    it('a current passphrase that does not open this space is said calmly, and nothing is sent', async () => {
+      await seed(['A cup of tea']);
+      renderAccount();
+      await unlockThroughGate();
+      const before = server.requests.length;
+      const dialog = await openDialog();
+      fillDialog(dialog, 'not the one I use', NEW_PASSPHRASE, NEW_PASSPHRASE);
+      expect(await within(dialog).findByText(vaultMessages.rekeyWrongCurrent, {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Passphrase Not Changed')).toBeTruthy();
+      expect(requestsTo('POST', '/api/vault/rekey')).toEqual([]);
+      expect(server.requests.length).toBe(before);
+      expect(screen.getByRole('dialog', { name: 'Change your passphrase' })).toBeTruthy();
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Current passphrase'));
+    });
+
+    it('a confirmation that differs is shown beside its field, and nothing is sent', async () => {
+      renderAccount();
+      await unlockThroughGate();
+      const before = server.requests.length;
+      const dialog = await openDialog();
+      fillDialog(dialog, PASSPHRASE, NEW_PASSPHRASE, `${NEW_PASSPHRASE}!`);
+      const again = within(dialog).getByLabelText('New passphrase again');
+      await waitFor(() => expect(again.getAttribute('aria-invalid')).toBe('true'));
+      expect(describedText(again)).toContain('The two new passphrases are not the same. Please type them again.');
+      expect(document.activeElement).toBe(again);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.requests.length).toBe(before);
+    });
+
+    it('a right change says so; then the old passphrase opens an empty space and the new one her entries', async () => {
+      await seed(['A cup of tea', 'A walk by the river']);
+      renderAccount();
+      await unlockThroughGate();
+      const dialog = await openDialog();
+      fillDialog(dialog, PASSPHRASE, NEW_PASSPHRASE, NEW_PASSPHRASE);
+      expect(await screen.findByText('Passphrase Changed', {}, SLOW)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(reflectionsShown()).toEqual(['A cup of tea', 'A walk by the river']);
+      const rekey = requestsTo('POST', '/api/vault/rekey');
+      expect(rekey).toHaveLength(1);
+      expect(rekey[0]!.body).not.toMatch(/cup of tea|river|passphrase|maya/i);
+      expect(rekey[0]!.body).not.toContain(NEW_PASSPHRASE);
+
+      await lockThroughBar();
+      await unlockThroughGate(EMAIL, PASSPHRASE);
+      expect(screen.getByText(vaultTexts.emptyVault)).toBeTruthy();
+      expect(reflectionsShown()).toEqual([]);
+
+      await lockThroughBar();
+      await unlockThroughGate(EMAIL, NEW_PASSPHRASE);
+      expect(reflectionsShown()).toEqual(['A cup of tea', 'A walk by the river']);
+      expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
+    });
+  });
+
+  describe('Delete my data', () => {
+    async function openConfirmation() {
+      fireEvent.click(screen.getByText('Privacy settings'));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete my data' }));
+      return screen.findByRole('alertdialog', { name: 'Delete all your tool data?' });
+    }
+
+    it('the confirmation lists what is erased; Keep my data changes nothing', async () => {
+      await seed(['A cup of tea']);
+      renderAccount();
+      await unlockThroughGate();
+      const before = server.requests.length;
+      const dialog = await openConfirmation();
+      expect(within(dialog).getByText(EMAIL)).toBeTruthy();
+      const erased = within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(erased).toEqual([
+        'your 30-day journey progress and every reflection you wrote,',
+        'every boundary script you saved,',
+        'everything else you kept in your private tools, and your settings.',
+      ]);
+      expect(within(dialog).getByText('This cannot be undone. Nobody can bring it back.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my data' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(server.requests.length).toBe(before);
+      expect(reflectionsShown()).toEqual(['A cup of tea']);
+      expect([...server.vaults.values()][0]?.size).toBe(1);
+    });
+
+    it('Delete everything erases the vault on the server and returns to the gate', async () => {
+      await seed(['A cup of tea']);
+      renderAccount();
+      await unlockThroughGate();
+      const dialog = await openConfirmation();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+      expect(await screen.findByRole('heading', { name: GATE_TITLE })).toBeTruthy();
+      expect(requestsTo('DELETE', '/api/vault')).toHaveLength(1);
+      expect(server.vaults.size).toBe(0);
+      expect(screen.getByText('Your Data Was Erased')).toBeTruthy();
+      expect(screen.queryByText('A cup of tea')).toBeNull();
+      await waitFor(() => expect(document.activeElement?.textContent).toBe(GATE_TITLE));
+      expect(vaultState.get()).toEqual({ status: 'locked', reason: 'erased' });
+    });
+  });
+
+  it('a tampered record is reported calmly and the rest still shows', async () => {
+    await seed(['A cup of tea', 'A walk by the river', 'Breathing slowly']);
+    const records = [...server.vaults.values()][0]!;
+    const target = [...records.values()][1]!;
+    const at = Math.floor(target.envelope.length / 2);
+    const flipped = target.envelope[at] === 'A' ? 'B' : 'A';
+    records.set(target.recordId, { ...target, envelope: `${target.envelope.slice(0, at)}${flipped}${target.envelope.slice(at + 1)}` });
+
+    renderAccount();
+    await unlockThroughGate();
+    expect(screen.getByText(vaultTexts.unreadable(1))).toBeTruthy();
+    expect(reflectionsShown()).toEqual(['A cup of tea', 'Breathing slowly']);
+    expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
+  });
+});
