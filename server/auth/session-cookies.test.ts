@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_COOKIE } from './admin-sessions';
+import { SESSION_COOKIE } from './sessions';
+import { VAULT_COOKIE } from './vault-sessions';
 import { loadConfig } from '../config';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { CookieJar, openTestApp, openVault, plantOldToolSession, seedOldToolAccount, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const PASSWORD = 'a long admin password';
@@ -41,6 +43,28 @@ describe.each(testDatabases().slice(0, 1))('session cookies with the production 
     expect((await app.inject({ method: 'GET', url: '/api/admin/session', headers: consoleHeaders(admin.jar) })).statusCode).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/api/admin/logout', headers: consoleHeaders(admin.jar) });
     expect(out.cookies.map((cookie) => cookie.name)).toEqual([`__Host-${ADMIN_COOKIE}`]);
+  });
+
+  it('names the vault cookie __Host-… too, and lock ends it and an old tool session under those names', async () => {
+    const vault = await openVault(app);
+    expect(vault.response.cookies.map((cookie) => cookie.name)).toEqual([`__Host-${VAULT_COOKIE}`]);
+    expect(vault.response.cookies[0]).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+    expect(vault.response.cookies[0]?.domain).toBeUndefined();
+    const records = () => app.inject({ method: 'GET', url: '/api/vault/records', headers: vault.jar.headers() });
+    expect((await records()).statusCode).toBe(200);
+    // Without the prefix the same token is no session.
+    const unprefixed = new CookieJar().set(VAULT_COOKIE, vault.jar.get(`__Host-${VAULT_COOKIE}`) ?? '');
+    expect((await app.inject({ method: 'GET', url: '/api/vault/records', headers: unprefixed.headers() })).statusCode).toBe(401);
+
+    const account = await seedOldToolAccount(harness.database.db, 'survivor@example.org', 'river stones at dawn');
+    await plantOldToolSession(app, harness.database.db, account, vault.jar);
+    expect(vault.jar.get(`__Host-${SESSION_COOKIE}`)).toBeDefined();
+    const locked = await app.inject({ method: 'DELETE', url: '/api/session', headers: vault.jar.headers() });
+    expect(locked.cookies.map((cookie) => [cookie.name, cookie.value, cookie.path])).toEqual([
+      [`__Host-${SESSION_COOKIE}`, '', '/'],
+      [`__Host-${VAULT_COOKIE}`, '', '/'],
+    ]);
+    expect((await records()).statusCode).toBe(401);
   });
 
   it('never takes the same token from a cookie without the prefix (one a subdomain could have set)', async () => {

@@ -25,7 +25,7 @@ import type { DatabaseHandle } from '../db/client';
 import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../test-support/database-snapshot';
 import { createFixtureClientDir } from '../test-support/fixture-client';
 import { type RouteEntry, fillPath, isApiPath, routeCollector } from '../test-support/route-inventory';
-import { signInTool } from '../test-support/test-app';
+import { openVault, plantOldToolSession, seedOldToolAccount } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 import { type HostileBody, hostileBody, hostileHeaderValue, hostileText, hostileValue, pathValue, queryString } from './hostile-input';
@@ -84,11 +84,7 @@ const seeds: Record<string, Record<string, unknown>> = {
   'POST /api/assessment': { name: 'Mary Seed', email: 'mary.seed@example.org', phone: '', answers, score: result.score, riskLevel: result.riskLevel },
   'POST /api/signup': { firstName: 'Mary', lastName: 'Seed', email: 'mary.seed@example.org', phone: '', interests: [], howHeard: 'friend' },
   'POST /api/community/posts': { authorName: 'Mary', authorEmail: 'mary.seed@example.org', isAnonymous: false, title: 'Title', content: 'Content', category: 'support', tags: ['hope'] },
-  'POST /api/affirmations': { userEmail: 'fuzz.owner@example.org', day: 3, completed: true, reflection: 'A reflection' },
-  'PATCH /api/affirmations/:id': { completed: true, reflection: 'A reflection' },
-  'POST /api/boundary-scripts': { toxicBehavior: 'gaslighting', situation: 'A situation', generatedScript: 'A script', isFavorite: false },
   'POST /api/upgrade-access': { email: 'mary.seed@example.org', accessLevel: 'tools_bundle', accessCode: 'NOT-THE-CODE' },
-  'POST /api/tools/session': { email: 'seed.account@example.org', passphrase: 'a long enough passphrase' },
   'POST /api/vault/session': { locator: toBase64url(new Uint8Array(32).fill(9)) },
   'PUT /api/vault/records/:recordId': { envelope: toBase64url(new Uint8Array([1, ...new Uint8Array(60).fill(5)])), baseVersion: 0 },
   'POST /api/vault/rekey': { currentLocator: fuzzVaultLocator, newLocator: toBase64url(new Uint8Array(32).fill(3)), records: [] },
@@ -99,8 +95,6 @@ const seeds: Record<string, Record<string, unknown>> = {
 /** Requests that start or end the session they carry: sent without it, so the run keeps its sessions. */
 const sessionChanging = [
   'DELETE /api/session',
-  'DELETE /api/tools/account',
-  'POST /api/tools/session',
   'POST /api/vault/session',
   'POST /api/vault/rekey',
   'DELETE /api/vault',
@@ -133,14 +127,16 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
     await app.ready();
     routes = collector.list();
     knownFields = bodyFieldNames(schemas);
-    const { response, jar } = await signInTool(app, 'fuzz.owner@example.org', 'a long enough passphrase');
-    expect(response.statusCode).toBe(200);
+    // An old tool account with its rows, for the migration to find, and its session as a
+    // browser that signed in before the vault may still send it.
+    const account = await seedOldToolAccount(database.db, 'fuzz.owner@example.org', 'a long enough passphrase', {
+      days: [{ day: 3, reflection: 'A reflection' }],
+      scripts: [{ toxicBehavior: 'gaslighting', situation: 'A situation', generatedScript: 'A script' }],
+    });
+    const { response, jar } = await openVault(app, fuzzVaultLocator, { jar: await plantOldToolSession(app, database.db, account) });
+    expect(response.statusCode).toBe(204);
     setCookies.push(...([] as string[]).concat(response.headers['set-cookie'] ?? []));
-    const vault = await app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator: fuzzVaultLocator } });
-    expect(vault.statusCode).toBe(204);
-    jar.store(vault);
-    setCookies.push(...([] as string[]).concat(vault.headers['set-cookie'] ?? []));
-    // Both sessions on every request that carries one: the tools' and the private vault's.
+    // Both sessions on every request that carries one: the private vault's and an old tool session.
     sessionCookie = `${SESSION_COOKIE}=${jar.get(SESSION_COOKIE) ?? ''}; ${VAULT_COOKIE}=${jar.get(VAULT_COOKIE) ?? ''}`;
   });
   afterAll(async () => {
@@ -151,10 +147,23 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
   it('lists the API it is about to test', () => {
     const api = routes.filter((route) => isApiPath(route.url)).map((route) => `${route.method} ${route.url}`);
     // A sample of what must be there; the property below covers whatever else is registered.
-    for (const expected of ['GET /healthz', 'POST /api/bookings', 'POST /api/contact', 'GET /api/affirmations/:email', 'PATCH /api/affirmations/:id', 'DELETE /api/session']) {
+    for (const expected of [
+      'GET /healthz',
+      'POST /api/bookings',
+      'POST /api/contact',
+      'DELETE /api/session',
+      'POST /api/vault/session',
+      'GET /api/vault/records',
+      'PUT /api/vault/records/:recordId',
+      'DELETE /api/vault/records/:recordId',
+      'POST /api/vault/rekey',
+      'DELETE /api/vault',
+      'POST /api/vault/migration',
+      'POST /api/vault/migration/complete',
+    ]) {
       expect(api).toContain(expected);
     }
-    expect(knownFields).toEqual(expect.arrayContaining(['email', 'name', 'message', 'reflection', 'accessCode']));
+    expect(knownFields).toEqual(expect.arrayContaining(['email', 'name', 'message', 'accessCode', 'locator', 'envelope', 'passphrase', 'migrationToken']));
     expect(routes.some((route) => route.wildcard)).toBe(true);
   });
 
@@ -169,7 +178,12 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
         withSession: fc.boolean(),
         headers: fc.record(
           {
-            cookie: fc.oneof(hostileHeaderValue, hostileText.filter((text) => /^[\x20-\x7e]*$/.test(text)).map((text) => `${SESSION_COOKIE}=${text}`)),
+            cookie: fc.oneof(
+              hostileHeaderValue,
+              fc
+                .tuple(fc.constantFrom(SESSION_COOKIE, VAULT_COOKIE), hostileText.filter((text) => /^[\x20-\x7e]*$/.test(text)))
+                .map(([name, text]) => `${name}=${text}`),
+            ),
             accept: hostileHeaderValue,
             'accept-encoding': hostileHeaderValue,
             'accept-language': hostileHeaderValue,

@@ -37,6 +37,8 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
     await database?.close();
   });
 
+  // A well-formed record id for the vault's record routes, as her browser sends one.
+  const recordId = '3f2b8c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
   // Each check comes from its own address, so the rate limits of one never touch another.
   let address = 0;
   const nextAddress = () => `10.8.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
@@ -49,13 +51,14 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       expect.arrayContaining([
         'POST /api/bookings',
         'POST /api/contact',
-        'PATCH /api/affirmations/:id',
-        'DELETE /api/boundary-scripts/:id',
         'DELETE /api/session',
         'POST /api/vault/session',
         'PUT /api/vault/records/:recordId',
+        'DELETE /api/vault/records/:recordId',
         'POST /api/vault/rekey',
+        'DELETE /api/vault',
         'POST /api/vault/migration',
+        'POST /api/vault/migration/complete',
       ]),
     );
   });
@@ -67,7 +70,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const oversized = JSON.stringify({ name: 'x', notes: 'x'.repeat(route.bodyLimit ?? BODY_LIMIT_BYTES), message: 'x' });
       const response = await app.inject({
         method: route.method as 'POST',
-        url: fillPath(route, { id: '1', email: 'someone@example.org' }),
+        url: fillPath(route, { id: '1', email: 'someone@example.org', recordId }),
         headers: { ...consoleRequest, 'content-type': 'application/json' },
         payload: oversized,
         remoteAddress: nextAddress(),
@@ -92,7 +95,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       for (const [contentType, payload] of bodies) {
         const response = await app.inject({
           method: route.method as 'POST',
-          url: fillPath(route, { id: '1', email: 'someone@example.org' }),
+          url: fillPath(route, { id: '1', email: 'someone@example.org', recordId }),
           headers: { ...consoleRequest, 'content-type': contentType },
           payload,
           remoteAddress: nextAddress(),
@@ -117,7 +120,7 @@ describe.each(testDatabases())('limits of every write route on $name', (target) 
       const send = () =>
         app.inject({
           method: route.method as 'POST',
-          url: fillPath(route, { id: '999999', email: 'someone@example.org' }),
+          url: fillPath(route, { id: '999999', email: 'someone@example.org', recordId }),
           headers: { ...consoleRequest, 'content-type': 'application/json' },
           payload: '{}',
           remoteAddress,

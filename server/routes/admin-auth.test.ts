@@ -6,10 +6,11 @@ import { adminMessages } from '@core/contracts/admin';
 import { ADMIN_ADDRESS_MAX_FAILURES, ADMIN_SLOWDOWN_FIRST_MS, adminSignInDelayMs } from '../auth/admin-lockout';
 import { ADMIN_ABSOLUTE_MS, ADMIN_COOKIE, ADMIN_IDLE_MS } from '../auth/admin-sessions';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { VAULT_COOKIE } from '../auth/vault-sessions';
 import type { DatabaseHandle } from '../db/client';
 import { adminSessions, sessions, users } from '../db/schema';
 import { consoleHeaders, createTestAdmin, fromConsole, OWN_ORIGIN, signInAdmin } from '../test-support/admin-session';
-import { CookieJar, openTestApp, signInTool, type TestApp } from '../test-support/test-app';
+import { CookieJar, openTestApp, openVault, plantOldToolSession, seedOldToolAccount, type TestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const PASSWORD = 'a long admin password';
@@ -80,7 +81,7 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
   });
 
   it('answers a wrong password, an unknown email and a tool account alike: 401, no cookie', async () => {
-    await signInTool(app, 'survivor@example.org', 'river stones at dawn', { remoteAddress: '10.1.0.1' });
+    await seedOldToolAccount(database.db, 'survivor@example.org', 'river stones at dawn');
     for (const [email, password] of [
       [ADMIN, 'not the password at all'],
       ['nobody@example.org', PASSWORD],
@@ -174,13 +175,16 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
     expect(withPort.statusCode).toBe(200);
   });
 
-  it('answers 401 on every console endpoint without a session, with a tool session, or with a forged cookie', async () => {
-    const { jar: toolJar } = await signInTool(app, 'tools.user@example.org', 'river stones at dawn', { remoteAddress: '10.4.0.1' });
-    expect(toolJar.get(SESSION_COOKIE)).toBeDefined();
-    // The tool token copied into the admin cookie is not an admin session either.
+  it('answers 401 on every console endpoint without a session, with an old tool or a vault session, or with a forged cookie', async () => {
+    const toolJar = await plantOldToolSession(app, database.db, await seedOldToolAccount(database.db, 'tools.user@example.org', 'river stones at dawn'));
+    const { jar: vaultJar, response } = await openVault(app);
+    expect(response.statusCode).toBe(204);
+    // Their signed tokens copied into the admin cookie are no admin session either.
     const copied = new CookieJar().set(ADMIN_COOKIE, toolJar.get(SESSION_COOKIE) ?? '');
+    const copiedVault = new CookieJar().set(ADMIN_COOKIE, vaultJar.get(VAULT_COOKIE) ?? '');
     const forged = new CookieJar().set(ADMIN_COOKIE, app.signCookie(randomBytes(32).toString('base64url')));
-    for (const jar of [new CookieJar(), toolJar, copied, forged]) {
+    for (const jar of [toolJar, vaultJar, copied, copiedVault]) expect(jar.headers().cookie).toMatch(/=[A-Za-z0-9_-]{43}\./);
+    for (const jar of [new CookieJar(), toolJar, vaultJar, copied, copiedVault, forged]) {
       for (const endpoint of guardedEndpoints) {
         const response = await app.inject({
           method: endpoint.method,

@@ -16,10 +16,11 @@ import { openRecord, sealRecord } from '@core/vault/records';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { VAULT_COOKIE, vaultIdFor } from '../auth/vault-sessions';
 import type { DatabaseHandle } from '../db/client';
-import { affirmationProgress, boundaryScripts, users, vaultRecords, vaultSessions } from '../db/schema';
+import { completeAffirmationDay } from '../db/affirmations';
+import { affirmationProgress, boundaryScripts, sessions, users, vaultRecords, vaultSessions } from '../db/schema';
 import { createTestAdmin } from '../test-support/admin-session';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
-import { CookieJar, openTestApp, signInTool, type TestApp } from '../test-support/test-app';
+import { CookieJar, openTestApp, plantOldToolSession, seedOldToolAccount, type TestApp } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 import { VAULT_PUT_BODY_LIMIT } from './vault';
@@ -141,8 +142,8 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       { method: 'POST', url: '/api/vault/migration', payload: { email: 'someone@example.org', passphrase: 'a long passphrase' } },
       { method: 'POST', url: '/api/vault/migration/complete', payload: { migrationToken: 'x.y' } },
     ] as const;
-    // An old tool session is no vault session either.
-    const { jar: toolSession } = await signInTool(app, 'tool.only@example.org', 'a long enough passphrase');
+    // An old tool session, still valid, is no vault session either.
+    const toolSession = await plantOldToolSession(app, database.db, await seedOldToolAccount(database.db, 'tool.only@example.org', 'a long enough passphrase'));
     for (const jar of [anonymous, toolSession]) {
       for (const request of requests) {
         const response = await app.inject({ ...request, headers: jar.headers() });
@@ -350,9 +351,10 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect((await records(neighbour)).length).toBe(1);
   });
 
-  it('ends the vault session on DELETE /api/session (lock and the quick exit), with the tool session', async () => {
+  it('ends the vault session on DELETE /api/session (lock and the quick exit), with an old tool session', async () => {
     const locator = newLocator();
-    const { jar } = await signInTool(app, 'locks.both@example.org', 'a long enough passphrase');
+    const account = await seedOldToolAccount(database.db, 'locks.both@example.org', 'a long enough passphrase');
+    const jar = await plantOldToolSession(app, database.db, account);
     await openSession(locator, jar);
     expect(jar.get(VAULT_COOKIE)).toBeDefined();
     expect(jar.get(SESSION_COOKIE)).toBeDefined();
@@ -362,6 +364,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(cleared.some((cookie) => cookie.startsWith(`${VAULT_COOKIE}=;`) && cookie.includes('Path=/api'))).toBe(true);
     expect(cleared.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
     expect(await sessionsOf(locator)).toBe(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
     expect((await list(jar)).statusCode).toBe(401);
   });
 
@@ -379,18 +382,10 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     });
 
     beforeAll(async () => {
-      const { jar } = await signInTool(app, EMAIL, PASSPHRASE);
-      for (const day of [1, 2]) {
-        const saved = await app.inject({ method: 'POST', url: '/api/affirmations', headers: jar.headers(), payload: { day, completed: true, reflection: `Reflection of day ${day}.` } });
-        expect(saved.statusCode).toBe(201);
-      }
-      const script = await app.inject({
-        method: 'POST',
-        url: '/api/boundary-scripts',
-        headers: jar.headers(),
-        payload: { toxicBehavior: 'gaslighting', situation: 'you said it never happened', generatedScript: 'When you said it never happened, I…', isFavorite: true },
+      await seedOldToolAccount(database.db, EMAIL, PASSPHRASE, {
+        days: [1, 2].map((day) => ({ day, reflection: `Reflection of day ${day}.` })),
+        scripts: [{ toxicBehavior: 'gaslighting', situation: 'you said it never happened', generatedScript: 'When you said it never happened, I…', isFavorite: true }],
       });
-      expect(script.statusCode).toBe(201);
     });
 
     it('reveals nothing for a wrong passphrase or an unknown email: the same answer as an account without rows', async () => {
@@ -453,16 +448,16 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       expect((await migrate(jar, EMAIL, PASSPHRASE)).json()).toEqual({ journey: [], boundaryScripts: [], migrationToken: null });
       expect((await complete(jar, token)).statusCode).toBe(204);
       expect((await records(jar)).length).toBe(3);
-      expect(await signInTool(app, EMAIL, PASSPHRASE).then(({ response }) => response.json<{ created: boolean }>().created)).toBe(true);
     });
 
     it('deletes nothing when the old account changed after its rows were handed out', async () => {
       const email = 'still.writing@example.org';
-      const { jar: oldSession } = await signInTool(app, email, PASSPHRASE);
-      await app.inject({ method: 'POST', url: '/api/affirmations', headers: oldSession.headers(), payload: { day: 1, completed: true, reflection: 'Day one.' } });
+      await seedOldToolAccount(database.db, email, PASSPHRASE, { days: [{ day: 1, reflection: 'Day one.' }] });
       const { jar } = await openSession(newLocator());
       const token = (await migrate(jar, email, PASSPHRASE)).json<VaultMigrationAnswer>().migrationToken ?? '';
-      await app.inject({ method: 'POST', url: '/api/affirmations', headers: oldSession.headers(), payload: { day: 2, completed: true, reflection: 'Day two, written on the old page meanwhile.' } });
+      expect(token).not.toBe('');
+      // A row written meanwhile (by a page still on the old routes, while they existed).
+      expect(await completeAffirmationDay(database.db, { userEmail: email, day: 2, reflection: 'Day two, written meanwhile.', completedAt: new Date() })).toBeDefined();
 
       const before = await snapshotDatabase(database.db);
       const refused = await complete(jar, token);

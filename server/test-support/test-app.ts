@@ -1,16 +1,26 @@
 /**
- * buildApp() on a fresh migrated database, plus a tiny cookie jar for tests that sign in:
+ * buildApp() on a fresh migrated database, plus a tiny cookie jar for tests that open sessions:
  *
  *   const { app, database, close } = await openTestApp(target);
- *   const jar = new CookieJar();
- *   jar.store(await app.inject({ method: 'POST', url: '/api/tools/session', payload }));
- *   await app.inject({ method: 'GET', url: '/api/tools/session', headers: jar.headers() });
+ *   const { jar } = await openVault(app);
+ *   await app.inject({ method: 'GET', url: '/api/vault/records', headers: jar.headers() });
+ *
+ * and what is left of the old tool accounts (docs/decisions/0003), which only move into a vault
+ * now: seedOldToolAccount writes one as the old routes left it, plantOldToolSession the session
+ * cookie a browser that signed in back then may still hold.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { toBase64url } from '@core/vault/base64url';
 import { buildApp } from '../app';
+import { hashToken } from '../auth/session-store';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions';
 import type { ServerConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import { completeAffirmationDay } from '../db/affirmations';
+import { insertBoundaryScript } from '../db/boundary-scripts';
+import type { Database, DatabaseHandle } from '../db/client';
+import { toolSessionRows } from '../db/session-rows';
+import { type Account, insertAccountIfAbsent } from '../db/users';
 import type { LogStream } from '../logging';
 import { testConfig } from './test-config';
 import type { TestDatabaseTarget } from './test-database';
@@ -65,23 +75,61 @@ export class CookieJar {
   }
 }
 
-/** Signs a tool account in (creating it on first use); the jar then holds its session cookie. */
-export async function signInTool(
+/** A vault locator as core/vault/kdf.ts derives one (32 bytes, base64url), here at random. */
+export function newVaultLocator(): string {
+  return toBase64url(randomBytes(32));
+}
+
+/** Opens a session on the vault `locator` opens (POST /api/vault/session); the jar then holds its cookie. */
+export async function openVault(
   app: FastifyInstance,
-  email: string,
-  passphrase: string,
+  locator: string = newVaultLocator(),
   options: { jar?: CookieJar; remoteAddress?: string } = {},
-): Promise<{ response: LightMyRequestResponse; jar: CookieJar }> {
+): Promise<{ response: LightMyRequestResponse; jar: CookieJar; locator: string }> {
   const jar = options.jar ?? new CookieJar();
   const response = await app.inject({
     method: 'POST',
-    url: '/api/tools/session',
-    payload: { email, passphrase },
+    url: '/api/vault/session',
+    payload: { locator },
     headers: jar.headers(),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
   jar.store(response);
-  return { response, jar };
+  return { response, jar, locator };
+}
+
+export type OldToolData = {
+  days?: { day: number; reflection: string }[];
+  scripts?: { toxicBehavior: string; situation: string; generatedScript: string; isFavorite?: boolean }[];
+};
+
+/**
+ * An old tool account with its completed days and saved scripts, written as the old routes
+ * wrote them (the passphrase at a tiny scrypt cost, see lowCostHash): what POST
+ * /api/vault/migration moves into a vault.
+ */
+export async function seedOldToolAccount(db: Database, email: string, passphrase: string, data: OldToolData = {}): Promise<Account> {
+  const account = await insertAccountIfAbsent(db, { username: email, passwordHash: lowCostHash(passphrase), role: 'tool' });
+  if (!account) throw new Error(`An account ${email} exists already.`);
+  for (const day of data.days ?? []) {
+    await completeAffirmationDay(db, { userEmail: email, day: day.day, reflection: day.reflection, completedAt: new Date() });
+  }
+  for (const script of data.scripts ?? []) {
+    await insertBoundaryScript(db, { userEmail: email, isFavorite: false, ...script });
+  }
+  return account;
+}
+
+/**
+ * A valid session of an old tool account in the jar (a signed `save_session` cookie and its
+ * row), as a browser that signed in before the vault may still hold: DELETE /api/session ends
+ * it; nothing else may take it for a session of any kind.
+ */
+export async function plantOldToolSession(app: FastifyInstance, db: Database, account: Account, jar = new CookieJar()): Promise<CookieJar> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await toolSessionRows.insert(db, { id: hashToken(token), owner: account.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+  return jar.set(`${app.sessionCookiePrefix ?? ''}${SESSION_COOKIE}`, app.signCookie(token));
 }
 
 /**
