@@ -52,7 +52,8 @@ export function SignupsScreen() {
                 <Card role="article" aria-labelledby={`signup-${signup.id}`} className="gap-3 p-4 sm:p-5">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 id={`signup-${signup.id}`} className="text-lg font-semibold leading-snug">
-                      {signup.firstName} {signup.lastName}
+                      {/* An access code activated for an email that never signed up makes a row with no name. */}
+                      {`${signup.firstName} ${signup.lastName}`.trim() || 'No name given'}
                     </h3>
                     <Badge variant={signup.accessLevel === 'free' ? 'secondary' : 'default'}>{accessLevelLabels[signup.accessLevel]}</Badge>
                   </div>
