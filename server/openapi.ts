@@ -33,7 +33,8 @@ const documentedRoutes: SwaggerTransform = (document) => {
 
 const description = [
   'The JSON API behind the site. Every error answers `{ "error": "<a sentence>", "issues"?: [...] }`.',
-  'Private tool routes need the session cookie set by POST /api/tools/session; console routes',
+  "The private vault's routes (/api/vault/*) need the vault session cookie that POST /api/vault/session sets",
+  '(her records are encrypted in her browser: the server never sees her words); console routes',
   '(/api/admin/*, except login and logout) need the admin session cookie set by POST /api/admin/login,',
   'and console writes must come from the site itself (Origin).',
 ].join(' ');

@@ -1,4 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * The journey days of the old tool accounts (docs/decisions/0003), in plain text until
+ * server/db/legacy-tool-data.ts moves them into her vault, once (docs/decisions/0015).
+ */
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { affirmationProgress } from './schema';
 
@@ -13,9 +17,10 @@ export async function listAffirmations(db: Database, userEmail: string): Promise
 }
 
 /**
- * Completes a day: creates the record, or updates it when the day exists and is not complete
- * yet. One statement, so two tabs completing the same day cannot both win. Returns undefined
- * when the day was already complete (completed days are read-only).
+ * Completes a day as the old tool routes did (tests write an old account's rows with it):
+ * creates the record, or updates it when the day exists and is not complete yet. One
+ * statement, so two tabs completing the same day cannot both win. Returns undefined when the
+ * day was already complete (completed days are read-only).
  */
 export async function completeAffirmationDay(
   db: Database,
@@ -31,22 +36,4 @@ export async function completeAffirmationDay(
     })
     .returning();
   return row;
-}
-
-export type CompleteByIdResult = { outcome: 'updated'; row: AffirmationRow } | { outcome: 'already-complete' } | { outcome: 'not-found' };
-
-/** Completes her record `id`; never touches (or reveals) a record of another email. */
-export async function completeAffirmationById(
-  db: Database,
-  update: { id: number; userEmail: string; reflection: string; completedAt: Date },
-): Promise<CompleteByIdResult> {
-  const mine = and(eq(affirmationProgress.id, update.id), eq(affirmationProgress.userEmail, update.userEmail));
-  const [row] = await db
-    .update(affirmationProgress)
-    .set({ completed: true, reflection: update.reflection, completedAt: update.completedAt })
-    .where(and(mine, eq(affirmationProgress.completed, false)))
-    .returning();
-  if (row) return { outcome: 'updated', row };
-  const [existing] = await db.select({ id: affirmationProgress.id }).from(affirmationProgress).where(mine).limit(1);
-  return existing ? { outcome: 'already-complete' } : { outcome: 'not-found' };
 }

@@ -1,4 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+/**
+ * The saved boundary scripts of the old tool accounts (docs/decisions/0003), in plain text until
+ * server/db/legacy-tool-data.ts moves them into her vault, once (docs/decisions/0015).
+ */
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { boundaryScripts } from './schema';
 
@@ -13,6 +17,7 @@ export async function listBoundaryScripts(db: Database, userEmail: string): Prom
     .orderBy(desc(boundaryScripts.createdAt), desc(boundaryScripts.id));
 }
 
+/** Saves a script as the old tool routes did (tests write an old account's rows with it). */
 export async function insertBoundaryScript(
   db: Database,
   script: { userEmail: string; toxicBehavior: string; situation: string; generatedScript: string; isFavorite: boolean },
@@ -20,13 +25,4 @@ export async function insertBoundaryScript(
   const [row] = await db.insert(boundaryScripts).values(script).returning();
   if (!row) throw new Error('The boundary script insert returned no row.');
   return row;
-}
-
-/** Deletes her script `id`; false when there is none of hers with that id. */
-export async function deleteBoundaryScript(db: Database, script: { id: number; userEmail: string }): Promise<boolean> {
-  const deleted = await db
-    .delete(boundaryScripts)
-    .where(and(eq(boundaryScripts.id, script.id), eq(boundaryScripts.userEmail, script.userEmail)))
-    .returning({ id: boundaryScripts.id });
-  return deleted.length > 0;
 }

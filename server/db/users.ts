@@ -38,8 +38,9 @@ export async function insertAccountIfAbsent(
 }
 
 /**
- * "Delete my data": in one transaction, every tool record stored under her email and her
- * account (its sessions go with it, by the foreign key's cascade).
+ * An old tool account's end, once its rows are in her vault (server/db/legacy-tool-data.ts): in
+ * one transaction, every tool record stored under her email and the account (its sessions go
+ * with it, by the foreign key's cascade).
  */
 export async function deleteToolAccount(db: Database, account: { userId: number; email: string }): Promise<void> {
   await db.transaction(async (tx) => {
