@@ -75,7 +75,8 @@ export function AffirmationJourney() {
           setFocusCompleted((count) => count + 1);
         },
         onError: (error) => {
-          // A sentence of the vault's (the session ended, or a limit): the reflection stays in the box either way.
+          // A sentence of the vault's (a limit: the reflection stays in the box; or the session ended: the page is
+          // locked again and forgets what was on it, as Lock would, so nothing of hers stays on a device left open).
           toast({
             variant: 'destructive',
             title: 'Not Saved',

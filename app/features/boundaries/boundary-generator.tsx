@@ -87,7 +87,8 @@ export function BoundaryGenerator() {
           toast({ title: 'Script Saved!', description: 'It is in your saved scripts, kept privately for you.' });
         },
         onError: (error) => {
-          // A sentence of the vault's (the session ended, or a limit): the script stays shown either way.
+          // A sentence of the vault's (a limit: the script stays shown; or the session ended: the page is locked
+          // again and forgets what was on it, as Lock would).
           toast({
             variant: 'destructive',
             title: 'Not Saved',
