@@ -40,7 +40,7 @@ export type ServerConfig = {
    * Put before every session cookie's name: `__Host-` in production, so the browser keeps the
    * cookie only when it came over HTTPS from this very host, for Path=/ and no Domain (a
    * subdomain or a plain-http page cannot set or shadow it); empty otherwise, since the prefix
-   * needs HTTPS (docs/decisions/0016).
+   * needs HTTPS (docs/decisions/0018).
    */
   cookiePrefix: '__Host-' | '';
   /** Off only for benchmarks (RATE_LIMIT_DISABLED=1). */
