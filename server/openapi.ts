@@ -36,7 +36,8 @@ const description = [
   "The private vault's routes (/api/vault/*) need the vault session cookie that POST /api/vault/session sets",
   '(her records are encrypted in her browser: the server never sees her words); console routes',
   '(/api/admin/*, except login and logout) need the admin session cookie set by POST /api/admin/login,',
-  'and console writes must come from the site itself (Origin).',
+  'and every write a browser sends must come from the site itself (Sec-Fetch-Site or Origin; ADR 0020).',
+  'Every /api answer is Cache-Control: no-store.',
 ].join(' ');
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
