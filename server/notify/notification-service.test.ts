@@ -9,7 +9,7 @@ import type { AdminOverview } from '@core/contracts/admin';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, notifications } from '../db/schema';
+import { bookings, limitCounters, notifications } from '../db/schema';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
 import type { CookieJar } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
@@ -62,6 +62,8 @@ describe.each(testDatabases())('emails on $name', (target) => {
     inbox.received.splice(0);
     inbox.refuseNext(0, 451);
     inbox.delayMs = 0;
+    // The rate limits are kept in the database this file shares: each test starts uncounted.
+    await database.db.delete(limitCounters);
   });
   afterAll(async () => {
     await inbox?.close();
