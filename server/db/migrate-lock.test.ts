@@ -5,9 +5,10 @@
  * Needs TEST_DATABASE_URL (the PostgreSQL leg; .ci/run sets it).
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from './client';
+import { migrateDatabase, migrationsFolder, openDatabase } from './client';
 
 const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 
@@ -35,8 +36,6 @@ describe.skipIf(!adminUrl)('migrations on PostgreSQL (skipped: TEST_DATABASE_URL
       const outcomes = await Promise.allSettled(handles.map((handle) => migrateDatabase(handle)));
       expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       const applied = (await handles[0]?.db.execute('select count(*)::int as n from drizzle.__drizzle_migrations')) as unknown as { rows: { n: number }[] };
-      const { readdirSync } = await import('node:fs');
-      const { migrationsFolder } = await import('./client');
       expect(applied.rows[0]?.n).toBe(readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
