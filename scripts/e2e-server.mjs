@@ -1,8 +1,10 @@
 // Starts the built site for the end-to-end tests on a fresh data directory (or on the
 // PostgreSQL database in E2E_DATABASE_URL, which lets the tests read what was stored).
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Outside test-results/, which Playwright empties when any run starts (two runs at once would
 // delete each other's database).
@@ -17,5 +19,17 @@ process.env.SESSION_SECRET ??= 'e2e-session-secret-that-is-long-enough-012345678
 process.env.ADMIN_EMAIL ??= 'coach@e2e.example.org';
 process.env.ADMIN_PASSWORD ??= 'e2e console password 2026';
 process.env.NOTIFY_EMAIL ??= 'team@e2e.example.org';
+
+// A second admin, for e2e/admin-second-factor.spec.ts: turning on its second factor must not
+// change how the other specs, running at the same time, sign in as the first. Created before
+// the server starts (admin:create takes the PGlite data directory's lock while it works).
+const secondAdmin = spawnSync(process.execPath, [fileURLToPath(new URL('./admin-create.mjs', import.meta.url)), '--email', 'security@e2e.example.org'], {
+  env: { ...process.env, ADMIN_PASSWORD: 'e2e security password 2026' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (secondAdmin.status !== 0) {
+  console.error('Could not create the second e2e admin.');
+  process.exit(1);
+}
 
 await import('./start.mjs');

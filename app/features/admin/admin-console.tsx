@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LogOut } from 'lucide-react';
+import { LogOut, MailWarning } from 'lucide-react';
+import type { AdminSession } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { useHydrated } from '~/hooks/use-hydrated';
@@ -13,6 +14,7 @@ import { SCREEN_HEADING_ID } from './console-parts';
 import { MessagesScreen } from './messages-screen';
 import { PrivacyScreen } from './privacy-screen';
 import { ResourcesScreen } from './resources-screen';
+import { SecurityScreen } from './security-screen';
 import { SignupsScreen } from './signups-screen';
 import { TodayScreen } from './today-screen';
 import { type ConsoleView, consoleHref, consoleViewLabels, consoleViews, followConsoleLink, useConsoleParams } from './use-console-params';
@@ -26,9 +28,10 @@ const screens: Record<ConsoleView, () => React.JSX.Element> = {
   resources: ResourcesScreen,
   assessments: AssessmentsScreen,
   privacy: PrivacyScreen,
+  security: SecurityScreen,
 };
 
-function ConsoleScreens({ email }: { email: string }) {
+function ConsoleScreens({ email, emailDelivery }: { email: string; emailDelivery: AdminSession['emailDelivery'] }) {
   const { view } = useConsoleParams();
   const signOut = useSignOut();
   const Screen = screens[view];
@@ -59,6 +62,15 @@ function ConsoleScreens({ email }: { email: string }) {
           Sign out
         </Button>
       </div>
+      {emailDelivery === 'outbox' ? (
+        <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-pretty">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            Emails are in the outbox, not sent: this server has no mail settings (SMTP_URL), so each email is saved as a file in its outbox
+            folder. Nobody receives them from there.
+          </span>
+        </p>
+      ) : null}
       <nav aria-label="Console sections">
         <ul className="flex flex-wrap gap-2">
           {consoleViews.map((item) => (
@@ -108,7 +120,7 @@ export function AdminConsole() {
       </div>
     );
   } else if (session.data) {
-    body = <ConsoleScreens email={session.data.email} />;
+    body = <ConsoleScreens email={session.data.email} emailDelivery={session.data.emailDelivery} />;
   } else {
     body = <AdminSignIn />;
   }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { adminLoginSchema, adminMessages, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin } from '@core/contracts/admin';
+import { adminLoginSchema, adminMessages, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin, SECOND_FACTOR_CODE_MAX_LENGTH } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -8,9 +8,11 @@ import { Label } from '~/components/ui/label';
 import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useContractForm } from '~/lib/use-contract-form';
-import { errorSentence, useSessionEnded, useSignIn } from './api/admin-api';
+import { errorSentence, SecondFactorNeededError, useSessionEnded, useSignIn } from './api/admin-api';
 
 function failureSentence(error: unknown): string {
+  // The server's own sentence: a code is needed, or the one typed did not work.
+  if (error instanceof SecondFactorNeededError) return error.bodyText;
   const status = statusOf(error);
   if (status === 401) return adminMessages.wrongCredentials;
   if (status === 429) return adminMessages.tooManyAttempts;
@@ -25,6 +27,11 @@ export function AdminSignIn() {
   const ended = useSessionEnded();
   const baseId = useId();
   const [showPassword, setShowPassword] = useState(false);
+  /** Shown once the server said the password is right and a code is needed. */
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
   const {
     register,
@@ -34,10 +41,32 @@ export function AdminSignIn() {
     formState: { errors },
   } = useContractForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
 
+  // Focus moves to the code field once it is drawn (an effect runs after React commits it).
+  const [codeFocusRequest, setCodeFocusRequest] = useState(0);
+  useEffect(() => {
+    if (codeFocusRequest > 0) codeRef.current?.focus();
+  }, [codeFocusRequest]);
+  const focusCode = () => setCodeFocusRequest((request) => request + 1);
+
   const onValid = (values: AdminLogin) => {
     if (signIn.isPending) return;
-    signIn.mutate(values, {
-      onError: () => {
+    if (askCode && code.trim() === '') {
+      setCodeMissing(true);
+      focusCode();
+      return;
+    }
+    setCodeMissing(false);
+    signIn.mutate(askCode ? { ...values, code } : values, {
+      onError: (error) => {
+        if (error instanceof SecondFactorNeededError) {
+          setAskCode(true);
+          setCode('');
+          focusCode();
+          return;
+        }
+        // A wrong password (or the email changed): start again from the password.
+        setAskCode(false);
+        setCode('');
         setValue('password', '');
         setFocus('password');
       },
@@ -51,8 +80,16 @@ export function AdminSignIn() {
     password: `${baseId}-password`,
     passwordError: `${baseId}-password-error`,
     formError: `${baseId}-form-error`,
+    code: `${baseId}-code`,
+    codeHint: `${baseId}-code-hint`,
   };
-  const formError = signIn.isError ? failureSentence(signIn.error) : ended ? adminMessages.sessionEnded : undefined;
+  const formError = codeMissing
+    ? adminMessages.codeNeeded
+    : signIn.isError
+      ? failureSentence(signIn.error)
+      : ended
+        ? adminMessages.sessionEnded
+        : undefined;
 
   return (
     <Card className="mx-auto w-full max-w-md gap-5 p-5 sm:p-8">
@@ -123,6 +160,30 @@ export function AdminSignIn() {
             </button>
           </div>
         </div>
+        {askCode ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.code}>Code</Label>
+            <p id={ids.codeHint} className="text-sm text-muted-foreground">
+              The 6-digit code from your authenticator app, or one of your recovery codes.
+            </p>
+            <Input
+              ref={codeRef}
+              id={ids.code}
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              maxLength={SECOND_FACTOR_CODE_MAX_LENGTH}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={codeMissing || (signIn.error instanceof SecondFactorNeededError && signIn.error.bodyText === adminMessages.wrongCode) ? true : undefined}
+              aria-describedby={formError ? `${ids.codeHint} ${ids.formError}` : ids.codeHint}
+            />
+          </div>
+        ) : null}
         {formError ? (
           <p id={ids.formError} role="alert" className="text-sm font-medium text-destructive">
             {formError}

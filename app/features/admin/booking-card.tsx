@@ -16,11 +16,13 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
-import { errorSentence, useSetBookingStatus } from './api/admin-api';
+import { errorSentence, useAdminSession, useSetBookingStatus } from './api/admin-api';
 import { Detail } from './console-parts';
 import { formatDateTime, theirTime } from './format';
 
-const clientEmailText: Record<NonNullable<AdminBooking['clientEmail']>['kind'], Record<NonNullable<AdminBooking['clientEmail']>['state'], string>> = {
+type ClientEmailTexts = Record<NonNullable<AdminBooking['clientEmail']>['kind'], Record<NonNullable<AdminBooking['clientEmail']>['state'], string>>;
+
+const clientEmailText: ClientEmailTexts = {
   confirmation: {
     queued: 'Her calendar invitation is being sent.',
     sent: 'Her calendar invitation was sent.',
@@ -31,6 +33,22 @@ const clientEmailText: Record<NonNullable<AdminBooking['clientEmail']>['kind'], 
     queued: 'Her cancellation is being sent.',
     sent: 'She was emailed that it is cancelled.',
     failed: 'Her cancellation could not be sent. Please contact her yourself.',
+    skipped: 'No cancellation was needed: she had no invitation.',
+  },
+};
+
+/** Without SMTP_URL an email is only written to the server's outbox: never say it was sent. */
+const outboxClientEmailText: ClientEmailTexts = {
+  confirmation: {
+    queued: 'Her calendar invitation is waiting for the outbox, not sent.',
+    sent: 'Her calendar invitation is in the outbox, not sent.',
+    failed: 'Her calendar invitation could not be written to the outbox. Please contact her yourself.',
+    skipped: 'No invitation was written: the booking changed before it went.',
+  },
+  cancellation: {
+    queued: 'Her cancellation is waiting for the outbox, not sent.',
+    sent: 'Her cancellation is in the outbox, not sent.',
+    failed: 'Her cancellation could not be written to the outbox. Please contact her yourself.',
     skipped: 'No cancellation was needed: she had no invitation.',
   },
 };
@@ -47,6 +65,8 @@ export function BookingCard({ booking, headingLevel = 'h3' }: { booking: AdminBo
   const Heading = headingLevel;
   const headingId = useId();
   const setStatus = useSetBookingStatus();
+  const outbox = useAdminSession().data?.emailDelivery === 'outbox';
+  const emailTexts = outbox ? outboxClientEmailText : clientEmailText;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const their = theirTime(booking.preferredDateTime, booking.timeZone);
 
@@ -54,7 +74,12 @@ export function BookingCard({ booking, headingLevel = 'h3' }: { booking: AdminBo
     setStatus.mutate(
       { id: booking.id, status },
       {
-        onSuccess: () => toast(doneToast[status]),
+        onSuccess: () =>
+          toast(
+            outbox && status === 'confirmed'
+              ? { ...doneToast.confirmed, description: 'Her calendar invitation goes to the outbox, not sent.' }
+              : doneToast[status],
+          ),
         onError: (error) =>
           toast({ variant: 'destructive', title: 'Not changed', description: errorSentence(error, 'We could not change this booking. Please try again.') }),
       },
@@ -94,7 +119,7 @@ export function BookingCard({ booking, headingLevel = 'h3' }: { booking: AdminBo
       </dl>
       {booking.clientEmail ? (
         <p className={booking.clientEmail.state === 'failed' ? 'text-sm font-medium text-destructive' : 'text-sm text-muted-foreground'}>
-          {clientEmailText[booking.clientEmail.kind][booking.clientEmail.state]}
+          {emailTexts[booking.clientEmail.kind][booking.clientEmail.state]}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-1">

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore, type MouseEvent } from 'rea
 import type { TransitionBeforePreparationEvent, TransitionBeforeSwapEvent } from 'astro:transitions/client';
 
 /** The console's screens, in the order of its menu. */
-export const consoleViews = ['today', 'bookings', 'messages', 'signups', 'community', 'resources', 'assessments', 'privacy'] as const;
+export const consoleViews = ['today', 'bookings', 'messages', 'signups', 'community', 'resources', 'assessments', 'privacy', 'security'] as const;
 export type ConsoleView = (typeof consoleViews)[number];
 
 export const consoleViewLabels: Record<ConsoleView, string> = {
@@ -14,6 +14,7 @@ export const consoleViewLabels: Record<ConsoleView, string> = {
   resources: 'Resources',
   assessments: 'Assessments',
   privacy: 'Privacy',
+  security: 'Security',
 };
 
 /** `/admin?view=bookings` (the other parameters are that screen's filters and page). */

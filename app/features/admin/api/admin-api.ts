@@ -14,8 +14,9 @@ import type * as z from 'zod/mini';
 import {
   type AdminBooking,
   type AdminCommunityPost,
-  type AdminLogin,
+  type AdminLoginWithCode,
   type AdminSession,
+  adminLoginRefusalSchema,
   adminBookingPageSchema,
   adminBookingSchema,
   adminCommunityPostPageSchema,
@@ -27,7 +28,10 @@ import {
   assessmentLookupResultSchema,
   assessmentWeeklySchema,
   type BookingStatus,
+  recoveryCodesSchema,
   type ResourceInput,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
 } from '@core/contracts/admin';
 import { erasureResultSchema, retentionPeriodsSchema } from '@core/contracts/erasure';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
@@ -121,10 +125,30 @@ export function useSessionEnded(): boolean {
   return useQuery({ queryKey: sessionEndedKey, queryFn: () => false, initialData: false }).data;
 }
 
+/** The password was right and the admin's sign-in asks for a code (its sentence says which). */
+export class SecondFactorNeededError extends ApiRequestError {
+  override name = 'SecondFactorNeededError';
+}
+
+/** Like send(), but a refusal that asks for a code is told apart by its flag. */
+async function signInRequest(login: AdminLoginWithCode): Promise<AdminSession> {
+  let response: Response;
+  try {
+    response = await apiRequest('POST', '/api/admin/login', login);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const body = answerBody(error);
+    const refusal = adminLoginRefusalSchema.safeParse(body);
+    if (error.status === 401 && refusal.success && refusal.data.secondFactorRequired) throw new SecondFactorNeededError(401, refusal.data.error);
+    throw new ApiRequestError(error.status, sentenceIn(body, 'error') ?? error.bodyText);
+  }
+  return adminSessionSchema.parse(await response.json());
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (login: AdminLogin) => sendParsed(adminSessionSchema, 'POST', '/api/admin/login', login),
+    mutationFn: signInRequest,
     onSuccess: (session) => {
       forgetConsoleData(queryClient);
       queryClient.setQueryData(sessionEndedKey, false);
@@ -269,4 +293,35 @@ export function useErasure() {
     // Every list may have held one of her rows.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDataKey }),
   });
+}
+
+const secondFactorKey = ['second-factor'] as const;
+
+/** The signed-in admin's second factor: on or off, and how many recovery codes are left. */
+export function useSecondFactorStatus() {
+  return useConsoleQuery(secondFactorKey, () => sendParsed(secondFactorStatusSchema, 'GET', '/api/admin/second-factor'));
+}
+
+function useSecondFactorMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError: (error: unknown) => endSessionOn401(queryClient, error),
+    mutationFn: call,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...adminDataKey, ...secondFactorKey] });
+      await queryClient.invalidateQueries({ queryKey: adminSessionKey });
+    },
+  });
+}
+
+export function useSetUpSecondFactor() {
+  return useSecondFactorMutation(() => sendParsed(secondFactorSetupSchema, 'POST', '/api/admin/second-factor/setup'));
+}
+
+export function useConfirmSecondFactor() {
+  return useSecondFactorMutation((code: string) => sendParsed(recoveryCodesSchema, 'POST', '/api/admin/second-factor/confirm', { code }));
+}
+
+export function useRemoveSecondFactor() {
+  return useSecondFactorMutation((code: string) => send('POST', '/api/admin/second-factor/remove', { code }));
 }
