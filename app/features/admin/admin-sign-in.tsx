@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
+import { cn } from '~/lib/utils';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, SecondFactorNeededError, useSessionEnded, useSignIn } from './api/admin-api';
@@ -83,6 +84,8 @@ export function AdminSignIn() {
     code: `${baseId}-code`,
     codeHint: `${baseId}-code-hint`,
   };
+  // The first "please enter the code" is the next step, not a mistake: said calmly, not in red.
+  const askingForCode = !codeMissing && signIn.error instanceof SecondFactorNeededError && signIn.error.bodyText === adminMessages.codeNeeded;
   const formError = codeMissing
     ? adminMessages.codeNeeded
     : signIn.isError
@@ -185,7 +188,7 @@ export function AdminSignIn() {
           </div>
         ) : null}
         {formError ? (
-          <p id={ids.formError} role="alert" className="text-sm font-medium text-destructive">
+          <p id={ids.formError} role="alert" className={cn('text-sm font-medium', askingForCode ? 'text-foreground' : 'text-destructive')}>
             {formError}
           </p>
         ) : null}
