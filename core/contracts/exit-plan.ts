@@ -1,0 +1,54 @@
+/**
+ * The Exit Strategy Planner's records inside her vault (SPEC.md §3 `exit_plan_steps` becomes
+ * these; docs/decisions/0015). Each record is small, one per thing she touched, so a change on
+ * one device never rewrites the rest of her plan and an envelope stays far below 128 KB:
+ *
+ * - `exit-plan-step`: a step she ticked (SPEC's category → `phaseId`, step → `stepId`,
+ *   completed → `done`, completedAt → `doneAt`; createdAt is the server's). Unticking deletes
+ *   the record rather than storing `done: false`, so an untouched step leaves nothing behind.
+ * - `exit-plan-note`: one private note of a phase (SPEC's `notes`: people to call, where
+ *   documents are kept, a safe place, code words). A note emptied is deleted. Notes belong to a
+ *   phase's topic rather than to a tick, because what she writes (a number, a place) is not about
+ *   having done one step.
+ *
+ * Step and topic ids are slugs checked by shape, not against today's list: a step retired from
+ * core/content/exit-plan.ts still opens, and the page simply does not list it.
+ */
+import * as z from 'zod/mini';
+import { exitPlanPhaseIds } from '../content/exit-plan';
+
+export const EXIT_PLAN_NOTE_MAX_LENGTH = 4000;
+
+const slug = (what: string) =>
+  z
+    .string({ error: `Please send the ${what} id.` })
+    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `That ${what} id is not valid.`), z.maxLength(64, `That ${what} id is not valid.`));
+
+const phaseIdField = z.enum(exitPlanPhaseIds, {
+  error: 'That phase is not part of the plan.',
+});
+
+export const exitPlanStepPlaintextSchema = z.object({
+  kind: z.literal('exit-plan-step'),
+  phaseId: phaseIdField,
+  stepId: slug('step'),
+  done: z.boolean(),
+  /** When she ticked it (her device's clock). */
+  doneAt: z.nullable(
+    z.iso.datetime({
+      offset: true,
+      error: 'Please send a date and time in ISO 8601.',
+    }),
+  ),
+});
+export type ExitPlanStepPlaintext = z.infer<typeof exitPlanStepPlaintextSchema>;
+
+export const exitPlanNotePlaintextSchema = z.object({
+  kind: z.literal('exit-plan-note'),
+  phaseId: phaseIdField,
+  noteId: slug('note'),
+  text: z
+    .string({ error: 'Please write your note.' })
+    .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, `Please keep this note under ${EXIT_PLAN_NOTE_MAX_LENGTH} characters.`)),
+});
+export type ExitPlanNotePlaintext = z.infer<typeof exitPlanNotePlaintextSchema>;
