@@ -94,7 +94,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         if (code === undefined) return reply.status(401).send({ error: adminMessages.codeNeeded, secondFactorRequired: true });
         if (!(await useSecondFactorCode(db, account.id, secondFactor.secret, code))) {
           await guard.recordFailure(keys);
-          request.log.warn({ event: 'admin-login-failed', admin: account.id, step: 'second-factor' }, 'admin sign-in failed: wrong code');
+          // The password was right: worth the admin's id in the log (someone may have her password).
+          request.log.warn({ event: 'admin-login-failed', admin: account.id, reason: 'wrong-second-factor-code' }, 'admin sign-in failed: wrong code');
           return reply.status(401).send({ error: adminMessages.wrongCode, secondFactorRequired: true });
         }
       }
