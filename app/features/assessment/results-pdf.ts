@@ -5,6 +5,10 @@
  */
 import type { AssessmentResult } from '@core/assessment-scoring';
 import type { Hotline } from '@core/constants';
+import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+
+// Kept importable from here for the code and tests that already do.
+export { pdfSafeText, wrapText };
 
 export type ResultsPdfContent = {
   result: Pick<AssessmentResult, 'score' | 'maxScore' | 'displayPercentage' | 'riskLevel' | 'selfStage' | 'description' | 'recommendations' | 'urgentSupport'>;
@@ -14,75 +18,6 @@ export type ResultsPdfContent = {
 
 /** The neutral title used for the file name and the PDF's metadata. */
 export const pdfTitle = 'Wellbeing notes';
-
-const asciiReplacements: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201A': "'",
-  '\u2032': "'",
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u201E': '"',
-  '\u2033': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2012': '-',
-  '\u2212': '-',
-  '\u2026': '...',
-  '\u2122': '(TM)',
-  '\u00AE': '(R)',
-  '\u00A9': '(C)',
-  '\u2022': '-',
-  '\u00A0': ' ',
-  '\u2009': ' ',
-  '\u202F': ' ',
-  '\u200B': '',
-};
-
-/**
- * Text that the standard Helvetica font (WinAnsi) can draw: typographic quotes, dashes and
- * symbols become their ASCII equivalents, line breaks become spaces, and anything else outside
- * printable ASCII and Latin-1 is dropped.
- */
-export function pdfSafeText(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const replaced = asciiReplacements[char];
-    if (replaced !== undefined) {
-      out += replaced;
-      continue;
-    }
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\n' || char === '\r' || char === '\t') out += ' ';
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff)) out += char;
-  }
-  return out;
-}
-
-/** Splits text into lines no wider than `maxWidth` (a single over-long word is cut). */
-export function wrapText(text: string, maxWidth: number, widthOf: (text: string) => number): string[] {
-  const words = text.split(/\s+/).filter((word) => word !== '');
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (widthOf(candidate) <= maxWidth) {
-      line = candidate;
-      continue;
-    }
-    if (line !== '') lines.push(line);
-    let rest = word;
-    while (widthOf(rest) > maxWidth && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && widthOf(rest.slice(0, cut)) > maxWidth) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
 
 function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

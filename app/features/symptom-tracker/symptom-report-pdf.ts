@@ -6,7 +6,7 @@
  * record, not a diagnosis. Counts are of what she logged; nothing is inferred.
  */
 import { INTENSITY_MAX, symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
-import { pdfSafeText, wrapText } from '~/features/assessment/results-pdf';
+import { pdfSafeText, wrapText } from '~/lib/pdf-text';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 
 export type SymptomReportRequest = {
