@@ -71,6 +71,18 @@ export const pages = [
     description: 'If you are in danger, call 911. Hotlines you can call or text any time, and help with safety planning.',
   },
   {
+    path: '/staying-safer',
+    title: 'Staying Safer Online',
+    description:
+      'What the exit button can and cannot do, and calm, practical steps for a phone or computer someone else may look at.',
+  },
+  {
+    // What a phone that kept crisis help shows for a page it cannot reach (app/features/offline-help).
+    path: '/offline',
+    title: 'Crisis Numbers',
+    description: 'Free, confidential crisis lines you can call or text at any hour, kept on this phone if you chose to.',
+  },
+  {
     path: '/movement',
     title: 'Support the Movement',
     description: 'Help a sister in crisis, fund HeartWork training or sponsor a full recovery journey. Ask us how to give.',

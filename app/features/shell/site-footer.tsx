@@ -150,6 +150,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <p className="text-sm">
+            <a href="/staying-safer" className={linkClass}>
+              Staying safer online
+            </a>
+          </p>
         </section>
       </div>
 
