@@ -58,3 +58,45 @@ test('the quick exit works without JavaScript', async ({ browser, baseURL }) => 
   await expect(page).toHaveURL(siteConfig.quickExitUrl);
   await context.close();
 });
+
+test('Shift three times while typing in a text box does not leave; outside a field it does', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const message = page.getByLabel('Your message');
+  await message.click();
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift+I');
+  await page.keyboard.type(' Am Okay');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await expect(message).toHaveValue('I Am Okay');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Out of the field, the same three presses leave.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await page.keyboard.press('Shift');
+  await expect(page).toHaveURL(siteConfig.quickExitUrl);
+});
+
+test('both Shift keys pressed together count once, and a screen reader hears it is leaving', async ({ page }) => {
+  await page.goto('/resources');
+  await waitForHydration(page);
+  const both = async () => {
+    await page.keyboard.down('ShiftLeft');
+    await page.keyboard.down('ShiftRight');
+    await page.keyboard.up('ShiftRight');
+    await page.keyboard.up('ShiftLeft');
+  };
+  await both();
+  await both();
+  await expect(page.getByRole('status').filter({ hasText: 'Shift, press 1 more time to exit.' })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/resources$/);
+  await page.keyboard.press('Shift');
+  // Said in the assertive region before the page goes.
+  await expect(page.locator('#exit-this-page-leaving')).toHaveText('Leaving this page.');
+  await expect(page).toHaveURL(siteConfig.quickExitUrl);
+});

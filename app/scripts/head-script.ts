@@ -5,7 +5,8 @@
  * the 404 and error pages, and during the intro.
  */
 import { markFirstVisit } from '~/features/intro/intro-head-script';
-import { installQuickExit } from '~/features/quick-exit/quick-exit-listeners';
+import { markExitNote } from '~/features/quick-exit/exit-note';
+import { QUICK_EXIT_BUTTON_ID, installQuickExit } from '~/features/quick-exit/quick-exit-listeners';
 
 const flags = window as Window & { __saveHeadScript?: boolean };
 // The client router may run head scripts again on a page change: install once per document.
@@ -13,4 +14,5 @@ if (!flags.__saveHeadScript) {
   flags.__saveHeadScript = true;
   markFirstVisit();
   installQuickExit();
+  markExitNote({ onDismissFocus: () => document.getElementById(QUICK_EXIT_BUTTON_ID) });
 }

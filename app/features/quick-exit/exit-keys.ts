@@ -7,7 +7,8 @@
 export const SHIFT_PRESSES_TO_EXIT = 3;
 export const SHIFT_WINDOW_MS = 5000;
 export const EXPIRED_MESSAGE = 'Exit this page expired.';
-export const EXITING_MESSAGE = 'Loading.';
+/** What a screen reader hears as the page closes (the cover a bystander sees still reads "Loading."). */
+export const EXITING_MESSAGE = 'Leaving this page.';
 
 export type ShiftTracker = { count: number; firstAt: number };
 export const initialShiftTracker: ShiftTracker = { count: 0, firstAt: 0 };
@@ -33,6 +34,22 @@ export function trackKey(tracker: ShiftTracker, key: string, now: number): { tra
   const next: ShiftTracker = withinWindow ? { count: tracker.count + 1, firstAt: tracker.firstAt } : { count: 1, firstAt: now };
   if (next.count >= SHIFT_PRESSES_TO_EXIT) return { tracker: initialShiftTracker, outcome: { kind: 'exit' } };
   return { tracker: next, outcome: { kind: 'progress', remaining: SHIFT_PRESSES_TO_EXIT - next.count } };
+}
+
+/** Inputs whose text she types (not buttons, boxes to tick, sliders or pickers of files and colours). */
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
+
+/**
+ * True when the key goes to a place she types text: a text box, a textarea or an editable area.
+ * Shift there makes capital letters (a phone keyboard's Shift and its 123 key both send it), so it
+ * must never count towards the exit (GOV.UK's open issue alphagov/govuk-frontend#4095).
+ */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLTextAreaElement) return !target.readOnly && !target.disabled;
+  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type.toLowerCase()) && !target.readOnly && !target.disabled;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }
 
 /** What a screen reader hears after a counted Shift press. */

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPIRED_MESSAGE, SHIFT_WINDOW_MS } from './exit-keys';
+import { EXITING_MESSAGE, EXPIRED_MESSAGE, SHIFT_WINDOW_MS } from './exit-keys';
 import { installQuickExit } from './quick-exit-listeners';
 
-function key(key: string, init: KeyboardEventInit = {}) {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
+function key(key: string, init: KeyboardEventInit = {}, target: EventTarget = window) {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
+}
+
+function keyUp(key: string, init: KeyboardEventInit = {}) {
+  window.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, ...init }));
 }
 
 describe('installQuickExit', () => {
@@ -64,6 +68,56 @@ describe('installQuickExit', () => {
     expect(announce).toHaveBeenLastCalledWith(EXPIRED_MESSAGE);
     key('Shift');
     expect(onExit).not.toHaveBeenCalled();
+  });
+
+  it('Shift never counts while she types in a text field, and cancels a count begun outside it', () => {
+    const { onExit } = setup();
+    document.body.innerHTML = '<textarea></textarea><input type="email"><div contenteditable="true"><p>x</p></div><input type="checkbox">';
+    const [textarea, email, editable, checkbox] = ['textarea', 'input[type=email]', '[contenteditable] p', 'input[type=checkbox]'].map(
+      (selector) => document.querySelector(selector)!,
+    );
+    for (const field of [textarea!, email!, editable!]) {
+      key('Shift', {}, field);
+      key('Shift', {}, field);
+      key('Shift', {}, field);
+    }
+    expect(onExit).not.toHaveBeenCalled();
+    key('Shift');
+    key('Shift');
+    key('Shift', {}, textarea!);
+    key('Shift');
+    expect(onExit).not.toHaveBeenCalled();
+    // A checkbox is not a place to type: Shift there counts.
+    key('Shift', {}, checkbox!);
+    key('Shift', {}, checkbox!);
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('both Shift keys pressed together count as one press', () => {
+    const { onExit, announce } = setup();
+    key('Shift', { code: 'ShiftLeft' });
+    key('Shift', { code: 'ShiftRight' });
+    keyUp('Shift', { code: 'ShiftRight' });
+    keyUp('Shift', { code: 'ShiftLeft' });
+    expect(announce).toHaveBeenLastCalledWith('Shift, press 2 more times to exit.');
+    key('Shift', { code: 'ShiftRight' });
+    key('Shift', { code: 'ShiftLeft' });
+    keyUp('Shift', { code: 'ShiftLeft' });
+    keyUp('Shift', { code: 'ShiftRight' });
+    expect(onExit).not.toHaveBeenCalled();
+    expect(announce).toHaveBeenLastCalledWith('Shift, press 1 more time to exit.');
+    key('Shift', { code: 'ShiftLeft' });
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is leaving, in the assertive region, before it goes', () => {
+    document.body.innerHTML = '<div id="exit-this-page-status"></div><div id="exit-this-page-leaving"></div>';
+    let heardBeforeLeaving = '';
+    const uninstall = installQuickExit({ onExit: () => (heardBeforeLeaving = document.getElementById('exit-this-page-leaving')!.textContent ?? '') });
+    uninstalls.push(uninstall);
+    key('Escape');
+    expect(heardBeforeLeaving).toBe(EXITING_MESSAGE);
+    expect(EXITING_MESSAGE).toBe('Leaving this page.');
   });
 
   it('Esc leaves when no dialog is open, and not while one is', () => {

@@ -1,6 +1,12 @@
 import { LogOut } from 'lucide-react';
+import { exitNote } from '@core/content/staying-safer';
 import { siteConfig } from '@core/site-config';
-import { QUICK_EXIT_BUTTON_ID, QUICK_EXIT_STATUS_ID } from './quick-exit-listeners';
+import { EXIT_NOTE_DISMISS_ATTRIBUTE } from './exit-note';
+import { QUICK_EXIT_BUTTON_ID, QUICK_EXIT_LEAVING_ID, QUICK_EXIT_STATUS_ID } from './quick-exit-listeners';
+
+export const EXIT_NOTE_ID = 'exit-note';
+/** The page that explains the exit (core/routes.ts). */
+const STAYING_SAFER_PATH = '/staying-safer';
 
 /**
  * The visually hidden "Skip to exit this page" link. Render it first in <body>, before
@@ -46,7 +52,41 @@ export function QuickExit() {
           Exit this page
         </a>
       </div>
+      <ExitNote />
       <div id={QUICK_EXIT_STATUS_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
+      <div id={QUICK_EXIT_LEAVING_ID} aria-live="assertive" aria-atomic="true" className="sr-only" />
     </aside>
+  );
+}
+
+/**
+ * What the exit does, said once per tab session beside the button (exit-note.ts marks
+ * <html data-exit-note>; the classes below show the note only then, and never during the intro).
+ */
+function ExitNote() {
+  return (
+    <div
+      id={EXIT_NOTE_ID}
+      role="note"
+      aria-labelledby={`${EXIT_NOTE_ID}-title`}
+      className="absolute inset-x-0 top-full hidden border-b border-border bg-card p-4 text-sm text-card-foreground shadow-lg md:left-auto md:right-6 md:mt-2 md:w-96 md:rounded-lg md:border xl:right-[max(1rem,calc((100vw-80rem)/2+1rem))] [html[data-exit-note]:not([data-intro])_&]:block"
+    >
+      <p id={`${EXIT_NOTE_ID}-title`} className="font-semibold">
+        {exitNote.title}
+      </p>
+      <p className="mt-1">{exitNote.text}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <a href={STAYING_SAFER_PATH} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+          {exitNote.link}
+        </a>
+        <button
+          type="button"
+          {...{ [EXIT_NOTE_DISMISS_ATTRIBUTE]: '' }}
+          className="inline-flex min-h-11 items-center rounded-md border border-border px-3 font-medium hover:bg-muted"
+        >
+          {exitNote.dismiss}
+        </button>
+      </div>
+    </div>
   );
 }
