@@ -1,4 +1,5 @@
-// `npm run build`: the static site (Astro, into BUILD_DIR/client, default build/client), then a
+// `npm run build`: the static site (Astro, into BUILD_DIR/client, default build/client), the
+// opt-in offline crisis help's service worker (scripts/build-service-worker.mjs), then a
 // Brotli and a gzip copy of each file (scripts/compress-build.mjs), then the server bundle
 // (scripts/build-server.mjs). Astro's usage reports are turned off: no build may call out.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const steps = [
   ['node_modules/.bin/astro', ['build', '--silent']],
+  [process.execPath, ['scripts/build-service-worker.mjs']],
   [process.execPath, ['scripts/compress-build.mjs']],
   [process.execPath, ['scripts/build-server.mjs']],
 ];

@@ -171,6 +171,9 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pre
   return reply.status(statusCode).send(variant.body);
 }
 
+/** The service worker's own policy: it fetches and caches files of this site, and nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'";
+
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
 
@@ -208,15 +211,15 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
     // Pages are served above with their CSP; their files (and anything under /api) are not files to fetch.
     allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/i.test(pathName) && !pathName.startsWith('/api/'),
     setHeaders: (reply, path) => {
-      void reply.header(
-        'cache-control',
-        path.startsWith(assetsDir)
-          ? `public, max-age=${ONE_YEAR}, immutable`
-          : // The offline crisis help's service worker (issue 19): always checked, so a new build reaches a kept phone.
-            path.replace(/\.(br|gz)$/, '') === serviceWorkerFile
-            ? 'no-cache'
-            : `public, max-age=${ONE_DAY}`,
-      );
+      if (path.replace(/\.(br|gz)$/, '') === serviceWorkerFile) {
+        // The offline crisis help's service worker (issue 19): always checked, so a new build
+        // reaches a kept phone; its CSP lets it fetch from this site only (the default for files,
+        // default-src 'none', would refuse every fetch it makes to keep the pages).
+        void reply.header('cache-control', 'no-cache');
+        void reply.header('content-security-policy', SERVICE_WORKER_CSP);
+        return;
+      }
+      void reply.header('cache-control', path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR}, immutable` : `public, max-age=${ONE_DAY}`);
     },
   });
 }

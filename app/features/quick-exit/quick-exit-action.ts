@@ -1,9 +1,17 @@
 import { siteConfig } from '@core/site-config';
 import { apiRequest } from '~/lib/api';
+import { removeOfflineHelp } from '~/lib/offline-help-removal';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
 export { QUICK_EXIT_EVENT };
 export const QUICK_EXIT_COVER_ID = 'quick-exit-cover';
+
+/**
+ * How long the covered page stays before the neutral site replaces it: long enough for a screen
+ * reader to start saying "Leaving this page." (a page that is gone says nothing), short enough
+ * not to matter; the cover and the silence come at once.
+ */
+export const LEAVE_AFTER_MS = 300;
 
 /** Covers the whole page at once with a blank screen reading "Loading.", before anything else. */
 function coverPage(): void {
@@ -54,14 +62,25 @@ function endToolSession(): void {
   }
 }
 
+/** Removes the offline crisis help if she kept it (service worker and its caches); fire and forget. */
+function forgetOfflineHelp(): void {
+  try {
+    void removeOfflineHelp().catch(() => undefined);
+  } catch {
+    // No service worker or cache API here: nothing was kept.
+  }
+}
+
 /**
  * Leaves the site now: a blank cover, sound and video stopped, listeners told, this tab's
- * sessionStorage cleared, the tool session ended, then the neutral site replaces this page in
- * history (so Back does not come straight back here).
+ * sessionStorage cleared, the tool session ended, the offline crisis help removed, then (after
+ * LEAVE_AFTER_MS, for the screen reader) the neutral site replaces this page in history (so
+ * Back does not come straight back here).
  */
 export function quickExit(): void {
   coverPage();
   silenceMedia();
+  forgetOfflineHelp();
   try {
     window.dispatchEvent(new CustomEvent(QUICK_EXIT_EVENT));
   } catch {
@@ -73,7 +92,7 @@ export function quickExit(): void {
     // Storage can be unavailable (privacy modes); nothing to clear then.
   }
   endToolSession();
-  window.location.replace(siteConfig.quickExitUrl);
+  setTimeout(() => window.location.replace(siteConfig.quickExitUrl), LEAVE_AFTER_MS);
 }
 
 /** If she comes back with Back and the browser restores this page from its cache, start afresh. */

@@ -4,12 +4,14 @@ import { HotlineList } from '~/components/hotline-list';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { HelpCards } from '~/features/crisis-support/help-cards';
 import { SafetyChecklists } from '~/features/crisis-support/safety-checklists';
+import { OfflineHelpControl } from '~/features/offline-help/offline-help-control';
 
 const sections = [
   { href: '#hotlines', label: 'Hotlines' },
   { href: '#more-help', label: 'Shelter, legal help, counseling' },
   { href: '#safety-plan', label: 'Safety plan' },
   { href: '#leaving-quickly', label: 'Leaving quickly' },
+  { href: '#offline-help-title', label: 'Help without a signal' },
 ] as const;
 
 /**
@@ -70,7 +72,13 @@ export function CrisisSupportBody() {
             can return to this page.
           </p>
         </noscript>
+        <p className="mt-2">
+          <a href="/staying-safer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            Staying safer online: what the exit can and cannot do
+          </a>
+        </p>
       </section>
+      <OfflineHelpControl />
     </PageContainer>
   );
 }
