@@ -334,11 +334,14 @@ writeFileSync(join(OUT, 'favicon.ico'), Buffer.concat([header, ...entries, ...ic
 // ---------------------------------------------------------------------------------------------
 // Web app manifest.
 // ---------------------------------------------------------------------------------------------
+// If she adds the site to her home screen, the label under the icon is a neutral word (the
+// icon is a heart and a sunrise, with no name on it), and it opens the crisis page, which works
+// with no signal when she has kept crisis help on the phone (docs/decisions/0021).
 const manifest = {
   name: 'S.A.V.E. Sisterhood',
-  short_name: 'S.A.V.E.',
+  short_name: 'Sunrise',
   description: 'From Survival to Sovereignty',
-  start_url: '/',
+  start_url: '/crisis-support',
   scope: '/',
   display: 'standalone',
   theme_color: PLUM,
