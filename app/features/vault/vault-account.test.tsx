@@ -357,7 +357,7 @@ describe('VaultAccount', () => {
       expect(await screen.findByRole('heading', { name: GATE_TITLE })).toBeTruthy();
       expect(requestsTo('DELETE', '/api/vault')).toHaveLength(1);
       expect(server.vaults.size).toBe(0);
-      expect(screen.getByText('Your Data Was Erased')).toBeTruthy();
+      expect(await screen.findByText('Your Data Was Erased')).toBeTruthy();
       expect(screen.queryByText('A cup of tea')).toBeNull();
       await waitFor(() => expect(document.activeElement?.textContent).toBe(GATE_TITLE));
       expect(vaultState.get()).toEqual({ status: 'locked', reason: 'erased' });

@@ -8,7 +8,6 @@ import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
 import type { ClosedVault } from '~/lib/vault/vault-state';
@@ -39,11 +38,11 @@ function closedNote(closed: ClosedVault): string | undefined {
 /**
  * The gate in front of her private tools (docs/decisions/0015): her email and passphrase derive
  * her key here, in her browser; neither is sent. A passphrase never used before opens an empty
- * space, so this gate never says "wrong": it says what to check. The button stays disabled until
- * the page is interactive, so nothing is ever sent as a plain form.
+ * space, so this gate never says "wrong": it says what to check. The page hydrates it when she
+ * reaches for it (`client:reach`), which holds a press of Unlock until then, so nothing is ever
+ * sent as a plain form.
  */
 export function VaultGate({ title, description, headingRef, closed, onUnlocked }: VaultGateProps) {
-  const hydrated = useHydrated();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [showPassphrase, setShowPassphrase] = useState(false);
@@ -90,7 +89,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
   const note = closedNote(closed);
 
   return (
-    <Card className="mx-auto w-full max-w-xl gap-5 p-5 sm:p-8">
+    <Card data-vault-gate="" className="mx-auto w-full max-w-xl gap-5 p-5 sm:p-8">
       <div className="flex flex-col gap-2">
         <h2
           ref={headingRef}
@@ -195,7 +194,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
           <Button
             type="submit"
             className="w-full sm:w-auto sm:self-start"
-            disabled={!hydrated || unlock.isPending}
+            disabled={unlock.isPending}
             aria-describedby={formError ? formErrorId : undefined}
           >
             {unlock.isPending ? 'Unlocking...' : 'Unlock'}

@@ -21,8 +21,13 @@ const REACH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
  *
  * The island carries `reach="waiting"` until she reaches for it, then `reach="loading"` until
  * it is hydrated (end-to-end tests wait for these, e2e/fixtures.ts).
+ *
+ * A value names a flag on `window` (`client:reach="saveVaultOpen"`): when it is already true as
+ * the page arrives, the island hydrates at once. Her private tools use it: after she unlocked on
+ * one tool page, the client router brings the next one into the same document with her vault
+ * still open, and that page must show her tool, not a gate waiting for a touch.
  */
-const reach: ClientDirective = (load, _options, island) => {
+const reach: ClientDirective = (load, options, island) => {
   let held: (() => void) | undefined;
 
   const holdSubmit = (event: Event) => {
@@ -74,8 +79,9 @@ const reach: ClientDirective = (load, _options, island) => {
   island.addEventListener('submit', holdSubmit, true);
   island.addEventListener('click', holdPress, true);
   island.setAttribute('reach', 'waiting');
-  // Focus already inside (the page restored it): she has reached.
-  if (island.contains(document.activeElement)) {
+  const flag = typeof options.value === 'string' ? options.value : '';
+  // Focus already inside (the page restored it), or the page says it is in use: she has reached.
+  if (island.contains(document.activeElement) || (flag !== '' && (window as unknown as Record<string, unknown>)[flag] === true)) {
     void start();
     return;
   }

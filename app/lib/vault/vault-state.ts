@@ -51,6 +51,18 @@ export type VaultState = OpenVault | ClosedVault;
 
 export const vaultState = atom<VaultState>({ status: 'locked', reason: 'never-opened' });
 
+/**
+ * The flag a tool page's island reads (`client:reach="saveVaultOpen"`, app/lib/directives/reach.ts)
+ * to hydrate at once when the client router brings it into a document where her vault is open.
+ * A boolean only: nothing of hers.
+ */
+export const VAULT_OPEN_FLAG = 'saveVaultOpen';
+if (typeof window !== 'undefined') {
+  vaultState.subscribe((state) => {
+    (window as unknown as Record<string, unknown>)[VAULT_OPEN_FLAG] = state.status === 'open';
+  });
+}
+
 /** The open vault's entries of one kind that could be opened, newest change last. */
 export function openEntriesOf<K extends VaultPlaintext['kind']>(
   vault: OpenVault,
