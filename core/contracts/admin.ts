@@ -15,8 +15,9 @@
  * - GET    /api/admin/second-factor         → 200 SecondFactorStatus.
  * - POST   /api/admin/second-factor/setup   → 200 SecondFactorSetup (a new secret, not asked for
  *                                           until confirmed); 409 when one is already on.
- * - POST   /api/admin/second-factor/confirm SecondFactorCode → 200 RecoveryCodes (shown once);
- *                                           400 wrong code; 409 nothing to confirm.
+ * - POST   /api/admin/second-factor/confirm SecondFactorConfirm (code and password) → 200
+ *                                           RecoveryCodes (shown once); 400 wrong code or
+ *                                           password; 409 nothing to confirm.
  * - POST   /api/admin/second-factor/remove  SecondFactorCode → 204; 400 wrong code.
  * - POST   /api/admin/logout                → 204, ends the session (signed in or not).
  * - GET    /api/admin/session               → 200 AdminSession.
@@ -67,6 +68,7 @@ export const adminMessages = {
   wrongCode: 'That code did not work. Please enter the current 6-digit code from your authenticator app, or a recovery code you have not used.',
   secondFactorOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
   nothingToConfirm: 'Please start the setup again: there is no new code waiting to be confirmed.',
+  wrongPassword: 'That is not your password. Please check it and try again.',
 } as const;
 
 /** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */
@@ -128,6 +130,13 @@ export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
 
 export const secondFactorCodeSchema = z.object({ code: secondFactorCodeField });
 export type SecondFactorCode = z.infer<typeof secondFactorCodeSchema>;
+
+/**
+ * Confirming a new second factor takes the password too: a session left open on a shared
+ * computer must not be enough to tie the console to someone else's phone.
+ */
+export const secondFactorConfirmSchema = z.extend(secondFactorCodeSchema, { password: adminLoginSchema.shape.password });
+export type SecondFactorConfirm = z.infer<typeof secondFactorConfirmSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -8,6 +8,7 @@ import {
   type AdminSession,
   recoveryCodesSchema,
   secondFactorCodeSchema,
+  secondFactorConfirmSchema,
   secondFactorSetupSchema,
   secondFactorStatusSchema,
 } from '@core/contracts/admin';
@@ -117,7 +118,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
  * Behind the guard: GET /api/admin/session (who is signed in, 401 otherwise) and the signed-in
  * admin's own second factor.
  */
-export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
+export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
+  const guard = new AdminSignInGuard(limits);
+
   app.get('/api/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
     const admin = adminOf(request);
     return reply.status(200).send(await sessionAnswer(db, config, admin.userId, admin.email));
@@ -146,12 +149,20 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     '/api/admin/second-factor/confirm',
     {
       config: writeRateLimit(10),
-      schema: { body: secondFactorCodeSchema, response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema } },
+      schema: { body: secondFactorConfirmSchema, response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } },
     },
     async (request, reply) => {
       const admin = adminOf(request);
       const stored = await findSecondFactor(db, admin.userId);
       if (!stored || stored.enabled) throw new HttpError(409, adminMessages.nothingToConfirm);
+      // Her password as well as the session: the same guard as sign-in counts wrong ones.
+      const keys = { email: admin.email, address: limitAddress(request.ip) };
+      if ((await guard.check(keys)).locked) throw new HttpError(429, adminMessages.tooManyAttempts);
+      const account = await findAccount(db, admin.email);
+      if (!account || !(await verifyPassword(request.body.password, account.passwordHash))) {
+        await guard.recordFailure(keys);
+        throw new HttpError(400, adminMessages.wrongPassword);
+      }
       const step = stepOfCode(stored.secret, request.body.code);
       if (step === undefined) throw new HttpError(400, adminMessages.wrongCode);
       const recoveryCodes = newRecoveryCodes();

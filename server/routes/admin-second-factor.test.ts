@@ -66,11 +66,16 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     expect((await login(email, {}, '10.20.0.2')).statusCode).toBe(200);
     expect((await get(jar, '/api/admin/session')).json()).toMatchObject({ secondFactor: false });
 
-    const wrong = await post(jar, '/api/admin/second-factor/confirm', { code: wrongCodeFor(setup.secret) });
+    // The password too: an open session alone cannot tie the console to another phone.
+    const noPassword = await post(jar, '/api/admin/second-factor/confirm', { password: 'not the password at all', code: codeAt(setup.secret, Date.now()) });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toEqual({ error: adminMessages.wrongPassword });
+
+    const wrong = await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: wrongCodeFor(setup.secret) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: adminMessages.wrongCode });
 
-    const confirmed = await post(jar, '/api/admin/second-factor/confirm', { code: codeAt(setup.secret, Date.now()) });
+    const confirmed = await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(setup.secret, Date.now()) });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = recoveryCodesSchema.parse(confirmed.json());
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -86,7 +91,7 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
       expect(storedText).not.toContain(normalizeRecoveryCode(code));
     }
     // Shown once: confirming again, or setting up again while on, is refused.
-    expect((await post(jar, '/api/admin/second-factor/confirm', { code: codeAt(setup.secret, Date.now() + 30_000) })).statusCode).toBe(409);
+    expect((await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(setup.secret, Date.now() + 30_000) })).statusCode).toBe(409);
     const again = await post(jar, '/api/admin/second-factor/setup');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: adminMessages.secondFactorOn });
@@ -97,7 +102,7 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     const email = 'totp@example.org';
     const { setup, jar } = await enrol(email, '10.21.0.1');
     // Confirmed with the code of the step before now: the current step is still unused.
-    expect((await post(jar, '/api/admin/second-factor/confirm', { code: codeAt(setup.secret, Date.now() - 30_000) })).statusCode).toBe(200);
+    expect((await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(setup.secret, Date.now() - 30_000) })).statusCode).toBe(200);
 
     const wrongPassword = await app.inject({
       method: 'POST',
@@ -135,10 +140,10 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     const other = 'other.recovery@example.org';
     const { setup, jar } = await enrol(email, '10.22.0.1');
     const { recoveryCodes } = recoveryCodesSchema.parse(
-      (await post(jar, '/api/admin/second-factor/confirm', { code: codeAt(setup.secret, Date.now()) })).json(),
+      (await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(setup.secret, Date.now()) })).json(),
     );
     const otherEnrolment = await enrol(other, '10.22.0.9');
-    expect((await post(otherEnrolment.jar, '/api/admin/second-factor/confirm', { code: codeAt(otherEnrolment.setup.secret, Date.now()) })).statusCode).toBe(200);
+    expect((await post(otherEnrolment.jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(otherEnrolment.setup.secret, Date.now()) })).statusCode).toBe(200);
 
     const [first = '', second = ''] = recoveryCodes;
     // Another admin's password with this admin's recovery code: refused.

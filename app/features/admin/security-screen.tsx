@@ -22,6 +22,7 @@ function CodeForm({
   variant = 'default',
   onSubmit,
   inputRef,
+  withPassword = false,
 }: {
   label: string;
   hint: string;
@@ -30,13 +31,17 @@ function CodeForm({
   busy: boolean;
   error: string | undefined;
   variant?: 'default' | 'destructive';
-  onSubmit: (code: string) => void;
+  onSubmit: (code: string, password: string) => void;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** Ask for her password too (confirming a new second factor). */
+  withPassword?: boolean;
 }) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const shown = missing ? adminMessages.codeNeeded : error;
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<'code' | 'password' | undefined>();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const shown = missing === 'password' ? 'Please enter your password.' : missing === 'code' ? adminMessages.codeNeeded : error;
   return (
     <form
       noValidate
@@ -45,14 +50,39 @@ function CodeForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
-        if (code.trim() === '') {
-          setMissing(true);
+        if (withPassword && password === '') {
+          setMissing('password');
+          passwordRef.current?.focus();
           return;
         }
-        setMissing(false);
-        onSubmit(code);
+        if (code.trim() === '') {
+          setMissing('code');
+          return;
+        }
+        setMissing(undefined);
+        onSubmit(code, password);
       }}
     >
+      {withPassword ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-password`}>Your password</Label>
+          <Input
+            ref={passwordRef}
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="sm:max-w-xs"
+            aria-invalid={missing === 'password' || error === adminMessages.wrongPassword ? true : undefined}
+            aria-describedby={shown ? `${id}-error` : undefined}
+          />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-code`}>{label}</Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
@@ -71,7 +101,7 @@ function CodeForm({
           value={code}
           onChange={(event) => setCode(event.target.value)}
           className="sm:max-w-xs"
-          aria-invalid={shown ? true : undefined}
+          aria-invalid={missing === 'code' || (error !== undefined && error !== adminMessages.wrongPassword) ? true : undefined}
           aria-describedby={shown ? `${id}-hint ${id}-error` : `${id}-hint`}
         />
         {shown ? (
@@ -114,13 +144,14 @@ function SetUpSteps({ setup, onCancel, onConfirmed }: { setup: SecondFactorSetup
         </li>
         <li>
           <CodeForm
+            withPassword
             label="Code from the app"
             hint="Type the 6-digit code the app now shows for this console."
             submitLabel="Turn on two-step sign-in"
             busyLabel="Checking..."
             busy={confirm.isPending}
             error={confirm.isError ? errorSentence(confirm.error, TRY_AGAIN) : undefined}
-            onSubmit={(code) => confirm.mutate(code, { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) })}
+            onSubmit={(code, password) => confirm.mutate({ code, password }, { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) })}
           />
         </li>
       </ol>

@@ -30,6 +30,7 @@ import {
   type BookingStatus,
   recoveryCodesSchema,
   type ResourceInput,
+  type SecondFactorConfirm,
   secondFactorSetupSchema,
   secondFactorStatusSchema,
 } from '@core/contracts/admin';
@@ -319,7 +320,7 @@ export function useSetUpSecondFactor() {
 }
 
 export function useConfirmSecondFactor() {
-  return useSecondFactorMutation((code: string) => sendParsed(recoveryCodesSchema, 'POST', '/api/admin/second-factor/confirm', { code }));
+  return useSecondFactorMutation((confirm: SecondFactorConfirm) => sendParsed(recoveryCodesSchema, 'POST', '/api/admin/second-factor/confirm', confirm));
 }
 
 export function useRemoveSecondFactor() {
