@@ -27,6 +27,7 @@ import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
+import { journalEntryPlaintextSchema } from './journal';
 import { symptomLogPlaintextSchema } from './symptoms';
 import {
   REFLECTION_MAX_LENGTH,
@@ -191,7 +192,7 @@ export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema
  * tracker come next as kinds of their own; a page that meets a kind it does not know keeps the
  * record untouched (core/vault/records.ts says so with 'unknown-kind').
  */
-export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log'] as const;
+export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log', 'journal-entry'] as const;
 export type VaultRecordKind = (typeof vaultRecordKinds)[number];
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
@@ -236,7 +237,7 @@ export const vaultSettingsPlaintextSchema = z.object({
 });
 export type VaultSettingsPlaintext = z.infer<typeof vaultSettingsPlaintextSchema>;
 
-export const vaultPlaintextSchema = z.discriminatedUnion('kind', [journeyDayPlaintextSchema, boundaryScriptPlaintextSchema, vaultSettingsPlaintextSchema, exitPlanStepPlaintextSchema, exitPlanNotePlaintextSchema, symptomLogPlaintextSchema]);
+export const vaultPlaintextSchema = z.discriminatedUnion('kind', [journeyDayPlaintextSchema, boundaryScriptPlaintextSchema, vaultSettingsPlaintextSchema, exitPlanStepPlaintextSchema, exitPlanNotePlaintextSchema, symptomLogPlaintextSchema, journalEntryPlaintextSchema]);
 export type VaultPlaintext = z.infer<typeof vaultPlaintextSchema>;
 /** What a page may seal (settings may leave autoLockMinutes out). */
 export type VaultPlaintextInput = z.input<typeof vaultPlaintextSchema>;

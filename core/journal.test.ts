@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { journalPrompts, promptForDate, promptForJourneyDay } from './content/journal';
+import type { IncidentContent, JournalEntryFields } from './contracts/journal';
+import { VAULT_RECORD_MAX_BYTES, vaultPlaintextSchema } from './contracts/vault';
+import {
+  JournalFileError,
+  canonicalIncident,
+  entriesToImport,
+  feelingCounts,
+  fitsOneRecord,
+  journalFile,
+  moodSeries,
+  packDigest,
+  readJournalFile,
+  recordDigest,
+  sealedSize,
+  withNewVersion,
+} from './journal';
+import { sealRecord } from './vault/records';
+
+const content: IncidentContent = {
+  happenedDate: '2026-11-02',
+  happenedTime: '21:30',
+  place: 'At home, in the kitchen',
+  whatHappened: 'He shouted and threw a mug at the wall. "Nobody will believe you," he said.',
+  witnesses: 'My neighbour heard it',
+  injuries: 'A cut on my hand; photo kept with my sister',
+  actionsTaken: 'Went to my sister\'s for the night',
+};
+
+function entry(overrides: Partial<JournalEntryFields> = {}): JournalEntryFields {
+  return {
+    entryId: '0b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a10',
+    writtenAt: '2026-11-03T08:00:00.000Z',
+    mood: 2,
+    feelings: ['tired', 'scared'],
+    text: 'Writing it down so I remember.',
+    promptId: 'day-4',
+    journeyDay: null,
+    ...overrides,
+  };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
+
+describe('journal prompts', () => {
+  it('has at least 30 prompts, one per journey day, with unique ids, and none asks why', () => {
+    expect(journalPrompts.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(journalPrompts.map((prompt) => prompt.id)).size).toBe(journalPrompts.length);
+    for (let day = 1; day <= 30; day += 1) expect(promptForJourneyDay(day).id).toBe(`day-${day}`);
+    for (const prompt of journalPrompts) expect(prompt.text).not.toMatch(/\bwhy\b|\bstay(ed)?\b|\bshould\b|\bmust\b/i);
+  });
+
+  it('the day\'s prompt changes with the calendar day and is the same all day', () => {
+    const morning = promptForDate(new Date(2026, 10, 25, 7));
+    expect(promptForDate(new Date(2026, 10, 25, 23))).toEqual(morning);
+    expect(promptForDate(new Date(2026, 10, 26, 7))).not.toEqual(morning);
+    expect(promptForDate(new Date(2026, 10, 25, 7), 1)).toEqual(promptForDate(new Date(2026, 10, 26, 7)));
+  });
+});
+
+describe('record digest', () => {
+  it('is SHA-256 of the canonical JSON of the latest version, with the keys in the stated order', async () => {
+    const canonical = canonicalIncident({ ...content });
+    expect(canonical.startsWith('{"happenedDate":"2026-11-02","happenedTime":"21:30","place":')).toBe(true);
+    expect(Object.keys(JSON.parse(canonical) as object)).toEqual(['happenedDate', 'happenedTime', 'place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken']);
+    // Key order of the stored object does not matter: the canonical text fixes it.
+    const shuffled = { actionsTaken: content.actionsTaken, injuries: content.injuries, witnesses: content.witnesses, whatHappened: content.whatHappened, place: content.place, happenedTime: content.happenedTime, happenedDate: content.happenedDate };
+    expect(canonicalIncident(shuffled)).toBe(canonical);
+    const digest = await recordDigest({ versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content }] });
+    expect(digest).toBe(sha256(canonical));
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('is stable (the save time is not part of it), and any change of a character changes it', async () => {
+    const first = await recordDigest({ versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content }] });
+    expect(await recordDigest({ versions: [{ savedAt: '2026-12-01T08:00:00.000Z', content: { ...content } }] })).toBe(first);
+    expect(await recordDigest({ versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: { ...content, place: 'At home, in the kitchen.' } }] })).not.toBe(first);
+    expect(await recordDigest({ versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: { ...content, happenedTime: '' } }] })).not.toBe(first);
+  });
+
+  it('non-ASCII text is hashed as its UTF-8 bytes, as sha256sum would', async () => {
+    const words = { ...content, whatHappened: 'Él gritó — “cállate” 😞' };
+    expect(await recordDigest({ versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: words }] })).toBe(sha256(canonicalIncident(words)));
+  });
+
+  it('the pack digest is SHA-256 of the record digests in order, each with a line feed, and depends on the order', async () => {
+    const a = sha256('a');
+    const b = sha256('b');
+    expect(await packDigest([a, b])).toBe(sha256(`${a}\n${b}\n`));
+    expect(await packDigest([b, a])).not.toBe(await packDigest([a, b]));
+  });
+});
+
+describe('version history', () => {
+  it('a first save makes version 1; each change appends a version and keeps the earlier ones as they were', () => {
+    const one = withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z');
+    expect(one.changed).toBe(true);
+    expect(one.incident.versions).toHaveLength(1);
+    const two = withNewVersion(one.incident, { ...content, witnesses: 'My neighbour, Mrs Ortiz' }, '2026-11-04T08:00:00.000Z');
+    const three = withNewVersion(two.incident, { ...two.incident.versions[1]!.content, injuries: 'A cut on my hand, three stitches' }, '2026-11-05T08:00:00.000Z');
+    expect(three.incident.versions.map((version) => version.savedAt)).toEqual(['2026-11-03T08:00:00.000Z', '2026-11-04T08:00:00.000Z', '2026-11-05T08:00:00.000Z']);
+    expect(three.incident.versions[0]).toEqual(one.incident.versions[0]);
+    expect(three.incident.versions[0]!.content.witnesses).toBe('My neighbour heard it');
+    expect(three.incident.versions[2]!.content.witnesses).toBe('My neighbour, Mrs Ortiz');
+    // The input records are not changed in place.
+    expect(one.incident.versions).toHaveLength(1);
+    expect(two.incident.versions).toHaveLength(2);
+  });
+
+  it('saving the same content adds no version', () => {
+    const one = withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z');
+    const again = withNewVersion(one.incident, { ...content }, '2026-11-04T08:00:00.000Z');
+    expect(again.changed).toBe(false);
+    expect(again.incident.versions).toHaveLength(1);
+  });
+
+  it('says when a record and its versions no longer fit one envelope, and the estimate matches a real seal', async () => {
+    const small = entry({ incident: withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z').incident });
+    expect(fitsOneRecord(small)).toBe(true);
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const sealed = await sealRecord(key, '6a1c1f1e-3b0f-4a4a-8d57-3c9a3d2f1b00', { kind: 'journal-entry', ...small });
+    expect(sealed.length).toBe(sealedSize(small));
+
+    let incident = small.incident!;
+    const long = 'x'.repeat(19_000);
+    for (let i = 0; i < 6; i += 1) incident = withNewVersion(incident, { ...content, whatHappened: `${long} ${i}` }, `2026-11-0${i + 3}T09:00:00.000Z`).incident;
+    const big = entry({ incident });
+    expect(sealedSize(big)).toBeGreaterThan(VAULT_RECORD_MAX_BYTES);
+    expect(fitsOneRecord(big)).toBe(false);
+  });
+});
+
+describe('the journal file', () => {
+  it('round-trips: export then read gives back the same entries, versions and all', async () => {
+    const incident = withNewVersion(withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z').incident, { ...content, place: 'Kitchen' }, '2026-11-04T08:00:00.000Z').incident;
+    const entries = [entry({ incident }), entry({ entryId: '1b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a11', writtenAt: '2026-11-01T08:00:00.000Z', mood: null, feelings: [], promptId: null, journeyDay: 3, text: 'A quiet day.' })];
+    const file = await journalFile(entries, new Date('2026-11-25T12:00:00.000Z'));
+    expect(file.entries.map((e) => e.entryId)).toEqual([entries[1]!.entryId, entries[0]!.entryId]);
+    expect(file.entries[1]!.incident!.canonical).toBe(canonicalIncident({ ...content, place: 'Kitchen' }));
+    expect(file.entries[1]!.incident!.sha256).toBe(sha256(file.entries[1]!.incident!.canonical));
+    const back = await readJournalFile(JSON.stringify(file));
+    expect(back).toEqual([entries[1], entries[0]]);
+    for (const item of back) expect(vaultPlaintextSchema.safeParse({ kind: 'journal-entry', ...item }).success).toBe(true);
+  });
+
+  it('refuses a file that is not one, and one whose record was changed by hand', async () => {
+    await expect(readJournalFile('not json')).rejects.toBeInstanceOf(JournalFileError);
+    await expect(readJournalFile(JSON.stringify({ entries: [] }))).rejects.toBeInstanceOf(JournalFileError);
+    const file = await journalFile([entry({ incident: withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z').incident })], new Date());
+    file.entries[0]!.incident!.versions[0]!.content.place = 'Somewhere else';
+    await expect(readJournalFile(JSON.stringify(file))).rejects.toBeInstanceOf(JournalFileError);
+  });
+
+  it('an import adds only entries not already there, each once', () => {
+    const a = entry();
+    const b = entry({ entryId: '2b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a12' });
+    expect(entriesToImport([a.entryId], [a, b, b])).toEqual({ toAdd: [b], skipped: 2 });
+    expect(entriesToImport([], [a, b])).toEqual({ toAdd: [a, b], skipped: 0 });
+  });
+});
+
+describe('patterns', () => {
+  it('mood over time leaves out entries without a mood, oldest first', () => {
+    const series = moodSeries([
+      entry({ entryId: 'b', writtenAt: '2026-11-05T08:00:00.000Z', mood: 4 }),
+      entry({ entryId: 'a', writtenAt: '2026-11-01T08:00:00.000Z', mood: 1 }),
+      entry({ entryId: 'c', writtenAt: '2026-11-03T08:00:00.000Z', mood: null }),
+    ]);
+    expect(series.map((point) => [point.entryId, point.mood])).toEqual([
+      ['a', 1],
+      ['b', 4],
+    ]);
+  });
+
+  it('counts each feeling once per entry, whatever its case, most named first', () => {
+    expect(feelingCounts([{ feelings: ['tired', 'Hopeful'] }, { feelings: ['hopeful', 'HOPEFUL'] }, { feelings: ['calm', 'tired'] }, { feelings: ['hopeful'] }])).toEqual([
+      { feeling: 'Hopeful', count: 3 },
+      { feeling: 'tired', count: 2 },
+      { feeling: 'calm', count: 1 },
+    ]);
+  });
+});
