@@ -48,7 +48,7 @@ export const pages = [
   {
     path: '/tools/symptom-tracker',
     title: 'Symptom-to-Trigger Tracker',
-    description: 'Notice how your body responds to stress and what sets it off. Coming soon.',
+    description: 'Notice privately how your body responds to stress and what was happening, and make a report for your doctor.',
   },
   {
     path: '/statistics',

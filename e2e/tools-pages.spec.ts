@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { exitPlannerPlan, journalPlan, symptomTrackerPlan } from '../core/content/tools-catalog';
+import { exitPlannerPlan, journalPlan } from '../core/content/tools-catalog';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -58,7 +58,6 @@ test('a card opens its tool, by keyboard alone', async ({ page }) => {
 
 const comingSoonPages = [
   { path: '/tools/journal', name: journalPlan.name, items: journalPlan.features },
-  { path: '/tools/symptom-tracker', name: symptomTrackerPlan.name, items: symptomTrackerPlan.features },
   { path: '/tools/exit-plan', name: exitPlannerPlan.name, items: exitPlannerPlan.phases.flatMap((phase) => [phase.name, ...phase.items]) },
 ];
 

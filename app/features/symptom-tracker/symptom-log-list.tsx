@@ -1,0 +1,133 @@
+import { useId, useState, type RefObject } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { INTENSITY_MAX, intensityWords, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { toast } from '~/hooks/use-toast';
+import { VaultActionError } from '~/lib/vault/vault-store';
+import { readableTime, symptomNameOf, triggerNamesOf, type SymptomLog } from './symptom-patterns';
+import { useDeleteLog } from './use-symptom-logs';
+
+/** Her logs, newest first, each with Change and Delete. */
+export function SymptomLogList({
+  logs,
+  editingId,
+  headingRef,
+  onEdit,
+}: {
+  logs: readonly SymptomLog[];
+  editingId: string | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onEdit: (log: SymptomLog) => void;
+}) {
+  const ids = useId();
+  return (
+    <Card className="gap-5 p-4 sm:p-6" role="region" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+        Your logs
+      </h2>
+      {logs.length === 0 ? (
+        <p className="text-muted-foreground text-pretty">{symptomTrackerTexts.emptyList}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {logs.map((log) => (
+            <li key={log.recordId}>
+              <LogItem log={log} editing={log.recordId === editingId} onEdit={() => onEdit(log)} onDeleted={() => headingRef.current?.focus()} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing: boolean; onEdit: () => void; onDeleted: () => void }) {
+  const ids = useId();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteLog();
+  const name = symptomNameOf(log);
+  const when = readableTime(log.occurredAt);
+  const moments = triggerNamesOf(log);
+  const titleId = `${ids}-title`;
+
+  // mutateAsync: the vault drops the entry before it resolves, which unmounts this item.
+  const confirmDelete = async () => {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync(log.recordId);
+    } catch (error) {
+      setConfirming(false);
+      toast({
+        variant: 'destructive',
+        title: 'Not Deleted',
+        description: error instanceof VaultActionError ? error.message : 'The log could not be deleted just now, so it is still saved. Please try again.',
+      });
+      return;
+    }
+    toast({ title: 'Log Deleted', description: 'That log has been erased.' });
+    onDeleted();
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="space-y-2 rounded-lg border border-border bg-card p-4" data-editing={editing || undefined}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-semibold break-words">
+          {name}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={log.occurredAt}>{when}</time>
+        </p>
+      </div>
+      <p className="text-sm">
+        <span className="font-medium">Intensity:</span> {log.intensity} out of {INTENSITY_MAX}, {intensityWords(log.intensity)}
+      </p>
+      <p className="text-sm break-words">
+        <span className="font-medium">Moments:</span> {moments.length === 0 ? 'none noted' : moments.join('; ')}
+      </p>
+      {log.notes !== '' ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground text-pretty">{log.notes}</p> : null}
+      {editing ? <p className="text-sm font-medium text-primary">Being changed in the form above.</p> : null}
+      <div className="flex flex-wrap gap-2 pt-1">
+        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" aria-describedby={titleId} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Change
+        </Button>
+        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" className="min-h-11 flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this log?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Your log of {name} on {when} will be erased. This cannot be undone.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel asChild>
+                <Button variant="outline" disabled={remove.isPending}>
+                  Keep it
+                </Button>
+              </AlertDialogCancel>
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
+                {remove.isPending ? 'Deleting...' : 'Delete log'}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </article>
+  );
+}

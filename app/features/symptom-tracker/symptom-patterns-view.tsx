@@ -1,0 +1,217 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { INTENSITY_MAX, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { Card } from '~/components/ui/card';
+import { FormField } from '~/components/ui/form-field';
+import { NativeSelect } from '~/components/ui/native-select';
+import { loadOnce } from '~/lib/load-once';
+import type { drawIntensityChart } from './symptom-chart-setup';
+import { byDay, countsPerSymptom, loggedSymptoms, readableDay, symptomNameOf, togetherCounts, type DayPoint, type SymptomLog } from './symptom-patterns';
+
+/** Chart.js, fetched once when the chart is first drawn; a failed fetch is tried again next time. */
+const loadChart: () => Promise<{ drawIntensityChart: typeof drawIntensityChart }> = loadOnce(() => import('./symptom-chart-setup'));
+
+/** The palette of app/app.css: plum (7:1 on the card), muted text (6.8:1) and the faint border for grid lines. */
+const colors = { line: '#6b2d5c', text: '#6b5561', grid: '#e8d9dd' };
+
+const ALL = ':all';
+
+const th = 'py-2 pr-4 font-semibold align-bottom';
+const td = 'py-2 pr-4 align-top';
+
+/** Patterns in what she logged: over time (chart and table), together-counts, counts per symptom. */
+export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
+  const ids = useId();
+  const [symptom, setSymptom] = useState(ALL);
+  const symptoms = useMemo(() => loggedSymptoms(logs), [logs]);
+  const shown = symptom === ALL || !symptoms.includes(symptom) ? ALL : symptom;
+  const days = useMemo(() => byDay(shown === ALL ? logs : logs.filter((log) => symptomNameOf(log) === shown)), [logs, shown]);
+  const together = useMemo(() => togetherCounts(logs), [logs]);
+  const counts = useMemo(() => countsPerSymptom(logs), [logs]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="gap-4 p-4 sm:p-6" role="region" aria-labelledby={`${ids}-time`}>
+        <h2 id={`${ids}-time`} className="text-xl font-semibold">
+          {symptomTrackerTexts.overTime.title}
+        </h2>
+        {logs.length === 0 ? (
+          <p className="text-muted-foreground">{symptomTrackerTexts.overTime.empty}</p>
+        ) : (
+          <>
+            <p className="text-muted-foreground">{symptomTrackerTexts.overTime.description}</p>
+            <FormField label="Show" className="sm:max-w-xs">
+              {(control) => (
+                <NativeSelect {...control} value={shown} onChange={(event) => setSymptom(event.target.value)}>
+                  <option value={ALL}>All symptoms</option>
+                  {symptoms.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <IntensityChart days={days} title={shown === ALL ? 'All symptoms' : shown} />
+          </>
+        )}
+      </Card>
+
+      <Card className="gap-4 p-4 sm:p-6" role="region" aria-labelledby={`${ids}-together`}>
+        <h2 id={`${ids}-together`} className="text-xl font-semibold">
+          {symptomTrackerTexts.together.title}
+        </h2>
+        <p className="text-muted-foreground text-pretty">{symptomTrackerTexts.together.description}</p>
+        {together.length === 0 ? (
+          <p className="text-muted-foreground">{symptomTrackerTexts.together.empty}</p>
+        ) : (
+          <div className="overflow-x-auto" role="region" aria-label="Moments and symptoms logged together" tabIndex={0}>
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Moments and symptoms logged together, most often first</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className={th}>
+                    Moment
+                  </th>
+                  <th scope="col" className={th}>
+                    Symptom
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    Times logged together
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {together.map((pair) => (
+                  <tr key={`${pair.trigger}\u0000${pair.symptom}`} className="border-b border-border last:border-0">
+                    <td className={`${td} break-words`}>{pair.trigger}</td>
+                    <td className={`${td} break-words`}>{pair.symptom}</td>
+                    <td className={`${td} text-right tabular-nums`}>{pair.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {counts.length > 0 ? (
+          <>
+            <h3 className="pt-2 text-lg font-semibold">Each symptom</h3>
+            <div className="overflow-x-auto" role="region" aria-label="How often each symptom was logged" tabIndex={0}>
+              <table className="w-full border-collapse text-left text-sm">
+                <caption className="sr-only">How often each symptom was logged, and how strong it was</caption>
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className={th}>
+                      Symptom
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Times logged
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Average intensity
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Highest
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {counts.map((count) => (
+                    <tr key={count.symptom} className="border-b border-border last:border-0">
+                      <th scope="row" className={`${td} break-words font-normal`}>
+                        {count.symptom}
+                      </th>
+                      <td className={`${td} text-right tabular-nums`}>{count.count}</td>
+                      <td className={`${td} text-right tabular-nums`}>{count.averageIntensity}</td>
+                      <td className={`${td} text-right tabular-nums`}>{count.highestIntensity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+type DrawState = 'waiting' | 'drawn' | 'failed';
+
+/** The chart (drawn once Chart.js has loaded) and the same figures as a table she can open. */
+function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [drawState, setDrawState] = useState<DrawState>('waiting');
+  const summary = `${title}, average intensity per day out of ${INTENSITY_MAX}: ${days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; ')}.`;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let cancelled = false;
+    let chart: { destroy(): void } | undefined;
+    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    loadChart().then(
+      ({ drawIntensityChart }) => {
+        if (cancelled) return;
+        chart = drawIntensityChart(
+          canvas,
+          { labels: days.map((day) => readableDay(day.day)), values: days.map((day) => day.averageIntensity), max: INTENSITY_MAX },
+          { animate, colors },
+        );
+        setDrawState('drawn');
+      },
+      () => {
+        if (!cancelled) setDrawState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [days]);
+
+  return (
+    <figure className="flex min-w-0 flex-col gap-3" data-chart="symptoms-over-time">
+      {drawState === 'failed' ? null : (
+        <div className="relative h-64 w-full" data-draw-state={drawState}>
+          <canvas ref={canvasRef} role="img" aria-label={summary} className="block max-w-full" />
+        </div>
+      )}
+      <details className="text-sm" open={drawState === 'failed' ? true : undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">Show as a table</summary>
+        <div className="overflow-x-auto" role="region" aria-label={`${title}: each day`} tabIndex={0}>
+          <table className="mt-2 w-full border-collapse text-left">
+            <caption className="pb-2 text-left font-medium">{title}: each day you logged something</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className={th}>
+                  Day
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Logs
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Average intensity
+                </th>
+                <th scope="col" className={th}>
+                  Symptoms
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.day} className="border-b border-border last:border-0">
+                  <th scope="row" className={`${td} whitespace-nowrap font-normal`}>
+                    {readableDay(day.day)}
+                  </th>
+                  <td className={`${td} text-right tabular-nums`}>{day.count}</td>
+                  <td className={`${td} text-right tabular-nums`}>{day.averageIntensity}</td>
+                  <td className={`${td} break-words`}>{day.symptoms.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
