@@ -58,10 +58,6 @@ export function ExitPlanner() {
       return next;
     });
 
-  const phaseSection = (phase: ExitPlanPhase) => (
-    <PhaseSection key={phase.id} phase={phase} steps={steps} notes={notes} open={open.has(phase.id)} onToggle={() => toggle(phase.id)} />
-  );
-
   return (
     <div className="flex flex-col gap-6">
       <Card className="gap-5 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-overview`}>
@@ -96,15 +92,13 @@ export function ExitPlanner() {
         <h2 id={`${ids}-five`} className="text-2xl font-semibold tracking-tight">
           {texts.fivePhases}
         </h2>
-        {fivePhases.map(phaseSection)}
+        {fivePhases.map((phase) => (
+          <PhaseSection key={phase.id} phase={phase} steps={steps} notes={notes} open={open.has(phase.id)} onToggle={() => toggle(phase.id)} level={3} />
+        ))}
       </section>
 
-      <section aria-labelledby={`${ids}-staying`} className="flex flex-col gap-4">
-        <h2 id={`${ids}-staying`} className="text-2xl font-semibold tracking-tight">
-          {texts.stayingPath}
-        </h2>
-        {phaseSection(stayingTrack)}
-      </section>
+      {/* Its own track beside the five phases, not a phase of leaving: a heading of the same level as theirs. */}
+      <PhaseSection phase={stayingTrack} steps={steps} notes={notes} open={open.has('staying')} onToggle={() => toggle('staying')} level={2} />
 
       <PrintablePlan steps={steps} notes={notes} />
     </div>
@@ -117,9 +111,13 @@ type PhaseSectionProps = {
   notes: ReadonlyMap<string, NoteState>;
   open: boolean;
   onToggle: () => void;
+  /** The level of the phase's heading; its groups' headings are one below. */
+  level: 2 | 3;
 };
 
-function PhaseSection({ phase, steps, notes, open, onToggle }: PhaseSectionProps) {
+function PhaseSection({ phase, steps, notes, open, onToggle, level }: PhaseSectionProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const SubHeading = level === 2 ? 'h3' : 'h4';
   const ids = useId();
   const progress = phaseProgress(phase, steps);
   const bodyId = `${ids}-body`;
@@ -127,7 +125,7 @@ function PhaseSection({ phase, steps, notes, open, onToggle }: PhaseSectionProps
   const progressId = `${ids}-progress`;
   return (
     <Card id={phaseAnchor(phase.id)} className="scroll-mt-24 gap-0 p-0" role="region" aria-labelledby={titleId}>
-      <h3 className="text-lg font-semibold leading-snug">
+      <Heading className="text-lg font-semibold leading-snug">
         <button
           type="button"
           aria-expanded={open}
@@ -145,13 +143,13 @@ function PhaseSection({ phase, steps, notes, open, onToggle }: PhaseSectionProps
           </span>
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 motion-safe:transition-transform', open && 'rotate-180')} />
         </button>
-      </h3>
+      </Heading>
       <div id={bodyId} hidden={!open} className="space-y-6 border-t border-border px-5 pb-6 pt-5 sm:px-6">
         <ProgressBar progress={progress} labelledBy={progressId} />
         <p className="text-pretty">{phase.intro}</p>
         {phase.groups.map((group, index) => (
           <div key={group.title ?? index} className="space-y-2">
-            {group.title ? <h4 className="font-semibold">{group.title}</h4> : null}
+            {group.title ? <SubHeading className="font-semibold">{group.title}</SubHeading> : null}
             <ul className="space-y-2" aria-label={group.title ? undefined : `Steps of ${phase.name}`}>
               {group.steps.map((step) => (
                 <StepItem key={step.id} phaseId={phase.id} stepId={step.id} text={step.text} state={steps.get(stepKey(phase.id, step.id))} />
@@ -159,9 +157,9 @@ function PhaseSection({ phase, steps, notes, open, onToggle }: PhaseSectionProps
             </ul>
           </div>
         ))}
-        <NotesPanel phase={phase} notes={notes} />
+        <NotesPanel phase={phase} notes={notes} Heading={SubHeading} />
         <div className="space-y-3 rounded-lg bg-secondary/60 p-4">
-          <h4 className="font-semibold">{texts.crisisTitle}</h4>
+          <SubHeading className="font-semibold">{texts.crisisTitle}</SubHeading>
           <p className="text-sm text-muted-foreground">{texts.crisisIntro}</p>
           <HotlineList lines={crisisLines} />
         </div>
@@ -212,13 +210,13 @@ function StepItem({ phaseId, stepId, text, state }: { phaseId: ExitPlanPhaseId; 
   );
 }
 
-function NotesPanel({ phase, notes }: { phase: ExitPlanPhase; notes: ReadonlyMap<string, NoteState> }) {
+function NotesPanel({ phase, notes, Heading }: { phase: ExitPlanPhase; notes: ReadonlyMap<string, NoteState>; Heading: 'h3' | 'h4' }) {
   const [open, setOpen] = useState(false);
   const ids = useId();
   const count = phase.notes.filter((topic) => notes.get(noteKey(phase.id, topic.id))?.current).length;
   return (
     <div className="rounded-lg border border-dashed border-border">
-      <h4 className="font-semibold">
+      <Heading className="font-semibold">
         <button
           type="button"
           aria-expanded={open}
@@ -235,7 +233,7 @@ function NotesPanel({ phase, notes }: { phase: ExitPlanPhase; notes: ReadonlyMap
           </span>
           <ChevronDown aria-hidden="true" className={cn('size-5 shrink-0 motion-safe:transition-transform', open && 'rotate-180')} />
         </button>
-      </h4>
+      </Heading>
       {/* Not drawn while closed: nothing she wrote is on the page until she opens it. */}
       {open ? (
         <div id={`${ids}-notes`} className="space-y-5 border-t border-border px-4 pb-4 pt-4">

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exitPlanPhases, stepsOf } from '@core/content/exit-plan';
+import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
+import { Toaster } from '~/components/ui/toaster';
+import { resetToastStore } from '~/hooks/use-toast';
+import { createQueryClient } from '~/lib/query-client';
+import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
+import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
+import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { ExitPlanner } from './exit-planner';
+
+const EMAIL = 'maya@example.com';
+const PASSPHRASE = 'river stones at dawn';
+const RECORD_PATH = /^\/api\/vault\/records\/([0-9a-f-]{36})$/;
+const TOTAL = exitPlanPhases.reduce((sum, phase) => sum + stepsOf(phase).length, 0);
+
+let server: VaultTestServer;
+
+async function openVaultWith(records: Array<ExitPlanStepPlaintext | ExitPlanNotePlaintext> = []) {
+  await unlockVault(EMAIL, PASSPHRASE);
+  for (const record of records) await saveRecord(record);
+  server.requests.length = 0;
+}
+
+function open(): OpenVault {
+  const state = vaultState.get();
+  if (state.status !== 'open') throw new Error('The vault is not open.');
+  return state;
+}
+
+function renderPlanner() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ExitPlanner />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function phase(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function openPhase(name: string) {
+  fireEvent.click(within(phase(name)).getByRole('button', { name: new RegExp(`^${name}`) }));
+  return phase(name);
+}
+
+const writes = () => server.requests.filter((request) => request.method !== 'GET');
+
+describe('ExitPlanner', () => {
+  beforeEach(() => {
+    server = createVaultTestServer();
+    vi.stubGlobal('fetch', server.fetch);
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+  });
+  afterEach(async () => {
+    cleanup();
+    await lockVault();
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+    act(() => resetToastStore());
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the six tracks closed, with progress in words from her vault', async () => {
+    await openVaultWith([{ kind: 'exit-plan-step', phaseId: 'safety', stepId: 'code-word', done: true, doneAt: '2026-11-20T10:00:00.000Z' }]);
+    renderPlanner();
+    expect(screen.getByText(`1 of ${TOTAL} steps done`)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: `1 of ${TOTAL} steps done` }).getAttribute('aria-valuetext')).toBe(`1 of ${TOTAL} steps done`);
+    for (const track of exitPlanPhases) {
+      const button = within(phase(track.name)).getByRole('button', { name: new RegExp(`^${track.name}`) });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+    }
+    expect(within(phase('Safety Planning')).getByText(`1 of ${stepsOf(exitPlanPhases[0]!).length} steps done`)).toBeTruthy();
+    const safety = openPhase('Safety Planning');
+    const box = within(safety).getByRole('checkbox', { name: new RegExp('Agree on a code word') }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(within(safety).getByText(/Done November 20, 2026/)).toBeTruthy();
+    expect(within(safety).getByRole('link', { name: 'Call 1-800-799-7233' }).getAttribute('href')).toBe('tel:+18007997233');
+  });
+
+  it('ticking stores a sealed step and says Saved only once stored; unticking deletes it', async () => {
+    await openVaultWith();
+    renderPlanner();
+    const staying = openPhase('Staying safer while you stay');
+    const box = within(staying).getByRole('checkbox', { name: /Keep your phone charged/ }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(await within(staying).findByText('Saving...')).toBeTruthy();
+    await waitFor(() => expect(within(staying).getByText(/^Saved/)).toBeTruthy());
+    expect(box.checked).toBe(true);
+    const put = writes().find((request) => request.method === 'PUT')!;
+    expect(put.body).not.toMatch(/phone|staying|exit-plan/);
+    expect(openEntriesOf(open(), 'exit-plan-step').map((entry) => entry.content)).toEqual([
+      expect.objectContaining({ phaseId: 'staying', stepId: 'phone-ready', done: true }),
+    ]);
+    expect(within(staying).getByText(`1 of ${stepsOf(exitPlanPhases[5]!).length} steps done`)).toBeTruthy();
+
+    fireEvent.click(box);
+    await waitFor(() => expect(openEntriesOf(open(), 'exit-plan-step')).toEqual([]));
+    expect(writes().at(-1)!.method).toBe('DELETE');
+    expect(box.checked).toBe(false);
+  });
+
+  it('a failed tick is not shown as saved: the box goes back and a calm sentence says so', async () => {
+    await openVaultWith();
+    renderPlanner();
+    const safety = openPhase('Safety Planning');
+    server.failNext('PUT', RECORD_PATH, 0);
+    const box = within(safety).getByRole('checkbox', { name: /Agree on a code word/ }) as HTMLInputElement;
+    fireEvent.click(box);
+    expect(await screen.findByText('This step could not be saved just now. Please try again.')).toBeTruthy();
+    expect(box.checked).toBe(false);
+    expect(within(safety).queryByText(/^Saved/)).toBeNull();
+  });
+
+  it('keeps notes hidden until opened; saves, edits and deletes a note when emptied', async () => {
+    await openVaultWith([{ kind: 'exit-plan-note', phaseId: 'safety', noteId: 'code-words', text: 'Blue umbrella' }]);
+    renderPlanner();
+    const safety = openPhase('Safety Planning');
+    expect(screen.queryByText('Blue umbrella')).toBeNull();
+    expect(within(safety).getByRole('button', { name: /Private notes\s*1 written/ })).toBeTruthy();
+    fireEvent.click(within(safety).getByRole('button', { name: /Private notes/ }));
+    const codeWords = within(safety).getByLabelText('Code words and what they mean') as HTMLTextAreaElement;
+    expect(codeWords.value).toBe('Blue umbrella');
+
+    const contacts = within(safety).getByLabelText('People I can call');
+    fireEvent.change(contacts, { target: { value: 'Aunt J' } });
+    const contactsForm = contacts.closest('form')!;
+    fireEvent.click(within(contactsForm).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(within(contactsForm).getByRole('status').textContent).toBe('Saved'));
+    expect(writes().at(-1)!.body).not.toContain('Aunt');
+
+    fireEvent.change(codeWords, { target: { value: 'Red scarf' } });
+    const codeForm = codeWords.closest('form')!;
+    fireEvent.click(within(codeForm).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(within(codeForm).getByRole('status').textContent).toBe('Saved'));
+    expect(openEntriesOf(open(), 'exit-plan-note').map((entry) => entry.content.text).sort()).toEqual(['Aunt J', 'Red scarf']);
+
+    fireEvent.change(codeWords, { target: { value: '  ' } });
+    fireEvent.click(within(codeForm).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(openEntriesOf(open(), 'exit-plan-note').map((entry) => entry.content.text)).toEqual(['Aunt J']));
+    expect(writes().at(-1)!.method).toBe('DELETE');
+  });
+});
