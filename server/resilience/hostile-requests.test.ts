@@ -19,6 +19,7 @@ import { toBase64url } from '@core/vault/base64url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { NotificationService } from '../notify/notification-service';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { VAULT_COOKIE } from '../auth/vault-sessions';
 import type { DatabaseHandle } from '../db/client';
@@ -108,6 +109,7 @@ function describeRequest({ options }: Sent): string {
 describe.each(testDatabases())('every endpoint under hostile requests on $name', (target) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let notifications: NotificationService;
   let routes: RouteEntry[];
   let knownFields: string[];
   let sessionCookie: string;
@@ -117,7 +119,11 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
     database = await target.open();
     const collector = routeCollector();
     const schemas: { schema?: { body?: unknown } }[] = [];
-    app = await buildApp(testConfig({ isProduction: true, rateLimitEnabled: false, clientDir: createFixtureClientDir() }), {
+    const config = testConfig({ isProduction: true, rateLimitEnabled: false, clientDir: createFixtureClientDir() });
+    // Our own handle on the mail queue, so each request's emails are sent before the database is compared.
+    notifications = new NotificationService({ db: database.db, config });
+    app = await buildApp(config, {
+      notifications,
       database,
       onRoute: (route) => {
         collector.onRoute(route);
@@ -213,6 +219,16 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
         };
       });
 
+  /**
+   * An accepted request may queue an email that is sent just after its answer, changing its
+   * notification row while the next request runs: wait for that delivery pass, so a change seen
+   * after a refused request is that request's own.
+   */
+  const settleMail = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await notifications.runDue();
+  };
+
   const checkAnswer = (sent: Sent, response: LightMyRequestResponse) => {
     const label = describeRequest(sent);
     expect(response.statusCode, label).toBeLessThan(500);
@@ -231,6 +247,7 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
       fc.asyncProperty(requestArbitrary(), async (sent) => {
         const response = await app.inject(sent.options);
         checkAnswer(sent, response);
+        await settleMail();
         const after = await snapshotDatabase(database.db);
         if (response.statusCode >= 400) {
           expect(changedTables(before, after), `${describeRequest(sent)} was refused with ${response.statusCode} but changed`).toEqual([]);
@@ -274,6 +291,7 @@ describe.each(testDatabases())('every endpoint under hostile requests on $name',
       fc.asyncProperty(mutated, async (sent) => {
         const response = await app.inject(sent.options);
         checkAnswer(sent, response);
+        await settleMail();
         const after = await snapshotDatabase(database.db);
         if (response.statusCode >= 400) {
           expect(changedTables(before, after), `${describeRequest(sent)} was refused with ${response.statusCode} but changed`).toEqual([]);
