@@ -1,0 +1,178 @@
+import { useId, useRef, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
+import type { IncidentContent } from '@core/contracts/journal';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '~/components/ui/alert-dialog';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/hooks/use-toast';
+import { VaultActionError } from '~/lib/vault/vault-store';
+import { EntryForm } from './entry-form';
+import { formatDateTime, happenedText } from './journal-format';
+import { type JournalEntry, useDeleteEntry } from './use-journal';
+
+const texts = journalTexts.list;
+
+/** Her entries, newest first, each with edit, delete and, for a record, its earlier versions. */
+export function EntryList({ entries, onDeleted }: { entries: readonly JournalEntry[]; onDeleted: () => void }) {
+  if (entries.length === 0) return <p className="text-muted-foreground text-pretty">{texts.empty}</p>;
+  return (
+    <ul className="flex flex-col gap-4">
+      {entries.map((entry) => (
+        <li key={entry.recordId}>
+          <EntryItem entry={entry} onDeleted={onDeleted} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function IncidentFields({ content }: { content: IncidentContent }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-medium">{journalTexts.pdf.happened}</dt>
+      <dd>{happenedText(content)}</dd>
+      {(['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const).map((name) => (
+        <div key={name} className="contents">
+          <dt className="font-medium">{incidentFields[name].label.replace(' (optional)', '')}</dt>
+          <dd className="whitespace-pre-wrap break-words">{content[name] === '' ? <span className="text-muted-foreground">{journalTexts.pdf.notGiven}</span> : content[name]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () => void }) {
+  const ids = useId();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteEntry();
+  const titleId = `${ids}-title`;
+  const written = formatDateTime(entry.writtenAt);
+  const versions = entry.incident?.versions ?? [];
+  const latest = versions.at(-1);
+
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where she was: the entry's Edit button.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  // mutateAsync: the vault drops the entry before it resolves, which unmounts this item.
+  const confirmDelete = async () => {
+    if (remove.isPending) return;
+    try {
+      await remove.mutateAsync(entry.recordId);
+    } catch (error) {
+      setConfirming(false);
+      toast({ variant: 'destructive', title: 'Not Deleted', description: error instanceof VaultActionError ? error.message : journalTexts.deleteDialog.failed });
+      return;
+    }
+    toast(journalTexts.deleteDialog.done);
+    onDeleted();
+  };
+
+  if (editing) {
+    return (
+      <div className="rounded-lg border border-primary/40 bg-card p-4 sm:p-5">
+        <EntryForm existing={entry} heading={`${journalTexts.write.editTitle}: ${written}`} headingLevel="h3" onDone={stopEditing} onCancel={stopEditing} />
+      </div>
+    );
+  }
+
+  const prompt = promptText(entry.promptId);
+  return (
+    <article aria-labelledby={titleId} className="space-y-3 rounded-lg border border-border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 id={titleId} className="font-semibold">
+          <time dateTime={entry.writtenAt}>{written}</time>
+        </h3>
+        {entry.incident ? <Badge variant="outline">{texts.incidentBadge}</Badge> : null}
+      </div>
+      {entry.mood !== null || entry.feelings.length > 0 || entry.journeyDay !== null ? (
+        <p className="text-sm text-muted-foreground">
+          {[entry.mood !== null ? `Mood: ${entry.mood} ${moodLabel(entry.mood)}` : '', entry.feelings.length > 0 ? `Feelings: ${entry.feelings.join(', ')}` : '', entry.journeyDay !== null ? texts.fromJourney(entry.journeyDay) : '']
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
+      {prompt ? <p className="text-sm italic text-muted-foreground text-pretty">{prompt}</p> : null}
+      {entry.text ? <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.text}</p> : null}
+
+      {entry.incident && latest ? (
+        <section aria-labelledby={`${ids}-record`} className="space-y-3 rounded-md border border-border bg-secondary/30 p-3 sm:p-4">
+          <h4 id={`${ids}-record`} className="text-sm font-semibold">
+            {journalTexts.write.incidentLegend} · {texts.versions(versions.length)}
+          </h4>
+          <p className="text-xs text-muted-foreground">
+            {texts.written} {formatDateTime(versions[0]!.savedAt)}
+            {versions.length > 1 ? ` · ${texts.edited} ${formatDateTime(latest.savedAt)}` : ''}
+          </p>
+          <IncidentFields content={latest.content} />
+          {versions.length > 1 ? (
+            <details className="text-sm">
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
+              <div className="mt-2 space-y-3">
+                <p className="font-medium">{texts.historyTitle}</p>
+                <ol className="space-y-3" aria-label={texts.historyTitle}>
+                  {versions.map((version, index) => (
+                    <li key={version.savedAt + index} className="space-y-2 rounded-md border border-border bg-card p-3">
+                      <p className="font-semibold">
+                        {texts.versionHeading(index + 1, versions.length, formatDateTime(version.savedAt))}
+                        {index === versions.length - 1 ? ` ${texts.latest}` : ''}
+                      </p>
+                      <IncidentFields content={version.content} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button ref={editButtonRef} variant="outline" className="flex-1 sm:flex-none" aria-describedby={titleId} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {texts.edit}
+        </Button>
+        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
+              <Trash2 aria-hidden="true" />
+              {texts.delete}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{journalTexts.deleteDialog.title}</AlertDialogTitle>
+              <AlertDialogDescription>
+                {written}. {entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel asChild>
+                <Button variant="outline" disabled={remove.isPending}>
+                  {journalTexts.deleteDialog.keep}
+                </Button>
+              </AlertDialogCancel>
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
+                {remove.isPending ? 'Deleting...' : journalTexts.deleteDialog.confirm}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </article>
+  );
+}

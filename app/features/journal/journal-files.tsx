@@ -1,0 +1,207 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { journalJsonFileName, journalTexts } from '@core/content/journal';
+import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { toast } from '~/hooks/use-toast';
+import { loadOnce } from '~/lib/load-once';
+import { downloadBytes } from './download';
+import { formatDateTime, happenedText } from './journal-format';
+import { JournalImportError, type JournalEntry, useImportJournal } from './use-journal';
+
+/** pdf-lib and the PDF layouts, fetched only when she makes a PDF. */
+const loadPdfs = loadOnce(() => import('./journal-pdfs'));
+
+const files = journalTexts.exportImport;
+const packTexts = journalTexts.pack;
+
+/** Her journal as a JSON file or a PDF, and a JSON file brought back. */
+export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) {
+  const ids = useId();
+  const [status, setStatus] = useState('');
+  const [making, setMaking] = useState(false);
+  const importer = useImportJournal(entries);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fields = () => entries.map(({ recordId: _r, createdAt: _c, updatedAt: _u, ...rest }) => rest);
+
+  const exportJson = async () => {
+    const made = new Date();
+    const fileName = journalJsonFileName(made);
+    downloadBytes(JSON.stringify(await journalFile(fields(), made), null, 2), fileName, 'application/json');
+    setStatus(files.downloaded(fileName));
+  };
+
+  const exportPdf = async () => {
+    if (making) return;
+    setMaking(true);
+    try {
+      const { downloadJournalPdf } = await loadPdfs();
+      setStatus(files.downloaded(await downloadJournalPdf(entries, new Date())));
+    } catch {
+      toast({ variant: 'destructive', title: 'Not Made', description: files.pdfFailed });
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const importFile = async (file: File | undefined) => {
+    if (!file || importer.isPending) return;
+    const reset = () => {
+      if (fileRef.current) fileRef.current.value = '';
+    };
+    if (file.size > JOURNAL_FILE_MAX_BYTES) {
+      setStatus(files.importInvalid);
+      reset();
+      return;
+    }
+    const text = await file.text();
+    importer.mutate(text, {
+      onSuccess: ({ added, skipped }) => {
+        const sentence = added === 0 ? files.importNothing : files.imported(added, skipped);
+        setStatus(sentence);
+        toast({ title: 'Journal Brought Back', description: sentence });
+        reset();
+      },
+      onError: (error) => {
+        const sentence = error instanceof JournalFileError ? files.importInvalid : error instanceof JournalImportError ? error.message : files.importPartial(0);
+        setStatus(sentence);
+        toast({ variant: 'destructive', title: 'Not Brought Back', description: sentence });
+        reset();
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4">
+      <h2 id={`${ids}-title`} className="text-xl font-semibold">
+        {files.title}
+      </h2>
+      <p className="text-sm text-muted-foreground text-pretty">{files.intro}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={() => void exportJson()} disabled={entries.length === 0}>
+          {files.json}
+        </Button>
+        <Button variant="outline" onClick={() => void exportPdf()} disabled={entries.length === 0 || making}>
+          {making ? packTexts.making : files.pdf}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-import`}>{files.importLabel}</Label>
+        <p id={`${ids}-import-hint`} className="text-sm text-muted-foreground">
+          {files.importHint}
+        </p>
+        <Input
+          id={`${ids}-import`}
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          aria-describedby={`${ids}-import-hint`}
+          disabled={importer.isPending}
+          onChange={(event) => void importFile(event.target.files?.[0])}
+        />
+        {importer.isPending ? <p className="text-sm">{files.importing}</p> : null}
+      </div>
+      <p role="status" className="text-sm font-medium">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+/** The record pack: she picks records and, if she likes, the name for the cover; the PDF is made here. */
+export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
+  const ids = useId();
+  const records = entries.filter((entry) => entry.incident);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [name, setName] = useState('');
+  const [making, setMaking] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const firstBoxRef = useRef<HTMLInputElement>(null);
+
+  const make = async (event: FormEvent) => {
+    event.preventDefault();
+    if (making) return;
+    const selected = records.filter((entry) => chosen.has(entry.entryId));
+    if (selected.length === 0) {
+      setError(packTexts.chooseOne);
+      firstBoxRef.current?.focus();
+      return;
+    }
+    setError('');
+    setMaking(true);
+    try {
+      const { downloadRecordPack } = await loadPdfs();
+      const fileName = await downloadRecordPack({ records: selected, name, made: new Date() });
+      setStatus(packTexts.made(selected.length, fileName));
+    } catch {
+      toast({ variant: 'destructive', title: 'Not Made', description: packTexts.failed });
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4">
+      <h2 id={`${ids}-title`} className="text-xl font-semibold">
+        {packTexts.title}
+      </h2>
+      <p className="text-sm text-muted-foreground text-pretty">{packTexts.intro}</p>
+      {records.length === 0 ? (
+        <p>{packTexts.none}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void make(event)} className="flex flex-col gap-4" aria-busy={making || undefined}>
+          <fieldset className="space-y-1" aria-describedby={error ? `${ids}-error` : undefined}>
+            <legend className="text-sm font-medium">{packTexts.chooseLegend}</legend>
+            {records.map((entry, index) => {
+              const content = latestVersion(entry.incident!).content;
+              return (
+                <label key={entry.recordId} className="flex min-h-11 items-start gap-3 py-1 text-sm">
+                  <Checkbox
+                    ref={index === 0 ? firstBoxRef : undefined}
+                    className="mt-0.5"
+                    checked={chosen.has(entry.entryId)}
+                    onChange={(event) =>
+                      setChosen((set) => {
+                        const next = new Set(set);
+                        if (event.target.checked) next.add(entry.entryId);
+                        else next.delete(entry.entryId);
+                        return next;
+                      })
+                    }
+                  />
+                  <span>
+                    <span className="font-medium">{happenedText(content)}</span>
+                    <span className="block text-muted-foreground">
+                      {content.whatHappened.length > 80 ? `${content.whatHappened.slice(0, 80)}...` : content.whatHappened} ({journalTexts.list.written} {formatDateTime(entry.incident!.versions[0]!.savedAt)})
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+            {error ? (
+              <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${ids}-name`}>{packTexts.nameLabel}</Label>
+            <p id={`${ids}-name-hint`} className="text-sm text-muted-foreground">
+              {packTexts.nameHint}
+            </p>
+            <Input id={`${ids}-name`} value={name} maxLength={120} autoComplete="off" aria-describedby={`${ids}-name-hint`} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <Button type="submit" className="self-stretch sm:self-start" disabled={making}>
+            {making ? packTexts.making : packTexts.make}
+          </Button>
+          <p role="status" className="text-sm font-medium">
+            {status}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

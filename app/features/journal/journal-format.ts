@@ -1,0 +1,30 @@
+/**
+ * Dates as the journal shows and prints them. Every time is shown in her device's time zone;
+ * when something happened is shown as she entered it (a local date and time where it happened).
+ */
+import type { IncidentContent } from '@core/contracts/journal';
+
+/** "Nov 25, 2026, 9:14 PM" in her device's locale and time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Nov 25, 2026" */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+/** A local YYYY-MM-DD (no time zone) as "Nov 2, 2026". */
+export function formatLocalDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Date(year, month - 1, date).toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
+/** When it happened, as she entered it: "Nov 2, 2026 (2026-11-02) at 21:30" or "... time not given". */
+export function happenedText(content: Pick<IncidentContent, 'happenedDate' | 'happenedTime'>): string {
+  const day = `${formatLocalDay(content.happenedDate)} (${content.happenedDate})`;
+  return content.happenedTime ? `${day} at ${content.happenedTime}` : `${day}, time not given`;
+}

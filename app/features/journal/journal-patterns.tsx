@@ -1,0 +1,137 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { journalTexts, moodLabel, moodLevels } from '@core/content/journal';
+import { feelingCounts, moodSeries } from '@core/journal';
+import { loadOnce } from '~/lib/load-once';
+import { formatDateTime, formatDay } from './journal-format';
+import type { drawMoodChart } from './mood-chart-setup';
+import type { JournalEntry } from './use-journal';
+
+const texts = journalTexts.patterns;
+
+/** Chart.js, fetched once when the first mood chart is drawn; a failed fetch is tried again next time. */
+const loadChart: () => Promise<{ drawMoodChart: typeof drawMoodChart }> = loadOnce(() => import('./mood-chart-setup'));
+
+/** From app/app.css: primary plum (at least 5:1 on the white card), muted text, faint border. */
+const colors = { line: '#6b2d5c', text: '#6b5561', grid: '#e8d9dd' };
+
+type DrawState = 'waiting' | 'drawn' | 'failed';
+
+/** Mood over time (a chart, and the same as a table) and the feelings she named most: plain counts, no judgement. */
+export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] }) {
+  const ids = useId();
+  const series = useMemo(() => moodSeries(entries), [entries]);
+  const feelings = useMemo(() => feelingCounts(entries).slice(0, 10), [entries]);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [drawState, setDrawState] = useState<DrawState>('waiting');
+  const [tableOpen, setTableOpen] = useState(false);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || series.length === 0) return;
+    let cancelled = false;
+    let chart: { destroy(): void } | undefined;
+    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    loadChart().then(
+      (module) => {
+        if (cancelled) return;
+        chart = module.drawMoodChart(canvas, {
+          labels: series.map((point) => formatDay(point.writtenAt)),
+          values: series.map((point) => point.mood),
+          moodWords: moodLevels.map((level) => level.label),
+          colors,
+          animate,
+        });
+        setDrawState('drawn');
+      },
+      () => {
+        if (!cancelled) setDrawState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [series]);
+
+  const summary = useMemo(() => {
+    if (series.length === 0) return '';
+    const counts = moodLevels.map((level) => `${level.label}: ${series.filter((point) => point.mood === level.value).length}`).join(', ');
+    return `${texts.moodTitle}: ${series.length} entries with a mood, from ${formatDay(series[0]!.writtenAt)} to ${formatDay(series.at(-1)!.writtenAt)}. ${counts}.`;
+  }, [series]);
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-5">
+      <h2 id={`${ids}-title`} className="text-xl font-semibold">
+        {texts.title}
+      </h2>
+      <p className="text-sm text-muted-foreground text-pretty">{texts.intro}</p>
+
+      <figure aria-labelledby={`${ids}-mood`} aria-describedby={`${ids}-mood-description`} className="flex min-w-0 flex-col gap-3">
+        <h3 id={`${ids}-mood`} className="font-semibold">
+          {texts.moodTitle}
+        </h3>
+        <p id={`${ids}-mood-description`} className="text-sm text-muted-foreground">
+          {texts.moodDescription}
+        </p>
+        {series.length === 0 ? (
+          <p>{texts.moodNone}</p>
+        ) : (
+          <>
+            {drawState === 'failed' ? null : (
+              <div className="relative h-64 w-full" data-draw-state={drawState}>
+                <canvas ref={canvasRef} role="img" aria-label={summary} className="block max-w-full" />
+              </div>
+            )}
+            <details className="text-sm" open={drawState === 'failed' ? true : undefined} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showTable}</summary>
+              {tableOpen || drawState === 'failed' ? (
+                <div className="max-h-96 overflow-auto">
+                  <table className="w-full text-left">
+                    <caption className="sr-only">{texts.moodTitle}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className="py-1 pr-4 font-semibold">
+                          {texts.tableDate}
+                        </th>
+                        <th scope="col" className="py-1 font-semibold">
+                          {texts.tableMood}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {series.map((point) => (
+                        <tr key={point.entryId} className="border-t border-border">
+                          <td className="py-1 pr-4">{formatDateTime(point.writtenAt)}</td>
+                          <td className="py-1">
+                            {point.mood} {moodLabel(point.mood)}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : null}
+            </details>
+          </>
+        )}
+      </figure>
+
+      <div className="space-y-2">
+        <h3 id={`${ids}-feelings`} className="font-semibold">
+          {texts.feelingsTitle}
+        </h3>
+        {feelings.length === 0 ? (
+          <p>{texts.feelingsNone}</p>
+        ) : (
+          <ul aria-labelledby={`${ids}-feelings`} className="grid gap-1 text-sm min-[400px]:grid-cols-2">
+            {feelings.map((item) => (
+              <li key={item.feeling}>
+                {item.feeling}: <span className="font-semibold">{texts.times(item.count)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The journal's two PDFs, made in her browser (pdf-lib loaded only when she asks for one;
+ * nothing is sent anywhere): her journal, and the record pack of the records she chose for an
+ * advocate, a lawyer or a court. Real text (selectable, read by a screen reader), standard
+ * fonts, plain metadata and file names. Each PDF is first a list of lines (tested without
+ * drawing), then drawn.
+ *
+ * Helvetica cannot draw every character (app/lib/pdf-text.ts): the pack says so under a record
+ * whose text lost characters, since its digest is of the text as she wrote it.
+ */
+import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordPackFileName } from '@core/content/journal';
+import type { IncidentContent } from '@core/contracts/journal';
+import { latestVersion, packDigest, recordDigest } from '@core/journal';
+import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+import { downloadBytes } from './download';
+import { formatDateTime, formatLocalDay, happenedText } from './journal-format';
+import type { JournalEntry } from './use-journal';
+
+const texts = journalTexts.pdf;
+
+export type PdfLine = {
+  style: 'title' | 'subtitle' | 'heading' | 'subheading' | 'text' | 'field' | 'digest' | 'small' | 'page-break';
+  text: string;
+};
+
+const incidentFieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+const fieldLabel: Record<(typeof incidentFieldNames)[number], string> = {
+  place: texts.place,
+  whatHappened: texts.whatHappened,
+  witnesses: texts.witnesses,
+  injuries: texts.injuries,
+  actionsTaken: texts.actionsTaken,
+};
+
+function loses(content: IncidentContent): boolean {
+  return Object.values(content).some((value) => pdfSafeText(value) !== value.replace(/[\n\r\t]/g, ' '));
+}
+
+/** Records in the pack's order: by when it happened (date, then time; no time first), then when first written. */
+export function packOrder(records: readonly JournalEntry[]): JournalEntry[] {
+  const key = (entry: JournalEntry) => {
+    const content = latestVersion(entry.incident!).content;
+    return `${content.happenedDate}T${content.happenedTime || '00:00'}|${entry.incident!.versions[0]!.savedAt}`;
+  };
+  return records.filter((entry) => entry.incident).sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+export type RecordPackRequest = { records: readonly JournalEntry[]; name: string; made: Date };
+
+/** The pack's lines and its digests (record digests in the pack's order, and the pack's). */
+export async function recordPackLines({ records, name, made }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string }> {
+  const ordered = packOrder(records);
+  const digests = await Promise.all(ordered.map((entry) => recordDigest(entry.incident!)));
+  const pack = await packDigest(digests);
+  const days = ordered.map((entry) => latestVersion(entry.incident!).content.happenedDate);
+  const period = days.length === 0 ? '' : `${formatLocalDay(days[0]!)} to ${formatLocalDay(days.at(-1)!)}`;
+
+  const lines: PdfLine[] = [
+    { style: 'title', text: texts.packTitle },
+    { style: 'field', text: `${texts.preparedFor} ${name.trim() || texts.noName}` },
+    { style: 'field', text: `${texts.period} ${period}` },
+    { style: 'field', text: `${texts.madeOn} ${formatDateTime(made.toISOString())}` },
+    { style: 'field', text: `${texts.recordCount} ${ordered.length}` },
+    { style: 'subheading', text: texts.packDigest },
+    { style: 'digest', text: pack },
+    { style: 'text', text: texts.ownRecord },
+    { style: 'small', text: `${texts.howToCheckTitle}: see the last page.` },
+  ];
+
+  ordered.forEach((entry, index) => {
+    const incident = entry.incident!;
+    const versions = incident.versions;
+    const latest = latestVersion(incident);
+    lines.push({ style: 'page-break', text: '' });
+    lines.push({ style: 'heading', text: `Record ${index + 1} of ${ordered.length}` });
+    lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
+    lines.push({ style: 'field', text: `${texts.written} ${formatDateTime(versions[0]!.savedAt)}` });
+    lines.push({ style: 'field', text: `${texts.lastEdited} ${versions.length > 1 ? formatDateTime(latest.savedAt) : texts.notEdited}` });
+    lines.push({ style: 'field', text: `${texts.versions} ${versions.length}` });
+    lines.push({ style: 'field', text: `${texts.firstStored} ${formatDateTime(entry.createdAt)}` });
+    lines.push({ style: 'subheading', text: texts.digest });
+    lines.push({ style: 'digest', text: digests[index]! });
+    for (const field of incidentFieldNames) {
+      lines.push({ style: 'subheading', text: fieldLabel[field] });
+      lines.push({ style: 'text', text: latest.content[field] || texts.notGiven });
+    }
+    if (loses(latest.content)) lines.push({ style: 'small', text: texts.unencodable });
+  });
+
+  lines.push({ style: 'page-break', text: '' });
+  lines.push({ style: 'heading', text: texts.howToCheckTitle });
+  for (const paragraph of texts.howToCheck) lines.push({ style: 'text', text: paragraph });
+  lines.push({ style: 'subheading', text: 'The digests in this pack, in order:' });
+  digests.forEach((digest, index) => lines.push({ style: 'digest', text: `${index + 1}. ${digest}` }));
+  lines.push({ style: 'subheading', text: texts.packDigest });
+  lines.push({ style: 'digest', text: pack });
+  return { lines, digests, pack };
+}
+
+/** Her journal, newest first (as the page lists it). */
+export function journalLines(entries: readonly JournalEntry[], made: Date): PdfLine[] {
+  const lines: PdfLine[] = [
+    { style: 'title', text: texts.journalTitle },
+    { style: 'subtitle', text: `${texts.madeOn} ${formatDateTime(made.toISOString())} · ${journalTexts.list.count(entries.length)}` },
+  ];
+  for (const entry of entries) {
+    lines.push({ style: 'heading', text: formatDateTime(entry.writtenAt) });
+    const about = [entry.mood !== null ? `Mood: ${entry.mood} ${moodLabel(entry.mood)}` : '', entry.feelings.length > 0 ? `Feelings: ${entry.feelings.join(', ')}` : '']
+      .filter(Boolean)
+      .join(' - ');
+    if (about) lines.push({ style: 'small', text: about });
+    const prompt = promptText(entry.promptId);
+    if (prompt) lines.push({ style: 'small', text: `Prompt: ${prompt}` });
+    if (entry.text) lines.push({ style: 'text', text: entry.text });
+    if (entry.incident) {
+      const latest = latestVersion(entry.incident);
+      lines.push({ style: 'subheading', text: `${journalTexts.list.incidentBadge} (${journalTexts.list.versions(entry.incident.versions.length)})` });
+      lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
+      for (const field of incidentFieldNames) {
+        if (latest.content[field]) lines.push({ style: 'field', text: `${incidentFields[field].label.replace(' (optional)', '')}: ${latest.content[field]}` });
+      }
+    }
+  }
+  return lines;
+}
+
+async function drawPdf(lines: readonly PdfLine[], title: string, made: Date): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setSubject('');
+  doc.setAuthor('');
+  doc.setKeywords([]);
+  doc.setCreator(title);
+  doc.setProducer(title);
+  doc.setCreationDate(made);
+  doc.setModificationDate(made);
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const mono = await doc.embedFont(StandardFonts.Courier);
+  const ink = rgb(0.18, 0.1, 0.16);
+  const muted = rgb(0.38, 0.3, 0.35);
+  const accent = rgb(0.42, 0.18, 0.36);
+  const pageSize: [number, number] = [612, 792];
+  const margin = 56;
+  const width = pageSize[0] - margin * 2;
+  let page = doc.addPage(pageSize);
+  let y = pageSize[1] - margin;
+  let fresh = true;
+
+  const newPage = () => {
+    page = doc.addPage(pageSize);
+    y = pageSize[1] - margin;
+    fresh = true;
+  };
+  const newPageIfBelow = (needed: number) => {
+    if (y - needed < margin) newPage();
+  };
+  const write = (text: string, font: typeof regular, size: number, color: typeof ink) => {
+    const lineHeight = size * 1.45;
+    for (const line of wrapText(pdfSafeText(text), width, (part) => font.widthOfTextAtSize(part, size))) {
+      newPageIfBelow(lineHeight);
+      y -= lineHeight;
+      page.drawText(line, { x: margin, y, size, font, color });
+      fresh = false;
+    }
+  };
+
+  for (const line of lines) {
+    switch (line.style) {
+      case 'page-break':
+        if (!fresh) newPage();
+        break;
+      case 'title':
+        write(line.text, bold, 22, accent);
+        y -= 10;
+        break;
+      case 'subtitle':
+        write(line.text, regular, 11, muted);
+        y -= 4;
+        break;
+      case 'heading':
+        newPageIfBelow(60);
+        if (!fresh) y -= 14;
+        write(line.text, bold, 14, accent);
+        y -= 4;
+        break;
+      case 'subheading':
+        newPageIfBelow(40);
+        y -= 6;
+        write(line.text, bold, 10.5, ink);
+        break;
+      case 'field':
+        write(line.text, regular, 11, ink);
+        y -= 2;
+        break;
+      case 'digest':
+        write(line.text, mono, 9.5, ink);
+        y -= 4;
+        break;
+      case 'small':
+        y -= 4;
+        write(line.text, regular, 9, muted);
+        break;
+      default:
+        write(line.text, regular, 11, ink);
+        y -= 4;
+    }
+  }
+  return doc.save();
+}
+
+export async function buildRecordPackPdf(request: RecordPackRequest) {
+  const { lines, digests, pack } = await recordPackLines(request);
+  return { bytes: await drawPdf(lines, texts.packTitle, request.made), digests, pack };
+}
+
+export function buildJournalPdf(entries: readonly JournalEntry[], made: Date) {
+  return drawPdf(journalLines(entries, made), texts.journalTitle, made);
+}
+
+export async function downloadRecordPack(request: RecordPackRequest): Promise<string> {
+  const { bytes } = await buildRecordPackPdf(request);
+  const fileName = recordPackFileName(request.made);
+  downloadBytes(bytes, fileName, 'application/pdf');
+  return fileName;
+}
+
+export async function downloadJournalPdf(entries: readonly JournalEntry[], made: Date): Promise<string> {
+  const bytes = await buildJournalPdf(entries, made);
+  const fileName = journalPdfFileName(made);
+  downloadBytes(bytes, fileName, 'application/pdf');
+  return fileName;
+}

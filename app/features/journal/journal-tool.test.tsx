@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { journeyDays } from '@core/content/affirmations';
+import { journalTexts, promptForJourneyDay } from '@core/content/journal';
+import type { JournalEntryFields } from '@core/contracts/journal';
+import { journalFile } from '@core/journal';
+import { Toaster } from '~/components/ui/toaster';
+import { resetToastStore } from '~/hooks/use-toast';
+import { createQueryClient } from '~/lib/query-client';
+import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
+import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
+import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { JournalTool } from './journal-tool';
+
+const EMAIL = 'maya@example.com';
+const PASSPHRASE = 'river stones at dawn';
+const SLOW = { timeout: 20_000 };
+
+let server: VaultTestServer;
+
+function open(): OpenVault {
+  const state = vaultState.get();
+  if (state.status !== 'open') throw new Error('The vault is not open.');
+  return state;
+}
+
+function journalRecords() {
+  return openEntriesOf(open(), 'journal-entry');
+}
+
+function writes() {
+  return server.requests.filter((request) => request.method !== 'GET');
+}
+
+function renderJournal() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <JournalTool />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function writeForm() {
+  return screen.getByRole('form', { name: journalTexts.write.title });
+}
+
+function entriesRegion() {
+  return screen.getByRole('region', { name: journalTexts.list.title });
+}
+
+const incidentBase = {
+  happenedDate: '2026-11-02',
+  happenedTime: '21:30',
+  place: 'At home',
+  whatHappened: 'He shouted and threw a mug.',
+  witnesses: '',
+  injuries: '',
+  actionsTaken: '',
+};
+
+function storedEntry(overrides: Partial<JournalEntryFields> = {}): JournalEntryFields {
+  return {
+    entryId: crypto.randomUUID(),
+    writtenAt: '2026-11-03T08:00:00.000Z',
+    mood: 3,
+    feelings: ['tired'],
+    text: 'An ordinary day.',
+    promptId: null,
+    journeyDay: null,
+    ...overrides,
+  };
+}
+
+describe('JournalTool', () => {
+  beforeEach(async () => {
+    server = createVaultTestServer();
+    vi.stubGlobal('fetch', server.fetch);
+    // jsdom has no matchMedia (the chart asks about reduced motion) and no canvas: the table stands in.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+    await unlockVault(EMAIL, PASSPHRASE);
+    server.requests.length = 0;
+  }, 30_000);
+  afterEach(async () => {
+    cleanup();
+    await lockVault();
+    vaultState.set({ status: 'locked', reason: 'never-opened' });
+    act(() => resetToastStore());
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('writes an entry with a mood, a picked and an own feeling, and the prompt; it is sealed, listed and counted', async () => {
+    renderJournal();
+    const form = writeForm();
+    fireEvent.click(within(form).getByRole('radio', { name: '2 Low' }));
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'hopeful' }));
+    fireEvent.change(within(form).getByLabelText(journalTexts.write.ownFeelingLabel), { target: { value: 'Brave-ish' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect((within(form).getByRole('checkbox', { name: 'Brave-ish' }) as HTMLInputElement).checked).toBe(true);
+
+    // Nothing written: nothing sent, and the field says why.
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
+    expect(await within(form).findByText(journalTexts.write.textRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText(journalTexts.write.textLabel));
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(journalTexts.write.textLabel), { target: { value: 'Walked by the river. Felt lighter.' } });
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
+    expect(await screen.findByText('Walked by the river. Felt lighter.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(journalTexts.saved.description)).toBeTruthy();
+
+    const [record] = journalRecords();
+    expect(record!.content).toMatchObject({ mood: 2, feelings: ['hopeful', 'Brave-ish'], text: 'Walked by the river. Felt lighter.', journeyDay: null });
+    expect(record!.content.promptId).toMatch(/^(day|rest)-\d+$/);
+    const put = writes()[0]!;
+    expect(put.body).not.toContain('river');
+    expect(put.body).not.toContain('journal');
+    // The form is empty for the next entry; the list and the patterns show it.
+    expect((within(writeForm()).getByLabelText(journalTexts.write.textLabel) as HTMLTextAreaElement).value).toBe('');
+    expect(within(entriesRegion()).getByText('1 entry')).toBeTruthy();
+    expect(within(entriesRegion()).getByText(/Mood: 2 Low · Feelings: hopeful, Brave-ish/)).toBeTruthy();
+    expect(screen.getByText('Brave-ish:', { exact: false })).toBeTruthy();
+  }, 30_000);
+
+  it('an entry opened from a journey day offers that day\'s affirmation and prompt, and keeps the day', async () => {
+    window.history.replaceState(null, '', '/tools/journal?from=journey-day-3');
+    renderJournal();
+    expect(await screen.findByText(journeyDays[2]!.affirmation)).toBeTruthy();
+    expect(screen.getByText(journalTexts.today.journeyNote(3))).toBeTruthy();
+    expect(screen.getByText(promptForJourneyDay(3).text)).toBeTruthy();
+    fireEvent.change(within(writeForm()).getByLabelText(journalTexts.write.textLabel), { target: { value: 'My sister, and her kitchen.' } });
+    fireEvent.click(within(writeForm()).getByRole('button', { name: journalTexts.write.save }));
+    expect(await screen.findByText(journalTexts.list.fromJourney(3), { exact: false }, SLOW)).toBeTruthy();
+    expect(journalRecords()[0]!.content).toMatchObject({ journeyDay: 3, promptId: 'day-3' });
+    // The link's day is used once: the address no longer carries it.
+    expect(window.location.search).toBe('');
+  }, 30_000);
+
+  it('a dated record keeps every version: two edits show three versions, the earlier ones as they were', async () => {
+    renderJournal();
+    const form = writeForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: journalTexts.write.markIncident }));
+    fireEvent.change(within(form).getByLabelText(/The date it happened/), { target: { value: '2026-11-02' } });
+    fireEvent.change(within(form).getByLabelText('The time it happened (optional)'), { target: { value: '21:30' } });
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
+    expect(await within(form).findByText(journalTexts.write.whatHappenedRequired)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
+    expect(await within(entriesRegion()).findByText('1 version', { exact: false }, SLOW)).toBeTruthy();
+
+    const edit = async (field: RegExp, value: string, versions: number) => {
+      fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
+      const editForm = within(entriesRegion()).getByRole('form');
+      fireEvent.change(within(editForm).getByLabelText(field), { target: { value } });
+      fireEvent.click(within(editForm).getByRole('button', { name: journalTexts.write.save }));
+      expect(await within(entriesRegion()).findByText(journalTexts.list.versions(versions), { exact: false }, SLOW)).toBeTruthy();
+    };
+    await edit(/Who saw or heard it/, 'My neighbour', 2);
+    await edit(/Injuries or damage/, 'A cut on my hand', 3);
+
+    const content = journalRecords()[0]!.content;
+    expect(content.incident!.versions.map((version) => version.content.witnesses)).toEqual(['', 'My neighbour', 'My neighbour']);
+    expect(content.incident!.versions.map((version) => version.content.injuries)).toEqual(['', '', 'A cut on my hand']);
+    fireEvent.click(within(entriesRegion()).getByText(journalTexts.list.showHistory));
+    const history = within(entriesRegion()).getByRole('list', { name: journalTexts.list.historyTitle });
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Version 1 of 3');
+    expect(items[2]!.textContent).toContain('(the current version)');
+    expect(within(history).queryAllByRole('textbox')).toHaveLength(0);
+
+    // Saving without a change adds no version.
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
+    const before = writes().length;
+    fireEvent.click(within(within(entriesRegion()).getByRole('form')).getByRole('button', { name: journalTexts.write.save }));
+    expect(await screen.findByText(journalTexts.unchanged.description)).toBeTruthy();
+    expect(writes()).toHaveLength(before);
+  }, 40_000);
+
+  it('a record too long to keep with its versions is refused before anything is sent, and stays on the page', async () => {
+    const long = 'x'.repeat(19_000);
+    let incident = { versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: { ...incidentBase, whatHappened: `${long} 0` } }] };
+    for (let i = 1; i < 5; i += 1) incident = { versions: [...incident.versions, { savedAt: `2026-11-0${i + 3}T08:00:00.000Z`, content: { ...incidentBase, whatHappened: `${long} ${i}` } }] };
+    await saveRecord({ kind: 'journal-entry', ...storedEntry({ incident }) });
+    server.requests.length = 0;
+    renderJournal();
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
+    const editForm = within(entriesRegion()).getByRole('form');
+    fireEvent.change(within(editForm).getByLabelText(/What happened/), { target: { value: `${long} and more` } });
+    fireEvent.click(within(editForm).getByRole('button', { name: journalTexts.write.save }));
+    expect(await screen.findByText(journalTexts.tooLong)).toBeTruthy();
+    expect(writes()).toHaveLength(0);
+    expect((within(editForm).getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe(`${long} and more`);
+  }, 30_000);
+
+  it('deletes an entry only after she confirms', async () => {
+    await saveRecord({ kind: 'journal-entry', ...storedEntry({ text: 'Delete me later.' }) });
+    server.requests.length = 0;
+    renderJournal();
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: journalTexts.deleteDialog.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: journalTexts.deleteDialog.keep }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toHaveLength(0);
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: journalTexts.deleteDialog.confirm }));
+    expect(await screen.findByText(journalTexts.deleteDialog.done.description)).toBeTruthy();
+    expect(screen.queryByText('Delete me later.')).toBeNull();
+    expect(writes().map((request) => request.method)).toEqual(['DELETE']);
+    expect(journalRecords()).toHaveLength(0);
+  }, 30_000);
+
+  it('imports a journal file into new records, says how many, and never adds an entry twice', async () => {
+    const kept = storedEntry({ text: 'Already here.' });
+    const incoming = storedEntry({ text: 'From my other phone.', writtenAt: '2026-11-04T08:00:00.000Z', incident: { versions: [{ savedAt: '2026-11-04T08:00:00.000Z', content: incidentBase }] } });
+    const { recordId: keptRecord } = await saveRecord({ kind: 'journal-entry', ...kept });
+    server.requests.length = 0;
+    const file = JSON.stringify(await journalFile([kept, incoming], new Date()));
+    renderJournal();
+    const input = screen.getByLabelText(journalTexts.exportImport.importLabel);
+    fireEvent.change(input, { target: { files: [new File([file], 'journal.json', { type: 'application/json' })] } });
+    expect(await screen.findByText(journalTexts.exportImport.imported(1, 1), {}, SLOW)).toBeTruthy();
+    const records = journalRecords();
+    expect(records).toHaveLength(2);
+    const added = records.find((record) => record.content.entryId === incoming.entryId)!;
+    expect(added.recordId).not.toBe(keptRecord);
+    expect(added.content).toEqual({ kind: 'journal-entry', ...incoming });
+    expect(writes().filter((request) => request.method === 'PUT')).toHaveLength(1);
+
+    // The same file again adds nothing.
+    fireEvent.change(input, { target: { files: [new File([file], 'journal.json', { type: 'application/json' })] } });
+    expect(await screen.findByText(journalTexts.exportImport.importNothing, {}, SLOW)).toBeTruthy();
+    expect(journalRecords()).toHaveLength(2);
+
+    // A file that is not a journal file adds nothing.
+    fireEvent.change(input, { target: { files: [new File(['{"entries":[]}'], 'other.json', { type: 'application/json' })] } });
+    expect(await screen.findByText(journalTexts.exportImport.importInvalid, {}, SLOW)).toBeTruthy();
+  }, 30_000);
+});

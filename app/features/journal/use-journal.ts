@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { journalTexts } from '@core/content/journal';
+import type { IncidentContent, JournalEntryFields } from '@core/contracts/journal';
+import { entriesToImport, fitsOneRecord, newestFirst, readJournalFile, withNewVersion } from '@core/journal';
+import { useVaultEntries } from '~/lib/vault/use-vault';
+import { deleteRecord, saveRecord, VaultActionError, type SaveOutcome } from '~/lib/vault/vault-store';
+
+/** One entry as the page shows it: her fields, its record id, and the server's times. */
+export type JournalEntry = JournalEntryFields & { recordId: string; createdAt: string; updatedAt: string };
+
+/** Her entries from her open vault, newest first by when she wrote them (this hook lives behind the gate). */
+export function useJournalEntries(): JournalEntry[] {
+  const entries = useVaultEntries('journal-entry');
+  return useMemo(
+    () => newestFirst(entries.map(({ recordId, createdAt, updatedAt, content: { kind: _kind, ...fields } }) => ({ ...fields, recordId, createdAt, updatedAt }))),
+    [entries],
+  );
+}
+
+/** Completed days of her 30-day journey (read from the same vault: the journal offers the affirmation of the day she is on). */
+export function useCompletedJourneyDays(): Set<number> {
+  const days = useVaultEntries('journey-day');
+  return useMemo(() => new Set(days.filter((day) => day.content.completed).map((day) => day.content.day)), [days]);
+}
+
+export type EntryDraft = Pick<JournalEntryFields, 'mood' | 'feelings' | 'text' | 'promptId' | 'journeyDay'> & {
+  /** The record of what happened as she typed it now, or null when the entry is not a record. */
+  incident: IncidentContent | null;
+};
+
+export type SaveEntryInput = { draft: EntryDraft; existing?: JournalEntry; now?: Date };
+export type SaveEntryResult = (SaveOutcome & { versions: number }) | { outcome: 'unchanged'; versions: number };
+
+/**
+ * The entry she saves: a new one, or a change to `existing`. A record of what happened gets a
+ * new version at the end of its history (never a change to an earlier one); the entry is
+ * checked against one envelope's limit first, so "too long" is said before anything is sent.
+ */
+export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInput): { fields: JournalEntryFields; changed: boolean } {
+  const savedAt = now.toISOString();
+  const base: JournalEntryFields = {
+    entryId: existing?.entryId ?? crypto.randomUUID(),
+    writtenAt: existing?.writtenAt ?? savedAt,
+    mood: draft.mood,
+    feelings: draft.feelings,
+    text: draft.text.trim(),
+    promptId: draft.promptId,
+    journeyDay: draft.journeyDay,
+  };
+  let changed = !existing || JSON.stringify([existing.mood, existing.feelings, existing.text, existing.promptId, existing.journeyDay]) !== JSON.stringify([base.mood, base.feelings, base.text, base.promptId, base.journeyDay]);
+  // A record, once made, stays a record: its history is never dropped by an edit.
+  if (draft.incident || existing?.incident) {
+    const next = draft.incident ? withNewVersion(existing?.incident, draft.incident, savedAt) : { incident: existing!.incident!, changed: false };
+    base.incident = next.incident;
+    changed = changed || next.changed;
+  }
+  return { fields: base, changed };
+}
+
+/** Seals and stores an entry; succeeds once the server stored it. */
+export function useSaveEntry() {
+  return useMutation({
+    mutationFn: async (input: SaveEntryInput): Promise<SaveEntryResult> => {
+      const { fields, changed } = entryToSave(input);
+      const versions = fields.incident?.versions.length ?? 0;
+      if (!changed) return { outcome: 'unchanged', versions };
+      if (!fitsOneRecord(fields)) throw new VaultActionError(journalTexts.tooLong);
+      const saved = await saveRecord({ kind: 'journal-entry', ...fields }, input.existing?.recordId);
+      return { ...saved, versions };
+    },
+    retry: false,
+  });
+}
+
+/** Deletes an entry (and a record's whole history) from her vault. */
+export function useDeleteEntry() {
+  return useMutation({ mutationFn: (recordId: string) => deleteRecord(recordId), retry: false });
+}
+
+export class JournalImportError extends Error {
+  override name = 'JournalImportError';
+  constructor(
+    message: string,
+    readonly added: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Brings a journal file back: each entry not already in her journal (by its entryId) is sealed
+ * into a new record. Stops at the first failure and says how many were added; a second try adds
+ * only the rest.
+ */
+export function useImportJournal(existing: readonly JournalEntry[]) {
+  return useMutation({
+    mutationFn: async (text: string) => {
+      const imported = await readJournalFile(text);
+      const { toAdd, skipped } = entriesToImport(
+        existing.map((entry) => entry.entryId),
+        imported,
+      );
+      let added = 0;
+      for (const fields of toAdd) {
+        try {
+          await saveRecord({ kind: 'journal-entry', ...fields });
+        } catch (error) {
+          throw new JournalImportError(error instanceof VaultActionError ? error.message : journalTexts.exportImport.importPartial(added), added);
+        }
+        added += 1;
+      }
+      return { added, skipped };
+    },
+    retry: false,
+  });
+}
