@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { journalTexts, recordPackFileName } from '@core/content/journal';
+import type { IncidentContent } from '@core/contracts/journal';
+import { canonicalIncident, withNewVersion } from '@core/journal';
+import { buildJournalPdf, buildRecordPackPdf } from './journal-pdfs';
+import { formatDateTime } from './journal-format';
+import type { JournalEntry } from './use-journal';
+
+/** The whole document's text, pages joined, spaces collapsed. */
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; title: unknown }> {
+  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
+  await doc.destroy();
+  return { text: pages.join(' ').replace(/\s+/g, ' '), pages: doc.numPages, title: info.Title };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
+
+const base: IncidentContent = {
+  happenedDate: '2026-10-14',
+  happenedTime: '',
+  place: 'Car park of the supermarket',
+  whatHappened: 'He followed me to the car and blocked the door.',
+  witnesses: '',
+  injuries: '',
+  actionsTaken: 'Called my sister',
+};
+
+function record(n: number, content: IncidentContent, edits: Array<Partial<IncidentContent>> = []): JournalEntry {
+  let incident = withNewVersion(undefined, content, `2026-11-0${n}T09:00:00.000Z`).incident;
+  edits.forEach((edit, index) => {
+    incident = withNewVersion(incident, { ...incident.versions.at(-1)!.content, ...edit }, `2026-11-1${index}T10:00:00.000Z`).incident;
+  });
+  return {
+    entryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    recordId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    createdAt: `2026-11-0${n}T09:00:01.000Z`,
+    updatedAt: `2026-11-0${n}T09:00:01.000Z`,
+    writtenAt: `2026-11-0${n}T09:00:00.000Z`,
+    mood: null,
+    feelings: [],
+    text: '',
+    promptId: null,
+    journeyDay: null,
+    incident,
+  };
+}
+
+describe('the record pack', () => {
+  const later = record(1, { ...base, happenedDate: '2026-11-02', happenedTime: '21:30', whatHappened: 'He shouted and threw a mug at the wall.' }, [{ witnesses: 'My neighbour' }, { injuries: 'A cut on my hand' }]);
+  const earlier = record(2, base);
+  const made = new Date('2026-11-25T18:00:00.000Z');
+
+  it('has a cover, each record with its dates, versions and digest, the pack digest and how to check them, in real text', async () => {
+    const { bytes, digests, pack } = await buildRecordPackPdf({ records: [later, earlier], name: 'Maya R.', made });
+    const { text, pages, title } = await pdfText(bytes);
+    expect(title).toBe(journalTexts.pdf.packTitle);
+    expect(recordPackFileName(made)).toMatch(/^notes-2026-11-2[56]\.pdf$/);
+    // Cover: the name, the period (earliest to latest happening), when made, the count and the pack digest.
+    expect(text).toContain('Prepared for: Maya R.');
+    expect(text).toContain('Period of the records: Oct 14, 2026 to Nov 2, 2026');
+    expect(text).toContain(`Made on: ${formatDateTime(made.toISOString())}`);
+    expect(text).toContain('Number of records: 2');
+    // Records by when they happened; each digest is SHA-256 of the canonical latest version.
+    expect(digests).toEqual([sha256(canonicalIncident(earlier.incident!.versions[0]!.content)), sha256(canonicalIncident(later.incident!.versions[2]!.content))]);
+    expect(pack).toBe(sha256(`${digests[0]}\n${digests[1]}\n`));
+    expect(text.indexOf('Record 1 of 2')).toBeLessThan(text.indexOf('Oct 14, 2026 (2026-10-14), time not given'));
+    expect(text.indexOf('Oct 14, 2026 (2026-10-14), time not given')).toBeLessThan(text.indexOf('Record 2 of 2'));
+    expect(text).toContain('When it happened: Nov 2, 2026 (2026-11-02) at 21:30');
+    expect(text).toContain(`First written: ${formatDateTime('2026-11-01T09:00:00.000Z')}`);
+    expect(text).toContain(`Last edited: ${formatDateTime('2026-11-11T10:00:00.000Z')}`);
+    expect(text).toContain('Versions kept: 3');
+    expect(text).toContain(`Last edited: ${journalTexts.pdf.notEdited}`);
+    expect(text).toContain('Versions kept: 1');
+    for (const digest of [...digests, pack]) expect(text).toContain(digest);
+    expect(text).toContain('A cut on my hand');
+    expect(text).toContain(journalTexts.pdf.howToCheckTitle);
+    expect(text).toContain('depends on that court');
+    expect(text).toContain('sha256sum');
+    // Cover, one page per record, the instructions.
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a changed record changes its digest and the pack digest; the unchanged one keeps its own', async () => {
+    const first = await buildRecordPackPdf({ records: [later, earlier], name: '', made });
+    const edited = { ...earlier, incident: withNewVersion(earlier.incident, { ...base, place: 'Car park of the supermarket, row C' }, '2026-11-20T10:00:00.000Z').incident };
+    const second = await buildRecordPackPdf({ records: [later, edited], name: '', made });
+    expect(second.digests[0]).not.toBe(first.digests[0]);
+    expect(second.digests[1]).toBe(first.digests[1]);
+    expect(second.pack).not.toBe(first.pack);
+    const { text } = await pdfText(second.bytes);
+    expect(text).toContain('Prepared for: No name given');
+    expect(text).toContain(second.digests[0]);
+    expect(text).not.toContain(first.digests[0]);
+  });
+
+  it('says when characters could not be drawn; the digest is of the text as written', async () => {
+    const emoji = record(3, { ...base, whatHappened: 'He took my phone 😞 and left.' });
+    const { bytes, digests } = await buildRecordPackPdf({ records: [emoji], name: '', made });
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('He took my phone and left.');
+    expect(text).toContain(journalTexts.pdf.unencodable);
+    expect(digests[0]).toBe(sha256(canonicalIncident(emoji.incident!.versions[0]!.content)));
+  });
+});
+
+describe('the journal PDF', () => {
+  it('holds every entry with its date, mood, feelings and words', async () => {
+    const entry: JournalEntry = { ...record(4, base), mood: 4, feelings: ['calm', 'hopeful'], text: 'A slow morning with coffee.', promptId: 'day-1' };
+    const bytes = await buildJournalPdf([entry], new Date('2026-11-25T18:00:00.000Z'));
+    const { text, title } = await pdfText(bytes);
+    expect(title).toBe(journalTexts.pdf.journalTitle);
+    expect(text).toContain(formatDateTime(entry.writtenAt));
+    expect(text).toContain('Mood: 4 Okay - Feelings: calm, hopeful');
+    expect(text).toContain('A slow morning with coffee.');
+    expect(text).toContain('Dated record (1 version)');
+    expect(text).toContain('Called my sister');
+  });
+});
