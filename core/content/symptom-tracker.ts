@@ -98,7 +98,7 @@ export const somaticExplanation = {
     'When something feels threatening, the body gets ready to protect you before you have had time to think. The heart beats faster, breathing speeds up, muscles tighten and digestion slows down. This is the body\u2019s alarm system doing its job.',
     'After living with fear for a long time, that alarm can go off more easily, and stay on longer. A voice, a message, a place or a date can set it off even when you are safe now. Some people call these somatic (body) responses to trauma. They are not a weakness and they are not "all in your head".',
     'Writing down what you feel in your body, and what was happening just before, can help you notice patterns over time: which moments are hardest, and what helps. You decide what those patterns mean to you. When two things are often logged together, it does not prove that one causes the other.',
-    'This tracker does not diagnose anything. Many of these feelings can also have other causes that a doctor should look at. If a symptom worries you, is new, is getting worse or does not go away, please talk to a doctor. The report below can help you explain what you have noticed.',
+    'This tracker does not diagnose anything. Many of these feelings can also have other causes that a doctor should look at. If a symptom worries you, is new, is getting worse or does not go away, please talk to a doctor. The report on this page can help you explain what you have noticed.',
   ],
   emergency: `If you have chest pain, cannot breathe, or are in danger right now, call ${hotlines.emergency.display}.`,
 } as const;

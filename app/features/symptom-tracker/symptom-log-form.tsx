@@ -179,22 +179,24 @@ export function SymptomLogForm({
           <p id={`${intensityId}-hint`} className="text-sm text-muted-foreground">
             {INTENSITY_MIN} is not at all, {INTENSITY_MAX} is the strongest you can imagine. Arrow keys change it by one.
           </p>
-          <div className="flex items-center gap-4">
-            <input
-              id={intensityId}
-              type="range"
-              min={INTENSITY_MIN}
-              max={INTENSITY_MAX}
-              step={1}
-              value={draft.intensity}
-              aria-valuetext={intensityText}
-              aria-describedby={`${intensityId}-hint`}
-              onChange={(event) => set('intensity', Number(event.target.value))}
-              className="h-11 min-w-0 flex-1 cursor-pointer accent-primary"
-            />
-            <output htmlFor={intensityId} className="w-44 shrink-0 text-sm font-medium tabular-nums" aria-hidden="true">
-              {intensityText}
-            </output>
+          <output htmlFor={intensityId} className="text-base font-semibold tabular-nums" aria-hidden="true">
+            {intensityText}
+          </output>
+          <input
+            id={intensityId}
+            type="range"
+            min={INTENSITY_MIN}
+            max={INTENSITY_MAX}
+            step={1}
+            value={draft.intensity}
+            aria-valuetext={intensityText}
+            aria-describedby={`${intensityId}-hint`}
+            onChange={(event) => set('intensity', Number(event.target.value))}
+            className="h-11 w-full min-w-0 cursor-pointer accent-primary"
+          />
+          <div className="flex justify-between text-sm text-muted-foreground" aria-hidden="true">
+            <span>{INTENSITY_MIN}</span>
+            <span>{INTENSITY_MAX}</span>
           </div>
         </div>
 

@@ -23,7 +23,7 @@ export function SymptomTracker() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-pretty text-muted-foreground">{symptomTrackerTexts.intro}</p>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <SymptomLogForm
           editing={editing}
           headingRef={formHeadingRef}
