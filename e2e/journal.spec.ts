@@ -1,0 +1,295 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { journeyDays } from '../core/content/affirmations';
+import { journalTexts, promptForJourneyDay } from '../core/content/journal';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { openTool, toast, uniqueEmail, unlockTool, vaultPut } from './helpers';
+
+// Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
+test.describe.configure({ timeout: 240_000 });
+
+const PATH = '/tools/journal';
+const GATE = journalTexts.gateTitle;
+const SHOTS = 'screenshots';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+async function downloaded(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+async function shot(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${SHOTS}/journal-${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function writeForm(page: Page) {
+  return page.getByRole('form', { name: journalTexts.write.title });
+}
+
+function entries(page: Page) {
+  return page.getByRole('region', { name: journalTexts.list.title });
+}
+
+/** Writes a plain entry and waits for the server to store it. */
+async function writeEntry(page: Page, text: string, mood?: string) {
+  const form = writeForm(page);
+  if (mood) await form.getByRole('radio', { name: mood }).check();
+  await form.getByLabel(journalTexts.write.textLabel).fill(text);
+  const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(response.status()).toBe(201);
+  await expect(entries(page).getByText(text)).toBeVisible();
+  return response;
+}
+
+/** Writes a dated record. */
+async function writeRecord(page: Page, date: string, time: string, what: string) {
+  const form = writeForm(page);
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill(date);
+  if (time) await form.getByLabel('The time it happened (optional)').fill(time);
+  await form.getByLabel('Where it happened (optional)').fill('At home');
+  await form.getByLabel(/What happened/).fill(what);
+  const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(response.status()).toBe(201);
+  await expect(entries(page).getByText(what).first()).toBeVisible();
+}
+
+function entryArticle(page: Page, text: string) {
+  return entries(page).getByRole('article').filter({ hasText: text });
+}
+
+async function editRecord(page: Page, match: string, field: RegExp, value: string, versions: number) {
+  await entryArticle(page, match).getByRole('button', { name: 'Edit' }).click();
+  const form = entries(page).getByRole('form');
+  await form.getByLabel(field).fill(value);
+  const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(response.status()).toBe(200);
+  await expect(entryArticle(page, match).getByRole('heading', { name: new RegExp(journalTexts.list.versions(versions)) })).toBeVisible();
+}
+
+async function makePack(page: Page, records: string[], name: string) {
+  const pack = page.getByRole('region', { name: journalTexts.pack.title }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) }));
+  for (const record of records) await pack.getByRole('checkbox', { name: new RegExp(record) }).check();
+  await pack.getByLabel(journalTexts.pack.nameLabel).fill(name);
+  const [download] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.pdf$/);
+  return pdfText(new Uint8Array(await downloaded(download)));
+}
+
+const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
+
+test('write, edit and delete entries; a dated record keeps its versions; the record pack carries each record\'s dates and digest', async ({ page }) => {
+  const email = uniqueEmail('journal');
+  await openTool(page, PATH, GATE);
+  await expectNoAxeViolations(page, 'journal gate');
+  await shot(page, 'gate');
+  await unlockTool(page, email);
+  await expect(page.getByRole('heading', { level: 2, name: journalTexts.today.title })).toBeVisible();
+  await expect(entries(page).getByText(journalTexts.list.empty)).toBeVisible();
+  await expectNoAxeViolations(page, 'journal empty');
+
+  // Create: what leaves the browser is sealed.
+  const saved = await writeEntry(page, 'Walked by the river with my sister.', '4 Okay');
+  const body = saved.request().postData() ?? '';
+  expect(body).not.toContain('river');
+  expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['baseVersion', 'envelope']);
+  await expect(toast(page, journalTexts.saved.title)).toBeVisible();
+
+  // Edit a plain entry: its words change, no history.
+  await entryArticle(page, 'Walked by the river').getByRole('button', { name: 'Edit' }).click();
+  await expectNoAxeViolations(page, 'editing an entry');
+  await entries(page).getByRole('form').getByLabel(journalTexts.write.textLabel).fill('Walked by the river with my sister. It rained.');
+  await Promise.all([vaultPut(page), entries(page).getByRole('form').getByRole('button', { name: journalTexts.write.save }).click()]);
+  await expect(entries(page).getByText('Walked by the river with my sister. It rained.')).toBeVisible();
+
+  // Two dated records; the first is edited twice: three versions.
+  await writeRecord(page, '2026-11-02', '21:30', 'He shouted and threw a mug at the wall.');
+  await writeRecord(page, '2026-10-14', '', 'He followed me to the car.');
+  await editRecord(page, 'threw a mug', /Who saw or heard it/, 'My neighbour', 2);
+  await editRecord(page, 'threw a mug', /Injuries or damage/, 'A cut on my hand', 3);
+  const mug = entryArticle(page, 'threw a mug');
+  await mug.getByText(journalTexts.list.showHistory).click();
+  const history = mug.getByRole('list', { name: journalTexts.list.historyTitle });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Version 1 of 3');
+  await expect(history.getByRole('listitem').nth(0)).not.toContainText('My neighbour');
+  await expect(history.getByRole('listitem').nth(2)).toContainText('A cut on my hand');
+  await expect(history.getByRole('textbox')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a record with its history');
+  await shot(page, 'entries');
+
+  // Patterns: the mood table.
+  await page.getByText(journalTexts.patterns.showTable).click();
+  await expect(page.getByRole('table').getByText('4 Okay')).toBeVisible();
+
+  // The record pack: both records, their dates, digests and the pack digest.
+  const text = await makePack(page, ['2026-11-02', '2026-10-14'], 'Maya R.');
+  expect(text).toContain('Prepared for: Maya R.');
+  expect(text).toContain('Period of the records: Oct 14, 2026 to Nov 2, 2026');
+  expect(text).toContain('When it happened: Nov 2, 2026 (2026-11-02) at 21:30');
+  expect(text).toContain('When it happened: Oct 14, 2026 (2026-10-14), time not given');
+  expect(text).toContain('Versions kept: 3');
+  expect(text).toContain('Versions kept: 1');
+  const expected = (content: Record<string, string>) =>
+    sha256(JSON.stringify({ happenedDate: content.happenedDate, happenedTime: content.happenedTime, place: content.place, whatHappened: content.whatHappened, witnesses: content.witnesses, injuries: content.injuries, actionsTaken: content.actionsTaken }));
+  const carDigest = expected({ happenedDate: '2026-10-14', happenedTime: '', place: 'At home', whatHappened: 'He followed me to the car.', witnesses: '', injuries: '', actionsTaken: '' });
+  const mugDigest = expected({ happenedDate: '2026-11-02', happenedTime: '21:30', place: 'At home', whatHappened: 'He shouted and threw a mug at the wall.', witnesses: 'My neighbour', injuries: 'A cut on my hand', actionsTaken: '' });
+  expect(text).toContain(carDigest);
+  expect(text).toContain(mugDigest);
+  expect(text).toContain(sha256(`${carDigest}\n${mugDigest}\n`));
+  expect(text).toContain('depends on that court');
+  await expect(page.getByText(/Your record pack of 2 records was saved to your downloads as notes-/)).toBeVisible();
+  await expectNoAxeViolations(page, 'record pack made');
+
+  // Editing a record changes its digest in the next pack.
+  await editRecord(page, 'followed me to the car', /What you did afterwards/, 'Drove to the police station', 2);
+  const again = await makePack(page, ['2026-10-14'], '');
+  expect(again).toContain('Prepared for: No name given');
+  expect(again).not.toContain(carDigest);
+  expect(again).toContain(expected({ happenedDate: '2026-10-14', happenedTime: '', place: 'At home', whatHappened: 'He followed me to the car.', witnesses: '', injuries: '', actionsTaken: 'Drove to the police station' }));
+
+  // Delete, after confirming.
+  await entryArticle(page, 'It rained.').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: journalTexts.deleteDialog.title });
+  await expect(dialog.getByRole('button', { name: journalTexts.deleteDialog.keep })).toBeFocused();
+  await expectNoAxeViolations(page, 'delete dialog');
+  const [deleted] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'DELETE'),
+    dialog.getByRole('button', { name: journalTexts.deleteDialog.confirm }).click(),
+  ]);
+  expect(deleted.status()).toBe(204);
+  await expect(entries(page).getByText('It rained.')).toHaveCount(0);
+  await expect(entries(page).getByRole('heading', { level: 2, name: journalTexts.list.title })).toBeFocused();
+
+  // Reload: the key is gone; unlocking again shows what is stored.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 2, name: GATE })).toBeVisible();
+  await expect(page.getByText('threw a mug')).toHaveCount(0);
+  await unlockTool(page, email);
+  await expect(entries(page).getByText(journalTexts.list.count(2))).toBeVisible();
+  await expect(entryArticle(page, 'threw a mug').getByRole('heading', { name: /3 versions/ })).toBeVisible();
+  await expect(entries(page).getByText('It rained.')).toHaveCount(0);
+});
+
+test('another browser with the same passphrase sees the same entries; a wrong passphrase sees none', async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail('journal-second');
+  await openTool(page, PATH, GATE);
+  await unlockTool(page, email);
+  await writeEntry(page, 'A quiet evening, just for me.', '5 Good');
+
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await openTool(second, PATH, GATE);
+  const wrong = await unlockTool(second, email, 'not the right words');
+  expect((await wrong.json()).records).toEqual([]);
+  await expect(entries(second).getByText(journalTexts.list.empty)).toBeVisible();
+  await expect(second.getByText('A quiet evening')).toHaveCount(0);
+  await second.getByRole('button', { name: 'Lock' }).click();
+  await expect(second.getByRole('heading', { level: 2, name: GATE })).toBeFocused();
+  await unlockTool(second, email);
+  await expect(entries(second).getByText('A quiet evening, just for me.')).toBeVisible();
+  await other.close();
+});
+
+test('a journey day opens an entry tied to it; the JSON file exported from one vault restores the journal in a fresh one', async ({ page }) => {
+  const email = uniqueEmail('journal-export');
+  await page.goto(`${PATH}?from=journey-day-3`);
+  await waitForHydration(page);
+  await unlockTool(page, email);
+  await expect(page.getByText(journeyDays[2]!.affirmation)).toBeVisible();
+  await expect(page.getByText(promptForJourneyDay(3).text)).toBeVisible();
+  await writeEntry(page, 'My sister, and her kitchen table.');
+  await expect(entries(page).getByText(journalTexts.list.fromJourney(3), { exact: false })).toBeVisible();
+  await writeRecord(page, '2026-11-02', '21:30', 'He took my keys.');
+  await editRecord(page, 'He took my keys.', /Who saw or heard it/, 'Nobody', 2);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.json }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await downloaded(download);
+  const parsed = JSON.parse(file.toString('utf8')) as { entries: Array<{ incident?: { canonical: string; sha256: string } }> };
+  const record = parsed.entries.find((entry) => entry.incident)!;
+  // The file's own check: the canonical text hashes to the digest (what sha256sum would print).
+  expect(sha256(record.incident!.canonical)).toBe(record.incident!.sha256);
+
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.pdf }).click()]);
+  expect(pdfDownload.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdf = await pdfText(new Uint8Array(await downloaded(pdfDownload)));
+  expect(pdf).toContain('My sister, and her kitchen table.');
+  expect(pdf).toContain('He took my keys.');
+
+  // A fresh vault: import, then the same entries, the record with both versions.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: GATE })).toBeFocused();
+  await unlockTool(page, uniqueEmail('journal-fresh'));
+  await expect(entries(page).getByText(journalTexts.list.empty)).toBeVisible();
+  await page.getByLabel(journalTexts.exportImport.importLabel).setInputFiles({ name: 'journal.json', mimeType: 'application/json', buffer: file });
+  await expect(page.getByRole('status').filter({ hasText: '2 entries were added.' })).toBeVisible({ timeout: 20_000 });
+  await expect(entries(page).getByText('My sister, and her kitchen table.')).toBeVisible();
+  await expect(entryArticle(page, 'He took my keys.').getByRole('heading', { name: /2 versions/ })).toBeVisible();
+  // Again: nothing twice.
+  await page.getByLabel(journalTexts.exportImport.importLabel).setInputFiles({ name: 'journal.json', mimeType: 'application/json', buffer: file });
+  await expect(page.getByRole('status').filter({ hasText: journalTexts.exportImport.importNothing })).toBeVisible({ timeout: 20_000 });
+  await expect(entries(page).getByText(journalTexts.list.count(2))).toBeVisible();
+  await expectNoAxeViolations(page, 'journal imported');
+});
+
+/** Presses Tab until `target` has focus (at most `limit` times): the way she moves through the page by keyboard. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('an entry is written by keyboard alone', async ({ page }) => {
+  await openTool(page, PATH, GATE);
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(uniqueEmail('journal-keys'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('river stones at dawn');
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'), page.keyboard.press('Enter')]);
+  await expect(writeForm(page)).toBeVisible({ timeout: 20_000 });
+
+  // The mood group starts on "Rather not say"; the arrows move to "3 In between".
+  const form = writeForm(page);
+  await tabTo(page, form.getByRole('radio', { name: journalTexts.write.moodNone }));
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '3 In between' })).toBeChecked();
+  await tabTo(page, form.getByRole('checkbox', { name: 'calm' }));
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: 'calm' })).toBeChecked();
+  await tabTo(page, form.getByLabel(journalTexts.write.textLabel));
+  await page.keyboard.type('Typed without a mouse.');
+  // Past the record box to Save.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: journalTexts.write.markIncident })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: journalTexts.write.save })).toBeFocused();
+  await Promise.all([vaultPut(page), page.keyboard.press('Enter')]);
+  await expect(entries(page).getByText('Typed without a mouse.')).toBeVisible();
+  await expect(entries(page).getByRole('heading', { level: 2, name: journalTexts.list.title })).toBeFocused();
+  await expect(entries(page).getByText('Mood: 3 In between · Feelings: calm')).toBeVisible();
+
+  // Edit, then delete it, by keyboard.
+  await tabTo(page, entryArticle(page, 'Typed without a mouse.').getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: journalTexts.deleteDialog.keep })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'DELETE'), page.keyboard.press('Enter')]);
+  await expect(entries(page).getByText(journalTexts.list.empty)).toBeVisible();
+});
