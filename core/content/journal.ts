@@ -308,7 +308,7 @@ export const journalTexts = {
     injuries: 'Injuries or damage:',
     actionsTaken: 'What she did afterwards:',
     notGiven: 'Not given',
-    ownRecord: 'This is a personal record written by the person named on the cover, in her own words. It is not a diagnosis or a legal finding.',
+    ownRecord: 'This is a personal record, in the words of the person who wrote it. It is not a diagnosis or a legal finding.',
     unencodable:
       'Some characters of this record (such as emoji or letters outside Western European alphabets) cannot be drawn by this PDF\'s font and are left out here. The digest is of the text exactly as it was written, which the journal file (JSON) keeps.',
     howToCheckTitle: 'How to check the digests',

@@ -98,7 +98,8 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       refs[first].current?.focus();
       return;
     }
-    const promptId = existing ? existing.promptId : answerPrompt && prompt ? prompt.id : null;
+    // A record with no words of her own answers no prompt.
+    const promptId = existing ? existing.promptId : answerPrompt && prompt && text.trim() !== '' ? prompt.id : null;
     const draft: EntryDraft = {
       mood,
       feelings,

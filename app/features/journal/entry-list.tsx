@@ -39,11 +39,11 @@ export function EntryList({ entries, onDeleted }: { entries: readonly JournalEnt
 function IncidentFields({ content }: { content: IncidentContent }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium">{journalTexts.pdf.happened}</dt>
+      <dt className="font-semibold">{journalTexts.pdf.happened.replace(/:$/, '')}</dt>
       <dd>{happenedText(content)}</dd>
       {(['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const).map((name) => (
         <div key={name} className="contents">
-          <dt className="font-medium">{incidentFields[name].label.replace(' (optional)', '')}</dt>
+          <dt className="font-semibold">{incidentFields[name].label.replace(' (optional)', '')}</dt>
           <dd className="whitespace-pre-wrap break-words">{content[name] === '' ? <span className="text-muted-foreground">{journalTexts.pdf.notGiven}</span> : content[name]}</dd>
         </div>
       ))}

@@ -60,14 +60,13 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
     importer.mutate(text, {
       onSuccess: ({ added, skipped }) => {
         const sentence = added === 0 ? files.importNothing : files.imported(added, skipped);
+        // Said once, in the status line beside the file field (it stays there to be read again).
         setStatus(sentence);
-        toast({ title: 'Journal Brought Back', description: sentence });
         reset();
       },
       onError: (error) => {
         const sentence = error instanceof JournalFileError ? files.importInvalid : error instanceof JournalImportError ? error.message : files.importPartial(0);
         setStatus(sentence);
-        toast({ variant: 'destructive', title: 'Not Brought Back', description: sentence });
         reset();
       },
     });

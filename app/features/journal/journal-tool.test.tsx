@@ -166,6 +166,8 @@ describe('JournalTool', () => {
     await edit(/Injuries or damage/, 'A cut on my hand', 3);
 
     const content = journalRecords()[0]!.content;
+    // A record with no words of her own answers no prompt.
+    expect(content.promptId).toBeNull();
     expect(content.incident!.versions.map((version) => version.content.witnesses)).toEqual(['', 'My neighbour', 'My neighbour']);
     expect(content.incident!.versions.map((version) => version.content.injuries)).toEqual(['', '', 'A cut on my hand']);
     fireEvent.click(within(entriesRegion()).getByText(journalTexts.list.showHistory));
