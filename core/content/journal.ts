@@ -102,8 +102,6 @@ export const moodLevels = [
   { value: 4, label: 'Okay' },
   { value: 5, label: 'Good' },
 ] as const;
-export const MOOD_MIN = 1;
-export const MOOD_MAX = 5;
 
 export function moodLabel(value: number): string {
   return moodLevels.find((level) => level.value === value)?.label ?? '';
@@ -228,6 +226,7 @@ export const journalTexts = {
     versionHeading: (n: number, total: number, savedAt: string) => `Version ${n} of ${total}, saved ${savedAt}`,
     latest: '(the current version)',
     fromJourney: (day: number) => `From day ${day} of your journey`,
+    showMore: (next: number, rest: number) => `Show ${next} older ${next === 1 ? 'entry' : 'entries'} (${rest} not shown)`,
   },
 
   deleteDialog: {

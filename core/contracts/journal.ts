@@ -17,8 +17,10 @@
  * was, so no time zone is guessed), separate from when it was saved.
  */
 import * as z from 'zod/mini';
-import { MOOD_MAX, MOOD_MIN } from '../content/journal';
 
+// Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 5;
 export const JOURNAL_TEXT_MAX_LENGTH = 20_000;
 export const FEELING_MAX_LENGTH = 40;
 export const FEELINGS_MAX = 20;

@@ -21,18 +21,29 @@ import { formatDateTime, happenedText } from './journal-format';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
+export const ENTRIES_PER_PAGE = 20;
 
 /** Her entries, newest first, each with edit, delete and, for a record, its earlier versions. */
 export function EntryList({ entries, onDeleted }: { entries: readonly JournalEntry[]; onDeleted: () => void }) {
+  // A page of entries at a time: a journal of years opens as fast as a new one on a cheap phone.
+  const [shown, setShown] = useState(ENTRIES_PER_PAGE);
   if (entries.length === 0) return <p className="text-muted-foreground text-pretty">{texts.empty}</p>;
+  const rest = entries.length - shown;
   return (
-    <ul className="flex flex-col gap-4">
-      {entries.map((entry) => (
-        <li key={entry.recordId}>
-          <EntryItem entry={entry} onDeleted={onDeleted} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-4">
+        {entries.slice(0, shown).map((entry) => (
+          <li key={entry.recordId}>
+            <EntryItem entry={entry} onDeleted={onDeleted} />
+          </li>
+        ))}
+      </ul>
+      {rest > 0 ? (
+        <Button variant="outline" className="self-stretch sm:self-start" onClick={() => setShown((count) => count + ENTRIES_PER_PAGE)}>
+          {texts.showMore(Math.min(rest, ENTRIES_PER_PAGE), rest)}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

@@ -202,6 +202,22 @@ describe('JournalTool', () => {
     expect((within(editForm).getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe(`${long} and more`);
   }, 30_000);
 
+  it('shows twenty entries at a time, newest first, and more when she asks', async () => {
+    for (let n = 1; n <= 21; n += 1) {
+      await saveRecord({ kind: 'journal-entry', ...storedEntry({ text: `Entry number ${n}.`, writtenAt: new Date(Date.UTC(2026, 9, n, 8)).toISOString() }) });
+    }
+    renderJournal();
+    expect(within(entriesRegion()).getByText('21 entries')).toBeTruthy();
+    const texts = () => within(entriesRegion()).getAllByText(/^Entry number \d+\.$/).map((element) => element.textContent);
+    expect(texts()).toHaveLength(20);
+    expect(texts()[0]).toBe('Entry number 21.');
+    expect(screen.queryByText('Entry number 1.')).toBeNull();
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: journalTexts.list.showMore(1, 1) }));
+    expect(texts()).toHaveLength(21);
+    expect(texts()[20]).toBe('Entry number 1.');
+    expect(within(entriesRegion()).queryByRole('button', { name: /older/ })).toBeNull();
+  }, 30_000);
+
   it('deletes an entry only after she confirms', async () => {
     await saveRecord({ kind: 'journal-entry', ...storedEntry({ text: 'Delete me later.' }) });
     server.requests.length = 0;
