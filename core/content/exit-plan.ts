@@ -10,8 +10,9 @@
  * retired is simply no longer listed, and a record that names it is left untouched.
  */
 
-export const exitPlanPhaseIds = ['safety', 'healing', 'financial', 'business', 'wealth', 'staying'] as const;
-export type ExitPlanPhaseId = (typeof exitPlanPhaseIds)[number];
+import type { ExitPlanPhaseId } from '../contracts/exit-plan';
+
+export { exitPlanPhaseIds, type ExitPlanPhaseId } from '../contracts/exit-plan';
 
 export type ExitPlanStep = { readonly id: string; readonly text: string };
 

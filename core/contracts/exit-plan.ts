@@ -15,7 +15,13 @@
  * core/content/exit-plan.ts still opens, and the page simply does not list it.
  */
 import * as z from 'zod/mini';
-import { exitPlanPhaseIds } from '../content/exit-plan';
+
+/**
+ * The plan's tracks (core/content/exit-plan.ts has their words). Kept here, not in the content,
+ * so the vault's contract does not pull the plan's texts into every tool page's first load.
+ */
+export const exitPlanPhaseIds = ['safety', 'healing', 'financial', 'business', 'wealth', 'staying'] as const;
+export type ExitPlanPhaseId = (typeof exitPlanPhaseIds)[number];
 
 export const EXIT_PLAN_NOTE_MAX_LENGTH = 4000;
 
