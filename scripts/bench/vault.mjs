@@ -74,3 +74,91 @@ export async function benchVaultUnlock({ base, executablePath, log = console.log
     await browser.close();
   }
 }
+
+/**
+ * The journal with 1,000 entries (issue 17, "Measured"): from pressing Unlock to her mood chart
+ * drawn, i.e. the key derivation, the session, reading and opening all 1,000 records, drawing
+ * the page and Chart.js fetched and drawing 1,000 points, with Lighthouse's mobile CPU setting.
+ * The vault is filled from Node with the same code the page seals with (core/vault), since
+ * writing 1,000 entries through the form would measure the form, not the journal.
+ * Also answers the part after the key: the total minus an empty journal's unlock.
+ */
+export async function benchJournal({ base, executablePath, log = console.log, entries = 1000 }) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { deriveVaultKeys } = await tsImport('../../core/vault/kdf.ts', import.meta.url);
+  const { sealRecord } = await tsImport('../../core/vault/records.ts', import.meta.url);
+  const email = `bench.journal.${Date.now()}@example.org`;
+  const { encryptionKey, locator } = await deriveVaultKeys(email, PASSPHRASE);
+  const origin = new URL(base).origin;
+  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
+  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
+  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const feelings = ['calm', 'tired', 'hopeful', 'sad', 'anxious', 'relieved'];
+  const start = Date.parse('2024-01-01T08:00:00.000Z');
+  let next = 0;
+  const put = async () => {
+    while (next < entries) {
+      const n = next++;
+      const recordId = crypto.randomUUID();
+      const content = {
+        kind: 'journal-entry',
+        entryId: crypto.randomUUID(),
+        writtenAt: new Date(start + n * 86_400_000 * 0.7).toISOString(),
+        mood: (n % 5) + 1,
+        feelings: [feelings[n % feelings.length], feelings[(n * 7) % feelings.length]],
+        text: `An entry of a few lines, number ${n}. `.repeat(8),
+        promptId: `day-${(n % 30) + 1}`,
+        journeyDay: null,
+      };
+      const envelope = await sealRecord(encryptionKey, recordId, content);
+      const response = await fetch(`${base}/api/vault/records/${recordId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body: JSON.stringify({ envelope, baseVersion: 0 }),
+      });
+      if (response.status !== 201) throw new Error(`The bench could not store entry ${n} (${response.status}).`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, put));
+
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const once = async (who) => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    try {
+      await page.goto('/tools/journal');
+      await page.waitForSelector('[data-shell="ready"]');
+      await page.getByRole('button', { name: 'Unlock' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.hasAttribute('disabled'));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.getByLabel('Email').fill(who);
+      await page.getByLabel('Private passphrase').fill(PASSPHRASE);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await page.getByRole('region', { name: 'Your private space' }).waitFor({ timeout: 120_000 });
+      const opened = Date.now() - started;
+      if (who === email) await page.locator('[data-draw-state="drawn"]').waitFor({ timeout: 120_000 });
+      else await page.getByRole('heading', { name: 'Your entries' }).waitFor({ timeout: 120_000 });
+      return { opened, drawn: Date.now() - started };
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    const empty = [];
+    const full = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      empty.push((await once(`bench.journal.empty.${Date.now()}.${run}@example.org`)).drawn);
+      full.push(await once(email));
+    }
+    const drawn = full.map((run) => run.drawn);
+    const afterKey = median(drawn) - median(empty);
+    log(`  journal, empty, unlock to page, ${CPU_SLOWDOWN}x CPU: ${empty.join(', ')} ms (median ${median(empty)})`);
+    log(`  journal, ${entries} entries, unlock to records open, ${CPU_SLOWDOWN}x CPU: ${full.map((run) => run.opened).join(', ')} ms`);
+    log(`  journal, ${entries} entries, unlock to mood chart drawn, ${CPU_SLOWDOWN}x CPU: ${drawn.join(', ')} ms (median ${median(drawn)}; ${afterKey} ms more than an empty journal)`);
+    return { cpuSlowdown: CPU_SLOWDOWN, entries, emptyMs: empty, openedMs: full.map((run) => run.opened), drawnMs: drawn, medianDrawnMs: median(drawn), medianEmptyMs: median(empty), afterKeyMs: afterKey };
+  } finally {
+    await browser.close();
+  }
+}
