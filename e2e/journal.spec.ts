@@ -55,13 +55,26 @@ async function writeEntry(page: Page, text: string, mood?: string) {
 }
 
 /** Writes a dated record. */
-async function writeRecord(page: Page, date: string, time: string, what: string) {
+async function writeRecord(page: Page, date: string, time: string, what: string, look = false) {
   const form = writeForm(page);
   await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  if (look) {
+    // Saving with nothing written says what is missing, by the field.
+    await form.getByLabel(/What happened/).fill('');
+    await form.getByRole('button', { name: journalTexts.write.save }).click();
+    await expect(form.getByText(journalTexts.write.whatHappenedRequired)).toBeVisible();
+    await expect(form.getByLabel(/What happened/)).toBeFocused();
+    await expectNoAxeViolations(page, 'the record form with a missing field');
+  }
   await form.getByLabel(/The date it happened/).fill(date);
   if (time) await form.getByLabel('The time it happened (optional)').fill(time);
   await form.getByLabel('Where it happened (optional)').fill('At home');
   await form.getByLabel(/What happened/).fill(what);
+  if (look) {
+    await expectNoAxeViolations(page, 'the record form filled');
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, 'record-form');
+  }
   const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
   expect(response.status()).toBe(201);
   await expect(entries(page).getByText(what).first()).toBeVisible();
@@ -116,7 +129,7 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   await expect(entries(page).getByText('Walked by the river with my sister. It rained.')).toBeVisible();
 
   // Two dated records; the first is edited twice: three versions.
-  await writeRecord(page, '2026-11-02', '21:30', 'He shouted and threw a mug at the wall.');
+  await writeRecord(page, '2026-11-02', '21:30', 'He shouted and threw a mug at the wall.', true);
   await writeRecord(page, '2026-10-14', '', 'He followed me to the car.');
   await editRecord(page, 'threw a mug', /Who saw or heard it/, 'My neighbour', 2);
   await editRecord(page, 'threw a mug', /Injuries or damage/, 'A cut on my hand', 3);
@@ -134,6 +147,10 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   // Patterns: the mood table.
   await page.getByText(journalTexts.patterns.showTable).click();
   await expect(page.getByRole('table').getByText('4 Okay')).toBeVisible();
+  await expect(page.locator('[data-draw-state="drawn"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'patterns with the table open');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/journal-entries-1280.png`, fullPage: true });
 
   // The record pack: both records, their dates, digests and the pack digest.
   const text = await makePack(page, ['2026-11-02', '2026-10-14'], 'Maya R.');

@@ -80,7 +80,12 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
     setOwnFeeling('');
   };
 
-  const setField = (name: IncidentFieldName, value: string) => setIncident((fields) => ({ ...fields, [name]: value }));
+  // A message goes as soon as she changes the field it is about.
+  const clearError = (name: keyof Errors) => setErrors((found) => (found[name] ? { ...found, [name]: undefined } : found));
+  const setField = (name: IncidentFieldName, value: string) => {
+    setIncident((fields) => ({ ...fields, [name]: value }));
+    if (name === 'happenedDate' || name === 'whatHappened') clearError(name);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -213,7 +218,10 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
           value={text}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={describe(`${ids}-safe`, fieldId('text-hint'), errors.text && errorId('text'))}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            clearError('text');
+          }}
         />
         {errors.text ? (
           <p id={errorId('text')} className="text-sm font-medium text-destructive">

@@ -152,6 +152,7 @@ describe('JournalTool', () => {
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(form).findByText(journalTexts.write.whatHappenedRequired)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
+    expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(entriesRegion()).findByText('1 version', { exact: false }, SLOW)).toBeTruthy();
 
