@@ -38,12 +38,12 @@ export const pages = [
   {
     path: '/tools/journal',
     title: 'Daily Reflection Journal',
-    description: 'A private daily reflection journal with guided prompts. Coming soon.',
+    description: 'A private daily journal with gentle prompts, your mood, and a dated record of what happened, kept behind your own passphrase.',
   },
   {
     path: '/tools/exit-plan',
     title: 'Exit Strategy Planner',
-    description: 'A five-phase planner for leaving safely and building a life of your own. Coming soon.',
+    description: 'A private, step-by-step plan for staying safer, leaving safely and building a life of your own, with crisis numbers at every step.',
   },
   {
     path: '/tools/symptom-tracker',

@@ -102,6 +102,8 @@ test('first use opens an empty journey; a day is completed, kept read-only, and 
   await expect(page.getByText(reflection)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Day' })).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
+  // A completed day can open a journal entry with the day's affirmation and prompt.
+  await expect(page.getByRole('link', { name: 'Write more in your journal' })).toHaveAttribute('href', '/tools/journal?from=journey-day-1');
   await expectNoAxeViolations(page, 'completed day');
 
   // Next goes on; the last day disables Next; the reflection form was cleared for the next day.

@@ -26,9 +26,14 @@ describe('tools catalog', () => {
     }
   });
 
-  it('marks exactly the three placeholder tools as coming soon, named as their pages are', () => {
-    const comingSoon = toolCards.filter((card) => card.status === 'coming-soon');
-    expect(comingSoon.map((card) => card.id)).toEqual(['journal', 'exit-plan', 'symptom-tracker']);
+  it('opens every tool (none is a placeholder any more), each named as its page is', () => {
+    expect(toolCards.filter((card) => card.status === 'available').map((card) => card.id)).toEqual([
+      'affirmations',
+      'boundary-scripts',
+      'journal',
+      'exit-plan',
+      'symptom-tracker',
+    ]);
     for (const card of toolCards.filter((c) => c.status !== 'support')) expect(card.name).toBe(pageFor(card.path)?.title);
   });
 

@@ -1,13 +1,13 @@
 /**
  * The healing tools as the site presents them (SPEC.md §2 /tools, /tools/journal,
- * /tools/exit-plan, /tools/symptom-tracker, /upgrade-access): the hub's six cards, the planned
- * features of the three tools still being built, and the two paid packages.
+ * /tools/exit-plan, /tools/symptom-tracker, /upgrade-access): the hub's six cards, SPEC.md's
+ * feature lists of the three newer tools (what they do now), and the two paid packages.
  *
- * Planned features and package contents are SPEC.md's lists, word for word; nothing here
- * promises a date. Icons are chosen by `id` in the app (core stays framework-free).
+ * Feature lists and package contents are SPEC.md's lists, word for word. Every tool is free to
+ * use (docs/decisions/0022). Icons are chosen by `id` in the app (core stays framework-free).
  */
 
-export type ToolStatus = 'available' | 'coming-soon' | 'support';
+export type ToolStatus = 'available' | 'support';
 
 export type ToolCard = {
   id: 'affirmations' | 'boundary-scripts' | 'journal' | 'exit-plan' | 'symptom-tracker' | 'crisis-support';
@@ -39,21 +39,21 @@ export const toolCards = [
     path: '/tools/journal',
     name: 'Daily Reflection Journal',
     description: 'A private place to write each day, with guided prompts.',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'exit-plan',
     path: '/tools/exit-plan',
     name: 'Exit Strategy Planner',
     description: 'A five-phase plan, from safety to a life of your own.',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'symptom-tracker',
     path: '/tools/symptom-tracker',
     name: 'Symptom-to-Trigger Tracker',
     description: 'Notice how your body responds to stress, and what sets it off.',
-    status: 'coming-soon',
+    status: 'available',
   },
   {
     id: 'crisis-support',
@@ -65,14 +65,6 @@ export const toolCards = [
 ] as const satisfies readonly ToolCard[];
 
 export type ToolCardId = (typeof toolCards)[number]['id'];
-
-export const comingSoonLabel = 'Coming Soon';
-
-/** What each Coming Soon page says, above and below its list. */
-export const comingSoonNote = {
-  calm: 'We are building this with care, and it will open when it is ready. Nothing you need today depends on it.',
-  meanwhile: 'In the meantime, these tools are ready for you now:',
-} as const;
 
 export type PlannedFeatures = {
   id: 'journal' | 'symptom-tracker';

@@ -203,11 +203,18 @@ export function AffirmationJourney() {
                 </p>
               ))}
             </div>
-            {nextOpenDay ? (
-              <Button variant="outline" onClick={() => goTo(nextOpenDay)}>
-                Go to day {nextOpenDay}
+            <div className="flex flex-wrap gap-3">
+              {nextOpenDay ? (
+                <Button variant="outline" onClick={() => goTo(nextOpenDay)}>
+                  Go to day {nextOpenDay}
+                </Button>
+              ) : null}
+              {/* The journal reads the day from the address and offers its affirmation and prompt (same document: the vault stays open). */}
+              <Button asChild variant="ghost">
+                <a href={`/tools/journal?from=journey-day-${day}`}>Write more in your journal</a>
               </Button>
-            ) : completedCount === JOURNEY_LENGTH ? (
+            </div>
+            {!nextOpenDay && completedCount === JOURNEY_LENGTH ? (
               <p className="font-medium">You have completed all {JOURNEY_LENGTH} days. Be proud of every one of them.</p>
             ) : null}
           </div>

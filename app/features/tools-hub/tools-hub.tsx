@@ -1,6 +1,5 @@
 import { ArrowRight, Gift } from 'lucide-react';
-import { bundleOffer, bundleTools, comingSoonLabel, toolCards, type ToolCard } from '@core/content/tools-catalog';
-import { Badge } from '~/components/ui/badge';
+import { bundleOffer, bundleTools, toolCards, type ToolCard } from '@core/content/tools-catalog';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { toolIcons } from './tool-icons';
@@ -27,7 +26,6 @@ export function ToolsHub() {
  */
 function ToolCardLink({ card }: { card: ToolCard }) {
   const Icon = toolIcons[card.id];
-  const comingSoon = card.status === 'coming-soon';
   return (
     <article
       className={cn(
@@ -47,7 +45,6 @@ function ToolCardLink({ card }: { card: ToolCard }) {
         >
           <Icon className="size-5" />
         </span>
-        {comingSoon ? <Badge>{comingSoonLabel}</Badge> : null}
       </div>
       <h2 className="text-lg font-semibold leading-snug">
         <a href={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline">
@@ -56,7 +53,7 @@ function ToolCardLink({ card }: { card: ToolCard }) {
       </h2>
       <p className="text-muted-foreground">{card.description}</p>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary">
-        {comingSoon ? 'See what is planned' : card.status === 'support' ? 'Get help now' : 'Open the tool'}
+        {card.status === 'support' ? 'Get help now' : 'Open the tool'}
         <ArrowRight className="size-4" />
       </span>
     </article>
