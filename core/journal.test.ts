@@ -158,6 +158,10 @@ describe('the journal file', () => {
     const b = entry({ entryId: '2b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a12' });
     expect(entriesToImport([a.entryId], [a, b, b])).toEqual({ toAdd: [b], skipped: 2 });
     expect(entriesToImport([], [a, b])).toEqual({ toAdd: [a, b], skipped: 0 });
+    // Both versions of an entry two devices changed (kept both) come back, once each.
+    const other = { ...b, text: 'Changed on the other phone.' };
+    expect(entriesToImport([], [b, other, other])).toEqual({ toAdd: [b, other], skipped: 1 });
+    expect(entriesToImport([b.entryId], [b, other])).toEqual({ toAdd: [], skipped: 2 });
   });
 });
 

@@ -147,17 +147,23 @@ export async function readJournalFile(text: string): Promise<JournalEntryFields[
   return entries;
 }
 
-/** Which entries of a file to add: those whose entryId is not in her journal yet (each once). */
+/**
+ * Which entries of a file to add: those whose entryId is not in her journal yet. Within the file,
+ * two entries may share an entryId (two devices changed one entry and both versions were kept):
+ * both are added; only an exact repeat is added once.
+ */
 export function entriesToImport(existingEntryIds: Iterable<string>, imported: readonly JournalEntryFields[]) {
-  const seen = new Set(existingEntryIds);
+  const existing = new Set(existingEntryIds);
+  const repeats = new Set<string>();
   const toAdd: JournalEntryFields[] = [];
   let skipped = 0;
   for (const entry of imported) {
-    if (seen.has(entry.entryId)) {
+    const whole = JSON.stringify(entry);
+    if (existing.has(entry.entryId) || repeats.has(whole)) {
       skipped += 1;
       continue;
     }
-    seen.add(entry.entryId);
+    repeats.add(whole);
     toAdd.push(entry);
   }
   return { toAdd, skipped };

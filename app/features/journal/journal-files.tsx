@@ -123,7 +123,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const make = async (event: FormEvent) => {
     event.preventDefault();
     if (making) return;
-    const selected = records.filter((entry) => chosen.has(entry.entryId));
+    const selected = records.filter((entry) => chosen.has(entry.recordId));
     if (selected.length === 0) {
       setError(packTexts.chooseOne);
       firstBoxRef.current?.focus();
@@ -161,12 +161,12 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
                   <Checkbox
                     ref={index === 0 ? firstBoxRef : undefined}
                     className="mt-0.5"
-                    checked={chosen.has(entry.entryId)}
+                    checked={chosen.has(entry.recordId)}
                     onChange={(event) =>
                       setChosen((set) => {
                         const next = new Set(set);
-                        if (event.target.checked) next.add(entry.entryId);
-                        else next.delete(entry.entryId);
+                        if (event.target.checked) next.add(entry.recordId);
+                        else next.delete(entry.recordId);
                         return next;
                       })
                     }

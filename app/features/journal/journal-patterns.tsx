@@ -99,8 +99,9 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
                       </tr>
                     </thead>
                     <tbody>
-                      {series.map((point) => (
-                        <tr key={point.entryId} className="border-t border-border">
+                      {series.map((point, index) => (
+                        // Two devices' versions of one entry (kept both) share an entryId.
+                        <tr key={`${point.entryId}-${index}`} className="border-t border-border">
                           <td className="py-1 pr-4">{formatDateTime(point.writtenAt)}</td>
                           <td className="py-1">
                             {point.mood} {moodLabel(point.mood)}
