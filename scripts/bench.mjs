@@ -36,7 +36,7 @@ import { benchServerLeg } from './bench/load.mjs';
 import { openBenchPostgres } from './bench/postgres.mjs';
 import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
-import { benchVaultUnlock } from './bench/vault.mjs';
+import { benchJournal, benchVaultUnlock } from './bench/vault.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
@@ -139,7 +139,9 @@ try {
     log(`\nThe vault's unlock (${elapsed()}):`);
     const server = await startServer(newDataDir());
     try {
-      results.vault = await benchVaultUnlock({ base: server.base, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log });
+      const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+      results.vault = await benchVaultUnlock({ base: server.base, executablePath, log });
+      results.journal = await benchJournal({ base: server.base, executablePath, log });
     } finally {
       await stopServer(server);
     }

@@ -37,6 +37,11 @@ export function budgetsFor({ memorialPath }) {
      * derivation on a cheap phone; the rest is the page).
      */
     vaultUnlockMs: 3000,
+    /**
+     * A journal of 1,000 entries at the same CPU setting: opening and decrypting every entry and
+     * drawing its mood chart, beyond an empty journal's unlock (the key derivation, judged above).
+     */
+    journalThousandMs: 2000,
   };
 }
 
@@ -188,6 +193,16 @@ export function evaluateBudgets(results, budgets) {
     );
   } else {
     add('Vault unlock', 'not measured', null);
+  }
+  const journal = results.journal;
+  if (journal) {
+    add(
+      `Journal of ${journal.entries} entries opened, decrypted and its mood chart drawn ≤ ${budgets.journalThousandMs / 1000} s at ${journal.cpuSlowdown}x CPU, beyond the key (median)`,
+      `${journal.afterKeyMs} ms (unlock to chart ${journal.drawnMs.join(', ')} ms; empty journal ${journal.emptyMs.join(', ')} ms)`,
+      journal.afterKeyMs <= budgets.journalThousandMs,
+    );
+  } else {
+    add('Journal of 1,000 entries', 'not measured', null);
   }
 
   const soak = results.soak;

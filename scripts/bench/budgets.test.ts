@@ -27,6 +27,7 @@ function goodRun() {
     legs: [{ kind: 'PGlite', startMs: 1400, restartsMs: [1400, 1500, 1300], peakRssMb: 300, runs: [{ errors: 0 }, { errors: 0 }] }],
     soak: { seconds: 60, connections: 50, requests: 40_000, errors: 0, timeouts: 0, non2xx: 0, peakMb: 320, middleMedianMb: 310, lastMedianMb: 312, growth: 0.006 },
     vault: { cpuSlowdown: 4, emptyMs: [1400, 1500, 1450], fullMs: [1700, 1650, 1800], fullRecords: 30, medianEmptyMs: 1450, medianFullMs: 1700 },
+    journal: { cpuSlowdown: 4, entries: 1000, emptyMs: [1500, 1600, 1550], openedMs: [2000, 2100, 2050], drawnMs: [2600, 2700, 2650], medianDrawnMs: 2650, medianEmptyMs: 1550, afterKeyMs: 1100 },
   };
 }
 const rowOf = (rows: { budget: string; figure: string; met: boolean | null }[], start: string) => rows.find((row) => row.budget.startsWith(start));
@@ -86,6 +87,7 @@ describe('the budgets', () => {
     run.legs[0]!.startMs = 3100;
     run.soak = { ...run.soak, non2xx: 2, growth: 0.08 };
     run.vault = { ...run.vault, medianFullMs: 3200 };
+    run.journal = { ...run.journal, afterKeyMs: 2100 };
     const rows = evaluateBudgets(run, budgets);
     expect(rows.filter((row) => row.met === false).map((row) => row.budget)).toEqual([
       'JS before she interacts ≤ 60 KB (Brotli) on each page with no form (/about, /services, /privacy-policy, /terms-of-service, /legal-disclaimer, /crisis-support, /in-memory-of-someone)',
@@ -97,6 +99,7 @@ describe('the budgets', () => {
       'Resident memory under load ≤ 350 MB (PGlite)',
       'Start-up to healthy ≤ 3 s on an existing data directory (PGlite)',
       'Vault unlock ≤ 3 s at 4x CPU, 30 records (median)',
+      'Journal of 1000 entries opened, decrypted and its mood chart drawn ≤ 2 s at 4x CPU, beyond the key (median)',
       'Soak: 60 s at 50 connections with zero errors',
       'Soak: no memory growth (median of the last third ≤ middle third + 5%)',
     ]);

@@ -187,6 +187,16 @@ export function renderReport(results, budgets) {
       '',
     );
   }
+  if (results.journal) {
+    const journal = results.journal;
+    lines.push(
+      `A journal of ${journal.entries} entries (sealed from Node with the page's own code), from Unlock on /tools/journal to its mood`,
+      `chart drawn, ${journal.cpuSlowdown}x CPU: ${journal.drawnMs.join(', ')} ms (median ${journal.medianDrawnMs} ms); its records open after`,
+      `${journal.openedMs.join(', ')} ms; an empty journal's unlock ${journal.emptyMs.join(', ')} ms (median ${journal.medianEmptyMs} ms), so the`,
+      `1,000 entries cost ${journal.afterKeyMs} ms beyond the key.`,
+      '',
+    );
+  }
 
   if (results.soak) {
     const soak = results.soak;
