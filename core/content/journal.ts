@@ -12,6 +12,7 @@
  * (reword the text, never reuse the id).
  */
 import { JOURNEY_LENGTH } from './affirmations';
+import { journalGateTexts } from './journal-gate';
 
 export type JournalPrompt = { id: string; text: string };
 
@@ -162,10 +163,7 @@ export function localDay(date: Date): string {
 }
 
 export const journalTexts = {
-  gateTitle: 'Unlock your journal',
-  gateDescription: 'Enter your email and private passphrase to open your journal. Your entries are encrypted on this device before they are stored.',
-  unlockedTitle: 'Your journal is unlocked',
-  loading: 'Loading your journal...',
+  ...journalGateTexts,
 
   today: {
     title: 'Today',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { journalTexts } from '@core/content/journal';
+import { journalGateTexts as journalTexts } from '@core/content/journal-gate';
 import { lazyPart } from '~/components/lazy-part';
 import { VaultAccount } from '~/features/vault/vault-account';
 import { withQueryClient } from '~/lib/query-island';

@@ -1,0 +1,10 @@
+/**
+ * The journal's words shown before she unlocks (the page's first load): kept apart from
+ * ./journal.ts, whose prompts and texts load with the tool behind the gate.
+ */
+export const journalGateTexts = {
+  gateTitle: 'Unlock your journal',
+  gateDescription: 'Enter your email and private passphrase to open your journal. Your entries are encrypted on this device before they are stored.',
+  unlockedTitle: 'Your journal is unlocked',
+  loading: 'Loading your journal...',
+} as const;
