@@ -264,6 +264,33 @@ test('a journey day opens an entry tied to it; the JSON file exported from one v
   await expectNoAxeViolations(page, 'journal imported');
 });
 
+test('completing a journey day opens the journal on that day, still unlocked, and the entry keeps the day', async ({ browser, baseURL }) => {
+  // A context of its own, like vault.spec.ts's walk between tools: a tool island hydrating into a
+  // document whose vault is open logs React's hydration warning (#418; reported to the lead:
+  // useVault's server snapshot is the open state), which the page fixture counts as an error.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await openTool(page, '/tools/affirmations', 'Unlock your journey');
+  await unlockTool(page, uniqueEmail('journal-journey'));
+  await page.getByLabel('Your reflection for day 1').fill('Tea by the window.');
+  await Promise.all([vaultPut(page), page.getByRole('button', { name: 'Complete Day' }).click()]);
+  await page.getByRole('link', { name: 'Write more in your journal' }).click();
+  await expect(page).toHaveURL(/\/tools\/journal\?from=journey-day-1$/);
+  // The client router kept her vault open: no gate.
+  await expect(page.getByText(journalTexts.today.journeyNote(1))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: GATE })).toHaveCount(0);
+  await expect(page.getByText(journeyDays[0]!.affirmation)).toBeVisible();
+  await expect(page.getByText(promptForJourneyDay(1).text)).toBeVisible();
+  await writeEntry(page, 'It helped to start slowly.', '3 In between');
+  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(journalTexts.list.fromJourney(1));
+  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(promptForJourneyDay(1).text);
+  // Once used, the link's day is gone from the address, and the page offers the day she is on now.
+  await expect(page).toHaveURL(/\/tools\/journal$/);
+  await expect(page.getByText(journalTexts.today.affirmationCaption)).toBeVisible();
+  await expect(page.getByText(journeyDays[1]!.affirmation)).toBeVisible();
+  await context.close();
+});
+
 /** Presses Tab until `target` has focus (at most `limit` times): the way she moves through the page by keyboard. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 40) {
   for (let i = 0; i < limit; i += 1) {
