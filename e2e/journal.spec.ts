@@ -77,6 +77,9 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
   }
   const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
   expect(response.status()).toBe(201);
+  // Sealed: neither her words nor the date she gave leave the browser.
+  expect(response.request().postData()).not.toContain(what.slice(0, 12));
+  expect(response.request().postData()).not.toContain(date);
   await expect(entries(page).getByText(what).first()).toBeVisible();
 }
 
