@@ -4,10 +4,12 @@
  */
 import type { IncidentContent } from '@core/contracts/journal';
 
-/** "Nov 25, 2026, 9:14 PM" in her device's locale and time zone. */
+/** "Nov 25, 2026, 9:14 PM EST" in her device's time zone, named: a record read elsewhere must say which clock. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** "Nov 25, 2026" */
