@@ -6,6 +6,7 @@
 import type { AssessmentResult } from '@core/assessment-scoring';
 import type { Hotline } from '@core/constants';
 import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+import { createPdfWriter } from '~/lib/pdf-writer';
 
 // Kept importable from here for the code and tests that already do.
 export { pdfSafeText, wrapText };
@@ -40,69 +41,12 @@ function crisisLineText(line: Hotline): string {
 
 /** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */
 export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(pdfTitle);
-  doc.setSubject('');
-  doc.setAuthor('');
-  doc.setKeywords([]);
-  doc.setCreator(pdfTitle);
-  doc.setProducer(pdfTitle);
-  doc.setCreationDate(content.date);
-  doc.setModificationDate(content.date);
-
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.18, 0.1, 0.16);
-  const muted = rgb(0.38, 0.3, 0.35);
-  const accent = rgb(0.42, 0.18, 0.36);
-
-  const pageSize: [number, number] = [612, 792];
-  const margin = 56;
-  const width = pageSize[0] - margin * 2;
-  let page = doc.addPage(pageSize);
-  let y = pageSize[1] - margin;
-
-  type Font = typeof regular;
-  const write = (text: string, options: { font?: Font; size?: number; color?: typeof ink; indent?: number; gapAfter?: number } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 11;
-    const indent = options.indent ?? 0;
-    const lineHeight = size * 1.4;
-    const lines = wrapText(pdfSafeText(text), width - indent, (line) => font.widthOfTextAtSize(line, size));
-    for (const line of lines) {
-      if (y - lineHeight < margin) {
-        page = doc.addPage(pageSize);
-        y = pageSize[1] - margin;
-      }
-      y -= lineHeight;
-      page.drawText(line, { x: margin + indent, y, size, font, color: options.color ?? ink });
-    }
-    y -= options.gapAfter ?? 0;
-  };
-  const heading = (text: string) => {
-    // Keep a heading with at least two lines of what follows it.
-    if (y - 60 < margin) {
-      page = doc.addPage(pageSize);
-      y = pageSize[1] - margin;
-    }
-    y -= 8;
-    write(text, { font: bold, size: 13, color: accent, gapAfter: 4 });
-  };
+  const pdf = await createPdfWriter(pdfTitle, content.date);
+  const { write, heading } = pdf;
+  const { bold } = pdf.fonts;
+  const { muted, accent } = pdf.colors;
   const bullets = (items: readonly string[]) => {
-    for (const item of items) {
-      const lines = wrapText(pdfSafeText(item), width - 14, (line) => regular.widthOfTextAtSize(line, 11));
-      lines.forEach((line, index) => {
-        if (y - 15.4 < margin) {
-          page = doc.addPage(pageSize);
-          y = pageSize[1] - margin;
-        }
-        y -= 15.4;
-        if (index === 0) page.drawText('-', { x: margin + 2, y, size: 11, font: regular, color: ink });
-        page.drawText(line, { x: margin + 14, y, size: 11, font: regular, color: ink });
-      });
-      y -= 4;
-    }
+    for (const item of items) write(item, { indent: 14, bullet: '-', gapAfter: 4 });
   };
 
   const { result } = content;
@@ -125,13 +69,13 @@ export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8
   bullets(result.recommendations);
   if (!result.urgentSupport) crisis();
 
-  y -= 10;
+  pdf.gap(10);
   write('These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.', {
     size: 9,
     color: muted,
   });
 
-  return doc.save();
+  return pdf.save();
 }
 
 /** Builds the PDF and hands it to the browser as a download. */

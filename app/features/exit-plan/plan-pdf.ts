@@ -7,7 +7,8 @@
  */
 import type { Hotline } from '@core/constants';
 import { type ExitPlanPhase, exitPlanTexts } from '@core/content/exit-plan';
-import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+import { pdfSafeText } from '~/lib/pdf-text';
+import { createPdfWriter } from '~/lib/pdf-writer';
 import { isDone, longDate, noteKey, overallProgress, phaseProgress, progressText, stepKey, type NoteState, type StepState } from './plan';
 
 export type PlanPdfContent = {
@@ -44,57 +45,13 @@ function crisisLineText(line: Hotline): string {
 
 /** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */
 export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(texts.title);
-  doc.setSubject('');
-  doc.setAuthor('');
-  doc.setKeywords([]);
-  doc.setCreator(texts.title);
-  doc.setProducer(texts.title);
-  doc.setCreationDate(content.date);
-  doc.setModificationDate(content.date);
-
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  type Font = typeof regular;
-  const ink = rgb(0.18, 0.1, 0.16);
-  const muted = rgb(0.38, 0.3, 0.35);
-  const accent = rgb(0.42, 0.18, 0.36);
-
-  const pageSize: [number, number] = [612, 792];
-  const margin = 56;
-  const width = pageSize[0] - margin * 2;
-  let page = doc.addPage(pageSize);
-  let y = pageSize[1] - margin;
-  const room = (needed: number) => {
-    if (y - needed < margin) {
-      page = doc.addPage(pageSize);
-      y = pageSize[1] - margin;
-    }
-  };
-
-  /** Writes wrapped text; `marker` is drawn before the first line (a tick box, a dash). */
-  const write = (text: string, options: { font?: Font; size?: number; color?: typeof ink; indent?: number; gapAfter?: number; marker?: string } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 11;
-    const indent = options.indent ?? 0;
-    const markerWidth = options.marker ? font.widthOfTextAtSize(`${options.marker} `, size) : 0;
-    const lineHeight = size * 1.4;
-    const lines = wrapText(pdfSafeText(text), width - indent - markerWidth, (line) => font.widthOfTextAtSize(line, size));
-    lines.forEach((line, index) => {
-      room(lineHeight);
-      y -= lineHeight;
-      if (index === 0 && options.marker) page.drawText(options.marker, { x: margin + indent, y, size, font: bold, color: accent });
-      page.drawText(line, { x: margin + indent + markerWidth, y, size, font, color: options.color ?? ink });
-    });
-    y -= options.gapAfter ?? 0;
-  };
-  const heading = (text: string, size = 14) => {
-    // Keep a heading with at least two lines of what follows it.
-    room(size * 1.4 + 40);
-    y -= 10;
-    write(text, { font: bold, size, color: accent, gapAfter: 4 });
+  const pdf = await createPdfWriter(texts.title, content.date);
+  const { write } = pdf;
+  const { bold } = pdf.fonts;
+  const { muted, accent } = pdf.colors;
+  const heading = (text: string) => {
+    const size = 14;
+    pdf.heading(text, { size, before: 10, keep: size * 1.4 + 40 });
   };
 
   write(texts.title, { font: bold, size: 20, color: accent, gapAfter: 2 });
@@ -109,9 +66,9 @@ export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array>
         const state = content.steps.get(stepKey(phase.id, step.id));
         const done = isDone(content.steps, phase.id, step.id);
         const when = done && state?.doneAt ? ` (${longDate(state.doneAt)})` : '';
-        write(`${step.text}${when}`, { marker: done ? `[${texts.done}]` : `[${texts.toDo}]`, indent: 8, gapAfter: 3 });
+        write(`${step.text}${when}`, { label: done ? `[${texts.done}]` : `[${texts.toDo}]`, indent: 8, gapAfter: 3 });
       }
-      y -= 4;
+      pdf.gap(4);
     }
     if (content.includeNotes) {
       const written = phase.notes.flatMap((topic) => {
@@ -124,7 +81,7 @@ export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array>
           write(note.label, { font: bold, indent: 8 });
           for (const paragraph of note.text.split(/\r?\n/)) write(paragraph, { indent: 8 });
           if (losesCharacters(note.text)) write('(Some characters of this note cannot be shown in a PDF and were left out.)', { indent: 8, size: 9, color: muted });
-          y -= 4;
+          pdf.gap(4);
         }
       }
     }
@@ -132,11 +89,11 @@ export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array>
 
   heading(exitPlanTexts.crisisTitle);
   write(`${exitPlanTexts.crisisIntro}`, { gapAfter: 2 });
-  for (const line of content.crisisLines) write(crisisLineText(line), { marker: '-', indent: 8 });
-  y -= 10;
+  for (const line of content.crisisLines) write(crisisLineText(line), { label: '-', indent: 8 });
+  pdf.gap(10);
   write(texts.footer, { size: 9, color: muted });
 
-  return doc.save();
+  return pdf.save();
 }
 
 /** Builds the PDF and hands it to the browser as a download; answers the file name. */

@@ -11,7 +11,8 @@
 import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordPackFileName } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
 import { latestVersion, packDigest, recordDigest } from '@core/journal';
-import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+import { pdfSafeText } from '~/lib/pdf-text';
+import { createPdfWriter } from '~/lib/pdf-writer';
 import { downloadBytes } from './download';
 import { formatDateTime, formatLocalDay, happenedText } from './journal-format';
 import type { JournalEntry } from './use-journal';
@@ -125,90 +126,50 @@ export function journalLines(entries: readonly JournalEntry[], made: Date): PdfL
 }
 
 async function drawPdf(lines: readonly PdfLine[], title: string, made: Date): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setSubject('');
-  doc.setAuthor('');
-  doc.setKeywords([]);
-  doc.setCreator(title);
-  doc.setProducer(title);
-  doc.setCreationDate(made);
-  doc.setModificationDate(made);
-
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const mono = await doc.embedFont(StandardFonts.Courier);
-  const ink = rgb(0.18, 0.1, 0.16);
-  const muted = rgb(0.38, 0.3, 0.35);
-  const accent = rgb(0.42, 0.18, 0.36);
-  const pageSize: [number, number] = [612, 792];
-  const margin = 56;
-  const width = pageSize[0] - margin * 2;
-  let page = doc.addPage(pageSize);
-  let y = pageSize[1] - margin;
-  let fresh = true;
-
-  const newPage = () => {
-    page = doc.addPage(pageSize);
-    y = pageSize[1] - margin;
-    fresh = true;
-  };
-  const newPageIfBelow = (needed: number) => {
-    if (y - needed < margin) newPage();
-  };
-  const write = (text: string, font: typeof regular, size: number, color: typeof ink) => {
-    const lineHeight = size * 1.45;
-    for (const line of wrapText(pdfSafeText(text), width, (part) => font.widthOfTextAtSize(part, size))) {
-      newPageIfBelow(lineHeight);
-      y -= lineHeight;
-      page.drawText(line, { x: margin, y, size, font, color });
-      fresh = false;
-    }
-  };
+  const pdf = await createPdfWriter(title, made, { lineSpacing: 1.45, mono: true });
+  const { write, gap } = pdf;
+  const { bold, mono } = pdf.fonts;
+  const { muted, accent } = pdf.colors;
 
   for (const line of lines) {
     switch (line.style) {
       case 'page-break':
-        if (!fresh) newPage();
+        pdf.pageBreak();
         break;
       case 'title':
-        write(line.text, bold, 22, accent);
-        y -= 10;
+        write(line.text, { font: bold, size: 22, color: accent });
+        gap(10);
         break;
       case 'subtitle':
-        write(line.text, regular, 11, muted);
-        y -= 4;
+        write(line.text, { color: muted });
+        gap(4);
         break;
       case 'heading':
-        newPageIfBelow(60);
-        if (!fresh) y -= 14;
-        write(line.text, bold, 14, accent);
-        y -= 4;
+        pdf.heading(line.text, { size: 14, before: 14, flushAtPageTop: true });
         break;
       case 'subheading':
-        newPageIfBelow(40);
-        y -= 6;
-        write(line.text, bold, 10.5, ink);
+        pdf.room(40);
+        gap(6);
+        write(line.text, { font: bold, size: 10.5 });
         break;
       case 'field':
-        write(line.text, regular, 11, ink);
-        y -= 2;
+        write(line.text);
+        gap(2);
         break;
       case 'digest':
-        write(line.text, mono, 9.5, ink);
-        y -= 4;
+        write(line.text, { font: mono, size: 9.5 });
+        gap(4);
         break;
       case 'small':
-        y -= 4;
-        write(line.text, regular, 9, muted);
+        gap(4);
+        write(line.text, { size: 9, color: muted });
         break;
       default:
-        write(line.text, regular, 11, ink);
-        y -= 4;
+        write(line.text);
+        gap(4);
     }
   }
-  return doc.save();
+  return pdf.save();
 }
 
 export async function buildRecordPackPdf(request: RecordPackRequest) {

@@ -6,7 +6,7 @@
  * record, not a diagnosis. Counts are of what she logged; nothing is inferred.
  */
 import { INTENSITY_MAX, symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
-import { pdfSafeText, wrapText } from '~/lib/pdf-text';
+import { createPdfWriter } from '~/lib/pdf-writer';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 
 export type SymptomReportRequest = {
@@ -72,79 +72,42 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
 
 /** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */
 export async function buildSymptomReportPdf(request: SymptomReportRequest): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.create();
-  doc.setTitle(texts.pdfTitle);
-  doc.setSubject('');
-  doc.setAuthor('');
-  doc.setKeywords([]);
-  doc.setCreator(texts.pdfTitle);
-  doc.setProducer(texts.pdfTitle);
-  doc.setCreationDate(request.made);
-  doc.setModificationDate(request.made);
-
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.18, 0.1, 0.16);
-  const muted = rgb(0.38, 0.3, 0.35);
-  const accent = rgb(0.42, 0.18, 0.36);
-  const pageSize: [number, number] = [612, 792];
-  const margin = 56;
-  const width = pageSize[0] - margin * 2;
-  let page = doc.addPage(pageSize);
-  let y = pageSize[1] - margin;
-
-  const newPageIfBelow = (needed: number) => {
-    if (y - needed < margin) {
-      page = doc.addPage(pageSize);
-      y = pageSize[1] - margin;
-    }
-  };
-  const write = (text: string, font: typeof regular, size: number, color: typeof ink, indent = 0, marker?: string) => {
-    const lineHeight = size * 1.4;
-    wrapText(pdfSafeText(text), width - indent, (line) => font.widthOfTextAtSize(line, size)).forEach((line, index) => {
-      newPageIfBelow(lineHeight);
-      y -= lineHeight;
-      if (marker !== undefined && index === 0) page.drawText(marker, { x: margin + 2, y, size, font, color });
-      page.drawText(line, { x: margin + indent, y, size, font, color });
-    });
-  };
+  const pdf = await createPdfWriter(texts.pdfTitle, request.made);
+  const { write, gap } = pdf;
+  const { bold } = pdf.fonts;
+  const { muted, accent } = pdf.colors;
 
   for (const line of symptomReportLines(request)) {
     switch (line.style) {
       case 'title':
-        write(line.text, bold, 20, accent);
-        y -= 4;
+        write(line.text, { font: bold, size: 20, color: accent });
+        gap(4);
         break;
       case 'subtitle':
-        write(line.text, regular, 11, muted);
+        write(line.text, { color: muted });
         break;
       case 'heading':
-        // Keep a heading with at least two lines of what follows it.
-        newPageIfBelow(60);
-        y -= 14;
-        write(line.text, bold, 13, accent);
-        y -= 2;
+        pdf.heading(line.text, { before: 14, after: 2 });
         break;
       case 'entry':
-        newPageIfBelow(50);
-        y -= 8;
-        write(line.text, bold, 11, ink);
+        pdf.room(50);
+        gap(8);
+        write(line.text, { font: bold });
         break;
       case 'bullet':
-        write(line.text, regular, 11, ink, 14, '-');
-        y -= 2;
+        write(line.text, { indent: 14, bullet: '-' });
+        gap(2);
         break;
       case 'small':
-        y -= 16;
-        write(line.text, regular, 9, muted);
+        gap(16);
+        write(line.text, { size: 9, color: muted });
         break;
       default:
-        write(line.text, regular, 11, ink);
-        y -= 2;
+        write(line.text);
+        gap(2);
     }
   }
-  return doc.save();
+  return pdf.save();
 }
 
 /** Builds the report and hands it to the browser as a download; answers the file name. */
