@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
 import { vaultMessages, type JourneyDayPlaintext } from '@core/contracts/vault';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/query-client';
-import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
-import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { openEntriesOf, vaultState } from '~/lib/vault/vault-state';
+import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
+import { saveRecord } from '~/lib/vault/vault-store';
 import { AffirmationJourney } from './affirmation-journey';
 
-const EMAIL = 'maya@example.com';
-const PASSPHRASE = 'river stones at dawn';
 const RECORD_PATH = /^\/api\/vault\/records\/([0-9a-f-]{36})$/;
 
-let server: VaultTestServer;
+const vault = setUpVaultTests();
 
 function done(day: number, reflection = `My words for day ${day}`, completedAt = '2026-11-20T10:00:00.000Z'): JourneyDayPlaintext {
   return { kind: 'journey-day', day, completed: true, reflection, completedAt };
@@ -27,27 +21,12 @@ function draft(day: number): JourneyDayPlaintext {
 }
 
 /** Her vault, opened with the real key derivation against the test server, holding these days. */
-async function openVaultWith(days: JourneyDayPlaintext[] = []): Promise<string[]> {
-  await unlockVault(EMAIL, PASSPHRASE);
-  const ids: string[] = [];
-  for (const day of days) ids.push((await saveRecord(day)).recordId);
-  server.requests.length = 0;
-  return ids;
-}
-
-function open(): OpenVault {
-  const state = vaultState.get();
-  if (state.status !== 'open') throw new Error('The vault is not open.');
-  return state;
+function openVaultWith(days: JourneyDayPlaintext[] = []) {
+  return openVaultWithRecords(vault.server, days);
 }
 
 function renderJourney() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AffirmationJourney />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithVaultProviders(<AffirmationJourney />);
 }
 
 function dayButton(name: string) {
@@ -55,24 +34,10 @@ function dayButton(name: string) {
 }
 
 function writes() {
-  return server.requests.filter((request) => request.method !== 'GET');
+  return vault.server.requests.filter((request) => request.method !== 'GET');
 }
 
 describe('AffirmationJourney', () => {
-  beforeEach(() => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-  });
-  afterEach(async () => {
-    cleanup();
-    // Stops the idle lock's timer of the vault the test opened.
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
-
   it('opens on the first incomplete day, with a check on completed days and the progress', async () => {
     await openVaultWith([done(1), done(2), done(4)]);
     renderJourney();
@@ -131,7 +96,7 @@ describe('AffirmationJourney', () => {
     expect(screen.getByText('Please write a reflection before completing this day.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Your reflection for day 1'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.requests).toEqual([]);
+    expect(vault.server.requests).toEqual([]);
   });
 
   it('completing a new day stores it sealed, then shows it read-only with her words and no form', async () => {
@@ -153,7 +118,7 @@ describe('AffirmationJourney', () => {
     expect(body.baseVersion).toBe(0);
     expect(sent[0]!.body).not.toMatch(/cup of tea|journey|reflection|maya/i);
     // What the vault holds opens to the trimmed reflection (SPEC.md §5).
-    expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content)).toEqual([
+    expect(openEntriesOf(openVault(), 'journey-day').map((entry) => entry.content)).toEqual([
       expect.objectContaining({ day: 1, completed: true, reflection: 'A cup of tea' }),
     ]);
 
@@ -183,7 +148,7 @@ describe('AffirmationJourney', () => {
     expect((JSON.parse(sent[0]!.body!) as { baseVersion: number }).baseVersion).toBe(1);
     expect(sent[0]!.body).not.toContain('Breathing');
     expect(sent[0]!.body).not.toContain('Later');
-    expect(openEntriesOf(open(), 'journey-day').map((entry) => [entry.recordId, entry.content.reflection])).toEqual([[dayOne, 'Breathing']]);
+    expect(openEntriesOf(openVault(), 'journey-day').map((entry) => [entry.recordId, entry.content.reflection])).toEqual([[dayOne, 'Breathing']]);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((screen.getByLabelText('Your reflection for day 2') as HTMLTextAreaElement).value).toBe('Later');
   });
@@ -205,10 +170,10 @@ describe('AffirmationJourney', () => {
   it('when another device completed the day meanwhile, both reflections are kept and she is told', async () => {
     const [dayOne] = await openVaultWith([draft(1)]);
     // Another device (the same vault) completes day 1 after this page read it.
-    const thisPage = open();
+    const thisPage = openVault();
     await saveRecord(done(1, 'Written on my phone', '2026-11-20T09:00:00.000Z'), dayOne);
     vaultState.set(thisPage);
-    server.requests.length = 0;
+    vault.server.requests.length = 0;
 
     renderJourney();
     await screen.findByText('Day 1 of 30');
@@ -220,7 +185,7 @@ describe('AffirmationJourney', () => {
     const sent = writes();
     expect(sent.map((request) => request.path)).toEqual([`/api/vault/records/${dayOne}`, expect.stringMatching(RECORD_PATH)]);
     expect(sent[1]!.path).not.toBe(`/api/vault/records/${dayOne}`);
-    expect([...server.vaults.values()][0]?.size).toBe(2);
+    expect([...vault.server.vaults.values()][0]?.size).toBe(2);
 
     const kept = screen.getByRole('heading', { name: 'You completed day 1' }).parentElement!;
     expect(within(kept).getByText('Written on my phone')).toBeTruthy();
@@ -233,27 +198,27 @@ describe('AffirmationJourney', () => {
     renderJourney();
     await screen.findByText('Day 1 of 30');
     // Locked on another device (or the session ran out): the server no longer knows this page.
-    server.session.locator = undefined;
+    vault.server.session.locator = undefined;
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Not lost' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Not Saved')).toBeTruthy();
     expect(screen.getByText(vaultMessages.signedOut)).toBeTruthy();
     expect(screen.queryByText('Progress Saved!')).toBeNull();
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'ended-elsewhere' });
-    expect(server.vaults.size).toBe(0);
+    expect(vault.server.vaults.size).toBe(0);
   });
 
   it('a save that cannot reach the server says so and keeps her reflection to try again', async () => {
     await openVaultWith();
     renderJourney();
     await screen.findByText('Day 1 of 30');
-    server.failNext('PUT', RECORD_PATH, 0);
+    vault.server.failNext('PUT', RECORD_PATH, 0);
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: 'Still here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Not Saved')).toBeTruthy();
     expect(screen.getByText('Your reflection could not be saved just now. It is still here, so you can try again.')).toBeTruthy();
     expect((screen.getByLabelText('Your reflection for day 1') as HTMLTextAreaElement).value).toBe('Still here');
-    expect(server.vaults.size).toBe(0);
+    expect(vault.server.vaults.size).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Progress Saved!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'You completed day 1' })).toBeTruthy();

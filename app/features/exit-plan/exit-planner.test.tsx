@@ -1,43 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { exitPlanPhases, stepsOf } from '@core/content/exit-plan';
 import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/query-client';
-import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
-import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { openEntriesOf } from '~/lib/vault/vault-state';
+import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { ExitPlanner } from './exit-planner';
 
-const EMAIL = 'maya@example.com';
-const PASSPHRASE = 'river stones at dawn';
 const RECORD_PATH = /^\/api\/vault\/records\/([0-9a-f-]{36})$/;
 const TOTAL = exitPlanPhases.reduce((sum, phase) => sum + stepsOf(phase).length, 0);
 
-let server: VaultTestServer;
+const vault = setUpVaultTests();
 
-async function openVaultWith(records: Array<ExitPlanStepPlaintext | ExitPlanNotePlaintext> = []) {
-  await unlockVault(EMAIL, PASSPHRASE);
-  for (const record of records) await saveRecord(record);
-  server.requests.length = 0;
-}
-
-function open(): OpenVault {
-  const state = vaultState.get();
-  if (state.status !== 'open') throw new Error('The vault is not open.');
-  return state;
+function openVaultWith(records: Array<ExitPlanStepPlaintext | ExitPlanNotePlaintext> = []) {
+  return openVaultWithRecords(vault.server, records);
 }
 
 function renderPlanner() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ExitPlanner />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithVaultProviders(<ExitPlanner />);
 }
 
 function phase(name: string) {
@@ -49,22 +29,9 @@ function openPhase(name: string) {
   return phase(name);
 }
 
-const writes = () => server.requests.filter((request) => request.method !== 'GET');
+const writes = () => vault.server.requests.filter((request) => request.method !== 'GET');
 
 describe('ExitPlanner', () => {
-  beforeEach(() => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-  });
-  afterEach(async () => {
-    cleanup();
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
-
   it('shows the six tracks closed, with progress in words from her vault', async () => {
     await openVaultWith([{ kind: 'exit-plan-step', phaseId: 'safety', stepId: 'code-word', done: true, doneAt: '2026-11-20T10:00:00.000Z' }]);
     renderPlanner();
@@ -93,13 +60,13 @@ describe('ExitPlanner', () => {
     expect(box.checked).toBe(true);
     const put = writes().find((request) => request.method === 'PUT')!;
     expect(put.body).not.toMatch(/phone|staying|exit-plan/);
-    expect(openEntriesOf(open(), 'exit-plan-step').map((entry) => entry.content)).toEqual([
+    expect(openEntriesOf(openVault(), 'exit-plan-step').map((entry) => entry.content)).toEqual([
       expect.objectContaining({ phaseId: 'staying', stepId: 'phone-ready', done: true }),
     ]);
     expect(within(staying).getByText(`1 of ${stepsOf(exitPlanPhases[5]!).length} steps done`)).toBeTruthy();
 
     fireEvent.click(box);
-    await waitFor(() => expect(openEntriesOf(open(), 'exit-plan-step')).toEqual([]));
+    await waitFor(() => expect(openEntriesOf(openVault(), 'exit-plan-step')).toEqual([]));
     expect(writes().at(-1)!.method).toBe('DELETE');
     expect(box.checked).toBe(false);
   });
@@ -108,7 +75,7 @@ describe('ExitPlanner', () => {
     await openVaultWith();
     renderPlanner();
     const safety = openPhase('Safety Planning');
-    server.failNext('PUT', RECORD_PATH, 0);
+    vault.server.failNext('PUT', RECORD_PATH, 0);
     const box = within(safety).getByRole('checkbox', { name: /Agree on a code word/ }) as HTMLInputElement;
     fireEvent.click(box);
     expect(await screen.findByText('This step could not be saved just now. Please try again.')).toBeTruthy();
@@ -137,11 +104,11 @@ describe('ExitPlanner', () => {
     const codeForm = codeWords.closest('form')!;
     fireEvent.click(within(codeForm).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(within(codeForm).getByRole('status').textContent).toBe('Saved'));
-    expect(openEntriesOf(open(), 'exit-plan-note').map((entry) => entry.content.text).sort()).toEqual(['Aunt J', 'Red scarf']);
+    expect(openEntriesOf(openVault(), 'exit-plan-note').map((entry) => entry.content.text).sort()).toEqual(['Aunt J', 'Red scarf']);
 
     fireEvent.change(codeWords, { target: { value: '  ' } });
     fireEvent.click(within(codeForm).getByRole('button', { name: 'Save note' }));
-    await waitFor(() => expect(openEntriesOf(open(), 'exit-plan-note').map((entry) => entry.content.text)).toEqual(['Aunt J']));
+    await waitFor(() => expect(openEntriesOf(openVault(), 'exit-plan-note').map((entry) => entry.content.text)).toEqual(['Aunt J']));
     expect(writes().at(-1)!.method).toBe('DELETE');
   });
 });

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SymptomLogPlaintext } from '@core/contracts/symptoms';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/query-client';
-import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
-import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { openEntriesOf } from '~/lib/vault/vault-state';
+import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { SymptomTracker } from './symptom-tracker';
 
 // jsdom has no canvas: the Chart.js module is replaced, the rest of the tool is real.
 const { drawIntensityChart } = vi.hoisted(() => ({ drawIntensityChart: vi.fn(() => ({ destroy: () => undefined })) }));
 vi.mock(import('./symptom-chart-setup'), () => ({ drawIntensityChart }));
 
-const EMAIL = 'maya@example.com';
-const PASSPHRASE = 'river stones at dawn';
 
-let server: VaultTestServer;
+const vault = setUpVaultTests();
 
 function logOf(overrides: Partial<SymptomLogPlaintext>): SymptomLogPlaintext {
   return {
@@ -34,31 +27,16 @@ function logOf(overrides: Partial<SymptomLogPlaintext>): SymptomLogPlaintext {
   };
 }
 
-async function openVaultWith(logs: SymptomLogPlaintext[] = []): Promise<string[]> {
-  await unlockVault(EMAIL, PASSPHRASE);
-  const ids: string[] = [];
-  for (const log of logs) ids.push((await saveRecord(log)).recordId);
-  server.requests.length = 0;
-  return ids;
-}
-
-function open(): OpenVault {
-  const state = vaultState.get();
-  if (state.status !== 'open') throw new Error('The vault is not open.');
-  return state;
+function openVaultWith(logs: SymptomLogPlaintext[] = []) {
+  return openVaultWithRecords(vault.server, logs);
 }
 
 function renderTracker() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SymptomTracker />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithVaultProviders(<SymptomTracker />);
 }
 
 function writes() {
-  return server.requests.filter((request) => request.method !== 'GET');
+  return vault.server.requests.filter((request) => request.method !== 'GET');
 }
 
 function logsRegion() {
@@ -71,17 +49,9 @@ function togetherTable() {
 
 describe('SymptomTracker', () => {
   beforeEach(() => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
     vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true })));
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
   });
-  afterEach(async () => {
-    cleanup();
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
+  afterEach(() => {
     drawIntensityChart.mockClear();
   });
 
@@ -116,7 +86,7 @@ describe('SymptomTracker', () => {
     const [put] = writes();
     expect(put?.method).toBe('PUT');
     expect(put?.body).not.toMatch(/school gate|Breathing|tight|message-from-him|symptom/i);
-    const [entry] = openEntriesOf(open(), 'symptom-log');
+    const [entry] = openEntriesOf(openVault(), 'symptom-log');
     expect(entry?.content).toEqual({
       kind: 'symptom-log',
       symptomId: 'tight-chest',
@@ -146,7 +116,7 @@ describe('SymptomTracker', () => {
     fireEvent.change(screen.getByLabelText(/Or in your own words/), { target: { value: 'Ringing ears' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
     expect(await within(logsRegion()).findByRole('article', { name: 'Ringing ears' })).toBeTruthy();
-    expect(openEntriesOf(open(), 'symptom-log')[0]?.content).toMatchObject({ symptomId: null, ownSymptom: 'Ringing ears', triggerIds: [] });
+    expect(openEntriesOf(openVault(), 'symptom-log')[0]?.content).toMatchObject({ symptomId: null, ownSymptom: 'Ringing ears', triggerIds: [] });
   });
 
   it('lists newest first, counts moments and symptoms logged together, and draws the chart with a table', async () => {
@@ -198,7 +168,7 @@ describe('SymptomTracker', () => {
 
     expect(await screen.findByText('Changes Saved')).toBeTruthy();
     expect(writes().map((request) => [request.method, request.path])).toEqual([['PUT', `/api/vault/records/${recordId}`]]);
-    const entries = openEntriesOf(open(), 'symptom-log');
+    const entries = openEntriesOf(openVault(), 'symptom-log');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ recordId, version: 2, content: { intensity: 3, notes: 'Better words.' } });
     expect(screen.getByRole('heading', { name: 'Your logs' })).toBe(document.activeElement);
@@ -220,21 +190,21 @@ describe('SymptomTracker', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete log' }));
     expect(await screen.findByText('Log Deleted')).toBeTruthy();
     expect(writes().map((request) => [request.method, request.path])).toEqual([['DELETE', `/api/vault/records/${recordId}`]]);
-    expect(openEntriesOf(open(), 'symptom-log')).toEqual([]);
+    expect(openEntriesOf(openVault(), 'symptom-log')).toEqual([]);
     expect(screen.getByText('Nothing logged yet. What you log will be kept here, newest first.')).toBeTruthy();
   });
 
   it('keeps what she wrote in the form when the save fails, and says it was not saved', async () => {
     await openVaultWith();
     renderTracker();
-    server.failNext('PUT', /\/api\/vault\/records\//, 503);
+    vault.server.failNext('PUT', /\/api\/vault\/records\//, 503);
     fireEvent.change(screen.getByLabelText(/What did you feel in your body\?/), { target: { value: 'headache' } });
     fireEvent.change(screen.getByLabelText(/Notes/), { target: { value: 'Still here.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
     expect(await screen.findByText('Not Saved')).toBeTruthy();
     expect(screen.queryByText('Log Saved')).toBeNull();
     expect((screen.getByLabelText(/Notes/) as HTMLTextAreaElement).value).toBe('Still here.');
-    expect(openEntriesOf(open(), 'symptom-log')).toEqual([]);
+    expect(openEntriesOf(openVault(), 'symptom-log')).toEqual([]);
   });
 
   it('makes no report for a period with nothing logged, and refuses a period that ends before it starts', async () => {
