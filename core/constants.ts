@@ -97,3 +97,7 @@ export const assessmentConstants = {
   tierThresholdsPercent: [20, 40, 65],
   minutes: '10-15',
 } as const;
+
+/** The symptom tracker's intensity scale (0 none, 10 the worst she can imagine). */
+export const INTENSITY_MIN = 0;
+export const INTENSITY_MAX = 10;

@@ -7,7 +7,7 @@
  * counts what she logged together and says so. Symptom and trigger ids are stored in her
  * vault: an id, once used, keeps its meaning (rename the label, never reuse the id).
  */
-import { hotlines } from '../constants';
+import { INTENSITY_MAX, INTENSITY_MIN, hotlines } from '../constants';
 
 export type SymptomOption = { id: string; label: string };
 
@@ -70,8 +70,8 @@ export function triggerLabel(id: string): string {
 }
 
 /** Intensity: 0 (not at all) to 10 (the strongest she can imagine). */
-export const INTENSITY_MIN = 0;
-export const INTENSITY_MAX = 10;
+// The scale's ends live in ../constants, so the record's contract needs none of these texts.
+export { INTENSITY_MAX, INTENSITY_MIN };
 export const DEFAULT_INTENSITY = 5;
 
 /** A few words for where a number sits on the scale, said with the number (never alone). */

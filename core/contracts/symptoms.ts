@@ -14,7 +14,7 @@
  * core/content/symptom-tracker.ts still opens, and the page shows its id.
  */
 import * as z from 'zod/mini';
-import { INTENSITY_MAX, INTENSITY_MIN } from '../content/symptom-tracker';
+import { INTENSITY_MAX, INTENSITY_MIN } from '../constants';
 
 export const SYMPTOM_OWN_MAX_LENGTH = 120;
 export const SYMPTOM_NOTES_MAX_LENGTH = 4000;

@@ -188,9 +188,10 @@ export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema
 // ---- What only her browser sees (inside the envelope) ---------------------------------------
 
 /**
- * The kinds this code reads. The journal, incident records, the exit plan and the symptom
- * tracker come next as kinds of their own; a page that meets a kind it does not know keeps the
- * record untouched (core/vault/records.ts says so with 'unknown-kind').
+ * The kinds this code reads, one per tool's record (each tool's contract in core/contracts/
+ * holds its schema; it must not import the tool's texts, or every tool page's first load
+ * carries them). A page that meets a kind it does not know keeps the record untouched
+ * (core/vault/records.ts says so with 'unknown-kind').
  */
 export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log', 'journal-entry'] as const;
 export type VaultRecordKind = (typeof vaultRecordKinds)[number];
