@@ -9,7 +9,8 @@ import { apiRequest } from '~/lib/api';
 export function useCreateBooking({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
   return useMutation({
     mutationFn: async (request: BookingRequest): Promise<void> => {
-      await apiRequest('POST', '/api/bookings', request);
+      // Read to its end: an answer left unread stays open in the browser's network layer.
+      await (await apiRequest('POST', '/api/bookings', request)).text();
     },
     retry: false,
     onSuccess,

@@ -16,7 +16,8 @@ function failureMessage(error: unknown): string {
  */
 export async function postCommunityPost(request: CommunityPostRequest): Promise<void> {
   try {
-    await apiRequest('POST', '/api/community/posts', request);
+    // Read to its end: an answer left unread stays open in the browser's network layer.
+    await (await apiRequest('POST', '/api/community/posts', request)).text();
   } catch (error) {
     throw new Error(failureMessage(error));
   }
