@@ -321,7 +321,7 @@ test.describe('upgrade access', () => {
 });
 
 test('no access code, and no code variable name, is shipped to the browser', () => {
-  const clientDir = resolve(process.env.CLIENT_DIR ?? 'build/client');
+  const clientDir = resolve(process.env.CLIENT_DIR ?? join(process.env.BUILD_DIR ?? 'build', 'client'));
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

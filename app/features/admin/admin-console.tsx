@@ -66,7 +66,7 @@ function ConsoleScreens({ email, emailDelivery }: { email: string; emailDelivery
         <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-pretty">
           <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
-            Emails are in the outbox, not sent: this server has no mail settings (SMTP_URL), so each email is saved as a file in its outbox
+            Emails are in the outbox, not sent: this server has no mail settings (see the README), so each email is saved as a file in its outbox
             folder. Nobody receives them from there.
           </span>
         </p>

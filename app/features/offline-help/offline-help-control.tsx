@@ -20,10 +20,11 @@ export function OfflineHelpControl() {
       <p className="mt-2">{text.explanation}</p>
       <p className="mt-2 text-muted-foreground">{text.caution}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button data-offline-help="keep" hidden>
+        {/* Its label wraps on a 320 px phone rather than push the page sideways. */}
+        <Button data-offline-help="keep" className="max-w-full whitespace-normal text-center" hidden>
           {text.keep}
         </Button>
-        <Button data-offline-help="remove" variant="outline" hidden>
+        <Button data-offline-help="remove" variant="outline" className="max-w-full whitespace-normal text-center" hidden>
           {text.remove}
         </Button>
       </div>
