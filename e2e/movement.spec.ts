@@ -132,7 +132,8 @@ test('while sending the button reads Sending... and is disabled', async ({ page 
   await form.getByRole('button', { name: 'Send Message' }).click();
   const sending = form.getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
-  expect(body).toMatchObject({ donationType: 'save_centers', subject: 'Donation Inquiry' });
+  // The button changes as the request is made: wait for it to reach the stand-in server.
+  await expect.poll(() => body).toMatchObject({ donationType: 'save_centers', subject: 'Donation Inquiry' });
   await expectNoAxeViolations(page, 'donation form while sending');
   release();
   await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible();

@@ -87,7 +87,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
 
   app.post(
     '/api/vault/session',
-    { config: writeRateLimit(30), schema: { body: vaultSessionRequestSchema, response: { 204: noContentSchema, ...errors } } },
+    // Per address, sized by cost (one HMAC, one row): a shared connection (a library, a shelter) may hold several people.
+    { config: writeRateLimit(60), schema: { body: vaultSessionRequestSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       // Nothing is looked up: the answer cannot differ between a used vault and a new one.
       await startVaultSession(db, request, reply, config, vaultIdFor(config.vaultPepper, request.body.locator));
@@ -193,7 +194,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
 
   app.post(
     '/api/vault/migration',
-    { config: writeRateLimit(10), schema: { body: vaultMigrationRequestSchema, response: { 200: vaultMigrationAnswerSchema, ...errors } } },
+    // Asked at every unlock of an empty vault (one scrypt each): as often as a first unlock can happen on a shared connection.
+    { config: writeRateLimit(30), schema: { body: vaultMigrationRequestSchema, response: { 200: vaultMigrationAnswerSchema, ...errors } } },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       const account = await findAccount(db, normalizeEmail(request.body.email));
