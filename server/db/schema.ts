@@ -219,6 +219,8 @@ export const bookings = pgTable(
     status: text('status').notNull().default('pending'),
     /** Her IANA time zone as her browser gave it (e.g. America/Chicago): her emails show her time. */
     timeZone: text('time_zone'),
+    /** The language she booked in (core/i18n.ts LOCALES): her emails and invitation are in it (issue 20). */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -226,6 +228,7 @@ export const bookings = pgTable(
     index('bookings_status_created_at_idx').on(table.status, table.createdAt),
     index('bookings_email_lower_idx').on(sql`lower(${table.email})`),
     check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
+    check('bookings_locale_check', sql`${table.locale} in ('en', 'es')`),
   ],
 );
 
@@ -339,10 +342,15 @@ export const userSignups = pgTable(
     interests: textArray('interests'),
     howHeard: text('how_heard'),
     accessLevel: text('access_level').notNull().default('free'),
+    /** The language she signed up in (core/i18n.ts LOCALES): any email to her is in it (issue 20). */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
-  // Stored lower-cased, but the erasure compares lower(email), which the unique index cannot serve.
-  (table) => [index('user_signups_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    // Stored lower-cased, but the erasure compares lower(email), which the unique index cannot serve.
+    index('user_signups_email_lower_idx').on(sql`lower(${table.email})`),
+    check('user_signups_locale_check', sql`${table.locale} in ('en', 'es')`),
+  ],
 );
 
 export const communityPosts = pgTable(
