@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
+import { localeTwins, siteLocale } from './scripts/locale-twins.mjs';
 
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -14,6 +15,9 @@ const alias = {
 
 // BUILD_DIR lets parallel builds (several people testing at once) stay apart.
 const buildDir = process.env.BUILD_DIR ?? 'build';
+// SITE_LOCALE=es builds the Spanish site into client-es; scripts/build.mjs moves it under /es
+// (docs/decisions/0024-two-languages.md).
+const outDir = siteLocale === 'en' ? `./${buildDir}/client` : `./${buildDir}/client-${siteLocale}`;
 
 /**
  * Our hydration directives: `client:ready` (as client:load), `client:seen` (as client:visible)
@@ -38,7 +42,7 @@ function islandDirectives() {
 export default defineConfig({
   srcDir: './app',
   publicDir: './public',
-  outDir: `./${buildDir}/client`,
+  outDir,
   output: 'static',
   trailingSlash: 'ignore',
   compressHTML: true,
@@ -53,7 +57,7 @@ export default defineConfig({
   },
   integrations: [react(), islandDirectives()],
   vite: {
-    plugins: [tailwindcss(), inlineScripts()],
+    plugins: [localeTwins(), tailwindcss(), inlineScripts()],
     resolve: { alias },
     build: { assetsInlineLimit: 0 },
     server: {

@@ -6,6 +6,7 @@
 // The server allows it by its hash (server/static-site.ts).
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { localeTwinsEsbuild } from './locale-twins.mjs';
 
 const VIRTUAL_ID = 'virtual:head-script';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -24,6 +25,7 @@ export async function bundleHeadScript() {
     alias: { '@core': './core', '~': './app' },
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [localeTwinsEsbuild()],
   });
   return { code: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile?.inputs ?? {}) };
 }

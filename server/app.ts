@@ -34,7 +34,7 @@ import { signupRoutes } from './routes/signup';
 import { statisticsRoutes } from './routes/statistics';
 import { upgradeAccessRoutes } from './routes/upgrade-access';
 import { vaultRoutes } from './routes/vault';
-import { loadStaticSite, registerStaticSite, sendPage, type StaticSite } from './static-site';
+import { loadStaticSite, notFoundPageFor, registerStaticSite, sendPage, type StaticSite } from './static-site';
 import { installValidationMessages } from './validation-messages';
 
 export type BuildAppDeps = {
@@ -172,7 +172,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
     const path = request.url.split('?', 1)[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (site.notFoundPage) return sendPage(request, reply, site.notFoundPage, 404);
+      const notFoundPage = notFoundPageFor(site, path);
+      if (notFoundPage) return sendPage(request, reply, notFoundPage, 404);
       return reply.status(404).type('text/plain; charset=utf-8').send('Page not found.');
     }
     const body: ApiError = { error: apiNotFoundMessage };

@@ -13,6 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALE_PREFIX, LOCALES, pathIn, splitLocalePath } from '@core/i18n';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -79,17 +80,25 @@ async function readOptional(path: string): Promise<Buffer | undefined> {
 
 const NOT_FOUND_FILE = '404.html';
 
-/** The pages of the build: every index.html, and 404.html (served as /404 and for unknown paths). */
+/** Where each language's pages are: English at the root, Spanish under es/ (docs/decisions/0024). */
+const LANGUAGE_DIRS = LOCALES.map((locale) => LOCALE_PREFIX[locale].replace(/^\//, '')).filter((dir) => dir !== '');
+
+/**
+ * The pages of the build: every index.html, and each language's 404.html (served as /404 or
+ * /es/404, and for unknown paths under its prefix).
+ */
 async function listPageFiles(dir: string): Promise<string[]> {
+  const notFoundDirs = new Set([dir, ...LANGUAGE_DIRS.map((language) => join(dir, language))]);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && (entry.name === 'index.html' || (entry.name === NOT_FOUND_FILE && entry.parentPath === dir)))
+    .filter((entry) => entry.isFile() && (entry.name === 'index.html' || (entry.name === NOT_FOUND_FILE && notFoundDirs.has(entry.parentPath))))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function urlPathOf(clientDir: string, file: string): string {
-  if (relative(clientDir, file) === NOT_FOUND_FILE) return '/404';
-  const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
+  const parts = relative(clientDir, file).split(sep);
+  const dir = parts.slice(0, -1).join('/');
+  if (parts.at(-1) === NOT_FOUND_FILE) return dir ? `/${dir}/404` : '/404';
   return `/${dir}`;
 }
 
@@ -127,6 +136,12 @@ export async function loadStaticSite(clientDir: string): Promise<StaticSite> {
     page.csp = pageCsp(siteHashes);
   }
   return { clientDir, hasBuild, pages, notFoundPage: pages.get('/404') };
+}
+
+/** The 404 page in the language of the path asked for: /es/anything gets the Spanish one. */
+export function notFoundPageFor(site: StaticSite, path: string): PrerenderedPage | undefined {
+  const { locale } = splitLocalePath(path.split('?')[0] ?? '/');
+  return site.pages.get(pathIn(locale, '/404')) ?? site.notFoundPage;
 }
 
 /** Picks the best encoding the client accepts among those available (br, then gzip, then identity). */
@@ -190,7 +205,7 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
   }
 
   for (const page of site.pages.values()) {
-    const statusCode = page === site.notFoundPage ? 404 : 200;
+    const statusCode = page.urlPath.endsWith('/404') ? 404 : 200;
     const handler = async (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page, statusCode);
     app.get(page.urlPath, handler);
     if (page.urlPath !== '/') app.get(`${page.urlPath}/`, handler);
