@@ -8,3 +8,10 @@ export const journalGateTexts = {
   unlockedTitle: 'Your journal is unlocked',
   loading: 'Loading your journal...',
 } as const;
+
+/** The page's header around the island (prerendered; not in the island's JavaScript). */
+export const journalPageTexts = {
+  eyebrow: 'Healing Tools',
+  intro:
+    'A gentle prompt each day, your mood and your own words, and, when you need it, a dated record of what happened. Everything is kept private behind your own passphrase.',
+} as const;

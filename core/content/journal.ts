@@ -132,15 +132,15 @@ export const feelingWords = [
   'unsure',
 ] as const;
 
-/** Incident record fields: labels and hints. */
+/** Incident record fields: the form's labels and hints, and `name`, the label without "(optional)" where a saved record is shown. */
 export const incidentFields = {
-  happenedDate: { label: 'The date it happened', hint: 'If you are not sure of the exact day, choose the closest and say so below.' },
-  happenedTime: { label: 'The time it happened (optional)', hint: 'Leave empty if you do not know.' },
-  place: { label: 'Where it happened (optional)', hint: 'For example: at home, in the car, a street or a shop.' },
-  whatHappened: { label: 'What happened', hint: 'In your own words, as much or as little as feels safe. Plain facts help: what was said or done, and in what order.' },
-  witnesses: { label: 'Who saw or heard it (optional)', hint: 'Names, or a description such as "a neighbour", or "nobody".' },
-  injuries: { label: 'Injuries or damage (optional)', hint: 'Anything hurt or broken, and whether photos or a doctor\'s note exist, and where they are kept.' },
-  actionsTaken: { label: 'What you did afterwards (optional)', hint: 'For example: called someone, went to a doctor, left for a while, nothing yet.' },
+  happenedDate: { label: 'The date it happened', name: 'The date it happened', hint: 'If you are not sure of the exact day, choose the closest and say so below.' },
+  happenedTime: { label: 'The time it happened (optional)', name: 'The time it happened', hint: 'Leave empty if you do not know.' },
+  place: { label: 'Where it happened (optional)', name: 'Where it happened', hint: 'For example: at home, in the car, a street or a shop.' },
+  whatHappened: { label: 'What happened', name: 'What happened', hint: 'In your own words, as much or as little as feels safe. Plain facts help: what was said or done, and in what order.' },
+  witnesses: { label: 'Who saw or heard it (optional)', name: 'Who saw or heard it', hint: 'Names, or a description such as "a neighbour", or "nobody".' },
+  injuries: { label: 'Injuries or damage (optional)', name: 'Injuries or damage', hint: 'Anything hurt or broken, and whether photos or a doctor\'s note exist, and where they are kept.' },
+  actionsTaken: { label: 'What you did afterwards (optional)', name: 'What you did afterwards', hint: 'For example: called someone, went to a doctor, left for a while, nothing yet.' },
 } as const;
 
 export type IncidentFieldName = keyof typeof incidentFields;
@@ -164,6 +164,19 @@ export function localDay(date: Date): string {
 
 export const journalTexts = {
   ...journalGateTexts,
+
+  /** How a time is shown (dates themselves follow the build's locale.intl). */
+  dates: {
+    at: (day: string, time: string) => `${day} at ${time}`,
+    timeNotGiven: (day: string) => `${day}, time not given`,
+  },
+
+  /** An entry's mood, feelings and prompt, on the page and in the journal PDF. */
+  about: {
+    mood: (value: number, word: string) => `Mood: ${value} ${word}`,
+    feelings: (words: string) => `Feelings: ${words}`,
+    prompt: (text: string) => `Prompt: ${text}`,
+  },
 
   today: {
     title: 'Today',
@@ -233,6 +246,8 @@ export const journalTexts = {
     incidentBody: 'This is a dated record: it and all its earlier versions will be removed from your private space on every device. This cannot be undone.',
     keep: 'Keep it',
     confirm: 'Delete entry',
+    deleting: 'Deleting...',
+    notDeleted: 'Not Deleted',
     done: { title: 'Entry Deleted', description: 'The entry was removed from your private space.' },
     failed: 'The entry could not be deleted just now. It is still there; please try again.',
   },
@@ -249,6 +264,10 @@ export const journalTexts = {
     feelingsTitle: 'The feelings you named most',
     feelingsNone: 'No feeling words yet.',
     times: (n: number) => (n === 1 ? '1 time' : `${n} times`),
+    /** The chart's line, in its tooltip. */
+    chartLine: 'Mood',
+    /** The chart's text for a screen reader: how many, from when to when, and each mood's count ("Okay: 3, Good: 1"). */
+    chartSummary: (count: number, from: string, to: string, counts: string) => `Mood over time: ${count} entries with a mood, from ${from} to ${to}. ${counts}.`,
   },
 
   exportImport: {
@@ -266,6 +285,7 @@ export const journalTexts = {
     importPartial: (added: number) => `${added === 1 ? '1 entry was' : `${added} entries were`} added before something went wrong. Please try again: entries already added are not added twice.`,
     downloaded: (fileName: string) => `Saved to your downloads as ${fileName}.`,
     pdfFailed: 'The PDF could not be made just now. Please try again.',
+    notMade: 'Not Made',
   },
 
   pack: {
@@ -281,6 +301,7 @@ export const journalTexts = {
     chooseOne: 'Please choose at least one record.',
     made: (n: number, fileName: string) => `Your record pack of ${n === 1 ? '1 record' : `${n} records`} was saved to your downloads as ${fileName}.`,
     failed: 'The record pack could not be made just now. Please try again.',
+    notMade: 'Not Made',
   },
 
   pdf: {
@@ -289,6 +310,7 @@ export const journalTexts = {
     preparedFor: 'Prepared for:',
     noName: 'No name given',
     period: 'Period of the records:',
+    periodRange: (from: string, to: string) => `${from} to ${to}`,
     madeOn: 'Made on:',
     recordCount: 'Number of records:',
     packDigest: 'Digest of the whole pack (SHA-256):',
@@ -308,6 +330,9 @@ export const journalTexts = {
     ownRecord: 'This is a personal record, in the words of the person who wrote it. It is not a diagnosis or a legal finding.',
     unencodable:
       'Some characters of this record (such as emoji or letters outside Western European alphabets) cannot be drawn by this PDF\'s font and are left out here. The digest is of the text exactly as it was written, which the journal file (JSON) keeps.',
+    recordHeading: (n: number, total: number) => `Record ${n} of ${total}`,
+    seeLastPage: (title: string) => `${title}: see the last page.`,
+    digestsInOrder: 'The digests in this pack, in order:',
     howToCheckTitle: 'How to check the digests',
     howToCheck: [
       'A digest (SHA-256) is a fingerprint of a record\'s text. Anyone can compute it again from the text; if even one character had been changed, the digest would be completely different. It shows whether a record is the same as when this pack was made. It does not prove when or by whom the record was written.',

@@ -54,7 +54,7 @@ function IncidentFields({ content }: { content: IncidentContent }) {
       <dd>{happenedText(content)}</dd>
       {(['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const).map((name) => (
         <div key={name} className="contents">
-          <dt className="font-semibold">{incidentFields[name].label.replace(' (optional)', '')}</dt>
+          <dt className="font-semibold">{incidentFields[name].name}</dt>
           <dd className="whitespace-pre-wrap break-words">{content[name] === '' ? <span className="text-muted-foreground">{journalTexts.pdf.notGiven}</span> : content[name]}</dd>
         </div>
       ))}
@@ -86,7 +86,7 @@ function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () =>
       await remove.mutateAsync(entry.recordId);
     } catch (error) {
       setConfirming(false);
-      toast({ variant: 'destructive', title: 'Not Deleted', description: error instanceof VaultActionError ? error.message : journalTexts.deleteDialog.failed });
+      toast({ variant: 'destructive', title: journalTexts.deleteDialog.notDeleted, description: error instanceof VaultActionError ? error.message : journalTexts.deleteDialog.failed });
       return;
     }
     toast(journalTexts.deleteDialog.done);
@@ -112,7 +112,7 @@ function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () =>
       </div>
       {entry.mood !== null || entry.feelings.length > 0 || entry.journeyDay !== null ? (
         <p className="text-sm text-muted-foreground">
-          {[entry.mood !== null ? `Mood: ${entry.mood} ${moodLabel(entry.mood)}` : '', entry.feelings.length > 0 ? `Feelings: ${entry.feelings.join(', ')}` : '', entry.journeyDay !== null ? texts.fromJourney(entry.journeyDay) : '']
+          {[entry.mood !== null ? journalTexts.about.mood(entry.mood, moodLabel(entry.mood)) : '', entry.feelings.length > 0 ? journalTexts.about.feelings(entry.feelings.join(', ')) : '', entry.journeyDay !== null ? texts.fromJourney(entry.journeyDay) : '']
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -178,7 +178,7 @@ function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () =>
                 </Button>
               </AlertDialogCancel>
               <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? 'Deleting...' : journalTexts.deleteDialog.confirm}
+                {remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
               </Button>
             </AlertDialogFooter>
           </AlertDialogContent>

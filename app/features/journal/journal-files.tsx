@@ -40,7 +40,7 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
       const { downloadJournalPdf } = await loadPdfs();
       setStatus(files.downloaded(await downloadJournalPdf(entries, new Date())));
     } catch {
-      toast({ variant: 'destructive', title: 'Not Made', description: files.pdfFailed });
+      toast({ variant: 'destructive', title: files.notMade, description: files.pdfFailed });
     } finally {
       setMaking(false);
     }
@@ -136,7 +136,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
       const fileName = await downloadRecordPack({ records: selected, name, made: new Date() });
       setStatus(packTexts.made(selected.length, fileName));
     } catch {
-      toast({ variant: 'destructive', title: 'Not Made', description: packTexts.failed });
+      toast({ variant: 'destructive', title: packTexts.notMade, description: packTexts.failed });
     } finally {
       setMaking(false);
     }

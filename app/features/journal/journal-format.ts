@@ -2,6 +2,8 @@
  * Dates as the journal shows and prints them. Every time is shown in her device's time zone;
  * when something happened is shown as she entered it (a local date and time where it happened).
  */
+import { journalTexts } from '@core/content/journal';
+import { locale } from '@core/content/locale';
 import type { IncidentContent } from '@core/contracts/journal';
 
 /** "Nov 25, 2026, 9:14 PM EST" in her device's time zone, named: a record read elsewhere must say which clock. */
@@ -9,24 +11,24 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    : date.toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
 
 /** "Nov 25, 2026" */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale.intl, { dateStyle: 'medium' });
 }
 
 /** A local YYYY-MM-DD (no time zone) as "Nov 2, 2026". */
 export function formatLocalDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Date(year, month - 1, date).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return new Date(year, month - 1, date).toLocaleDateString(locale.intl, { dateStyle: 'medium' });
 }
 
 /** When it happened, as she entered it: "Nov 2, 2026 (2026-11-02) at 21:30" or "... time not given". */
 export function happenedText(content: Pick<IncidentContent, 'happenedDate' | 'happenedTime'>): string {
   const day = `${formatLocalDay(content.happenedDate)} (${content.happenedDate})`;
-  return content.happenedTime ? `${day} at ${content.happenedTime}` : `${day}, time not given`;
+  return content.happenedTime ? journalTexts.dates.at(day, content.happenedTime) : journalTexts.dates.timeNotGiven(day);
 }

@@ -38,6 +38,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
           labels: series.map((point) => formatDay(point.writtenAt)),
           values: series.map((point) => point.mood),
           moodWords: moodLevels.map((level) => level.label),
+          lineLabel: texts.chartLine,
           colors,
           animate,
         });
@@ -56,7 +57,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
   const summary = useMemo(() => {
     if (series.length === 0) return '';
     const counts = moodLevels.map((level) => `${level.label}: ${series.filter((point) => point.mood === level.value).length}`).join(', ');
-    return `${texts.moodTitle}: ${series.length} entries with a mood, from ${formatDay(series[0]!.writtenAt)} to ${formatDay(series.at(-1)!.writtenAt)}. ${counts}.`;
+    return texts.chartSummary(series.length, formatDay(series[0]!.writtenAt), formatDay(series.at(-1)!.writtenAt), counts);
   }, [series]);
 
   return (

@@ -54,7 +54,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
   const digests = await Promise.all(ordered.map((entry) => recordDigest(entry.incident!)));
   const pack = await packDigest(digests);
   const days = ordered.map((entry) => latestVersion(entry.incident!).content.happenedDate);
-  const period = days.length === 0 ? '' : `${formatLocalDay(days[0]!)} to ${formatLocalDay(days.at(-1)!)}`;
+  const period = days.length === 0 ? '' : texts.periodRange(formatLocalDay(days[0]!), formatLocalDay(days.at(-1)!));
 
   const lines: PdfLine[] = [
     { style: 'title', text: texts.packTitle },
@@ -65,7 +65,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
     { style: 'subheading', text: texts.packDigest },
     { style: 'digest', text: pack },
     { style: 'text', text: texts.ownRecord },
-    { style: 'small', text: `${texts.howToCheckTitle}: see the last page.` },
+    { style: 'small', text: texts.seeLastPage(texts.howToCheckTitle) },
   ];
 
   ordered.forEach((entry, index) => {
@@ -73,7 +73,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
     const versions = incident.versions;
     const latest = latestVersion(incident);
     lines.push({ style: 'page-break', text: '' });
-    lines.push({ style: 'heading', text: `Record ${index + 1} of ${ordered.length}` });
+    lines.push({ style: 'heading', text: texts.recordHeading(index + 1, ordered.length) });
     lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
     lines.push({ style: 'field', text: `${texts.written} ${formatDateTime(versions[0]!.savedAt)}` });
     lines.push({ style: 'field', text: `${texts.lastEdited} ${versions.length > 1 ? formatDateTime(latest.savedAt) : texts.notEdited}` });
@@ -91,7 +91,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
   lines.push({ style: 'page-break', text: '' });
   lines.push({ style: 'heading', text: texts.howToCheckTitle });
   for (const paragraph of texts.howToCheck) lines.push({ style: 'text', text: paragraph });
-  lines.push({ style: 'subheading', text: 'The digests in this pack, in order:' });
+  lines.push({ style: 'subheading', text: texts.digestsInOrder });
   digests.forEach((digest, index) => lines.push({ style: 'digest', text: `${index + 1}. ${digest}` }));
   lines.push({ style: 'subheading', text: texts.packDigest });
   lines.push({ style: 'digest', text: pack });
@@ -106,19 +106,19 @@ export function journalLines(entries: readonly JournalEntry[], made: Date): PdfL
   ];
   for (const entry of entries) {
     lines.push({ style: 'heading', text: formatDateTime(entry.writtenAt) });
-    const about = [entry.mood !== null ? `Mood: ${entry.mood} ${moodLabel(entry.mood)}` : '', entry.feelings.length > 0 ? `Feelings: ${entry.feelings.join(', ')}` : '']
+    const about = [entry.mood !== null ? journalTexts.about.mood(entry.mood, moodLabel(entry.mood)) : '', entry.feelings.length > 0 ? journalTexts.about.feelings(entry.feelings.join(', ')) : '']
       .filter(Boolean)
       .join(' - ');
     if (about) lines.push({ style: 'small', text: about });
     const prompt = promptText(entry.promptId);
-    if (prompt) lines.push({ style: 'small', text: `Prompt: ${prompt}` });
+    if (prompt) lines.push({ style: 'small', text: journalTexts.about.prompt(prompt) });
     if (entry.text) lines.push({ style: 'text', text: entry.text });
     if (entry.incident) {
       const latest = latestVersion(entry.incident);
       lines.push({ style: 'subheading', text: `${journalTexts.list.incidentBadge} (${journalTexts.list.versions(entry.incident.versions.length)})` });
       lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
       for (const field of incidentFieldNames) {
-        if (latest.content[field]) lines.push({ style: 'field', text: `${incidentFields[field].label.replace(' (optional)', '')}: ${latest.content[field]}` });
+        if (latest.content[field]) lines.push({ style: 'field', text: `${incidentFields[field].name}: ${latest.content[field]}` });
       }
     }
   }

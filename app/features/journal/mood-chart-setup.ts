@@ -12,6 +12,8 @@ export type MoodChartData = {
   values: number[];
   /** The words of the scale, 1 to 5, for the axis and the tooltips. */
   moodWords: readonly string[];
+  /** The line's name in a tooltip (passed in: this chunk carries no words of its own). */
+  lineLabel: string;
   colors: { line: string; text: string; grid: string };
   animate: boolean;
 };
@@ -29,7 +31,7 @@ export function drawMoodChart(canvas: HTMLCanvasElement, data: MoodChartData): D
       datasets: [
         {
           data: data.values,
-          label: 'Mood',
+          label: data.lineLabel,
           borderColor: data.colors.line,
           backgroundColor: data.colors.line,
           borderWidth: 2,
