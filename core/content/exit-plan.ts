@@ -391,6 +391,12 @@ export function exitPlanPhase(id: ExitPlanPhaseId): ExitPlanPhase {
 }
 
 export const exitPlanTexts = {
+  /** The page's header (app/pages/tools/exit-plan.astro). */
+  page: {
+    eyebrow: 'Healing Tools',
+    title: 'Exit Strategy Planner',
+    lead: 'Plan your safety and your next steps, one small step at a time, whether you are leaving or staying for now. Your plan is kept private behind your own passphrase.',
+  },
   gateTitle: 'Unlock your plan',
   gateDescription: 'Enter your email and private passphrase to open your plan, the steps you have ticked and your private notes.',
   unlockedTitle: 'Your plan is unlocked',
@@ -406,6 +412,12 @@ export const exitPlanTexts = {
   fivePhases: 'The five phases',
   stayingPath: 'Staying safer while you stay',
   overall: 'Your progress',
+  /** "3 of 11 steps done": progress said in words, never only drawn. */
+  progress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'step' : 'steps'} done`,
+  /** The list's name when its group has no title of its own (a screen reader announces it). */
+  stepsOf: (phaseName: string) => `Steps of ${phaseName}`,
+  /** How many private notes of a phase are written, before notesHiddenHint. */
+  notesWritten: (count: number) => (count === 0 ? 'None written yet. ' : `${count} written. `),
   notesToggle: 'Private notes',
   notesHiddenHint: 'Hidden until you open them, in case someone glances at your screen.',
   crisisTitle: 'If you need help now',
@@ -430,6 +442,7 @@ export const exitPlanTexts = {
     making: 'Making the PDF...',
     made: 'Your PDF was made. Check where your browser saved it, and move or delete it if someone else uses this device.',
     failed: 'The PDF could not be made just now. Please try again.',
+    notMade: 'PDF Not Made',
   },
   pdf: {
     /** Neutral: the file and its title may be seen by someone else. */
@@ -439,5 +452,9 @@ export const exitPlanTexts = {
     done: 'Done',
     toDo: 'To do',
     footer: 'Every step is optional. You decide what fits your life.',
+    charactersLeftOut: '(Some characters of this note cannot be shown in a PDF and were left out.)',
+    /** A crisis line as the PDF lists it: "Emergency services: call 911" (a number to call says so). */
+    crisisLine: (name: string, display: string, action: 'call' | 'text') =>
+      `${name}: ${action === 'call' && !display.startsWith('Call') ? `call ${display}` : display}`,
   },
 } as const;

@@ -150,7 +150,7 @@ function PhaseSection({ phase, steps, notes, open, onToggle, level }: PhaseSecti
         {phase.groups.map((group, index) => (
           <div key={group.title ?? index} className="space-y-2">
             {group.title ? <SubHeading className="font-semibold">{group.title}</SubHeading> : null}
-            <ul className="space-y-2" aria-label={group.title ? undefined : `Steps of ${phase.name}`}>
+            <ul className="space-y-2" aria-label={group.title ? undefined : texts.stepsOf(phase.name)}>
               {group.steps.map((step) => (
                 <StepItem key={step.id} phaseId={phase.id} stepId={step.id} text={step.text} state={steps.get(stepKey(phase.id, step.id))} />
               ))}
@@ -227,7 +227,7 @@ function NotesPanel({ phase, notes, Heading }: { phase: ExitPlanPhase; notes: Re
           <span className="min-w-0 flex-1">
             {texts.notesToggle}
             <span className="block text-sm font-normal text-muted-foreground">
-              {count === 0 ? 'None written yet. ' : `${count} written. `}
+              {texts.notesWritten(count)}
               {texts.notesHiddenHint}
             </span>
           </span>

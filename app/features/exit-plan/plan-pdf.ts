@@ -39,8 +39,7 @@ export function losesCharacters(text: string): boolean {
 }
 
 function crisisLineText(line: Hotline): string {
-  const number = line.action === 'call' && !line.display.startsWith('Call') ? `call ${line.display}` : line.display;
-  return `${line.name}: ${number}`;
+  return texts.crisisLine(line.name, line.display, line.action);
 }
 
 /** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */
@@ -80,7 +79,7 @@ export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array>
         for (const note of written) {
           write(note.label, { font: bold, indent: 8 });
           for (const paragraph of note.text.split(/\r?\n/)) write(paragraph, { indent: 8 });
-          if (losesCharacters(note.text)) write('(Some characters of this note cannot be shown in a PDF and were left out.)', { indent: 8, size: 9, color: muted });
+          if (losesCharacters(note.text)) write(texts.charactersLeftOut, { indent: 8, size: 9, color: muted });
           pdf.gap(4);
         }
       }

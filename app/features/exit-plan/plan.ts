@@ -2,7 +2,8 @@
  * Her plan as the page shows it, from the exit-plan records of her vault: which steps are done,
  * her notes per phase, and progress per phase and overall. Pure, so it is tested on its own.
  */
-import { type ExitPlanPhase, type ExitPlanPhaseId, exitPlanPhases, stepsOf } from '@core/content/exit-plan';
+import { type ExitPlanPhase, type ExitPlanPhaseId, exitPlanPhases, exitPlanTexts, stepsOf } from '@core/content/exit-plan';
+import { locale } from '@core/content/locale';
 import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
 
 /** What the page needs of a vault entry (useVaultEntries' shape). */
@@ -85,14 +86,14 @@ export function overallProgress(states: ReadonlyMap<string, StepState>, phases: 
 
 /** "3 of 11 steps done": progress said in words, never only drawn. */
 export function progressText({ done, total }: Progress): string {
-  return `${done} of ${total} ${total === 1 ? 'step' : 'steps'} done`;
+  return exitPlanTexts.progress(done, total);
 }
 
 export function percentOf({ done, total }: Progress): number {
   return total === 0 ? 0 : Math.round((done / total) * 100);
 }
 
-/** A date she reads, in her own time zone: "November 25, 2026". */
+/** A date she reads, in her own time zone and her language: "November 25, 2026". */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
 }

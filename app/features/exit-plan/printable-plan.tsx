@@ -26,7 +26,7 @@ export function PrintablePlan({ steps, notes }: { steps: ReadonlyMap<string, Ste
       setState('made');
     } catch {
       setState('idle');
-      toast({ variant: 'destructive', title: 'PDF Not Made', description: texts.failed });
+      toast({ variant: 'destructive', title: texts.notMade, description: texts.failed });
     }
   };
 

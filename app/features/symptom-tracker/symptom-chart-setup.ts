@@ -9,7 +9,8 @@ Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointEle
 Chart.defaults.font.family = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif';
 Chart.defaults.font.size = 13;
 
-export type IntensityChartData = { labels: string[]; values: number[]; max: number };
+/** `label`: the line's name in her language (the page's texts; this chunk carries no words of its own). */
+export type IntensityChartData = { label: string; labels: string[]; values: number[]; max: number };
 export type ChartColors = { line: string; text: string; grid: string };
 
 /** Draws the average intensity per day; the caller destroys it when the view changes or unmounts. */
@@ -20,7 +21,7 @@ export function drawIntensityChart(canvas: HTMLCanvasElement, data: IntensityCha
       labels: data.labels,
       datasets: [
         {
-          label: 'Average intensity',
+          label: data.label,
           data: data.values,
           borderColor: colors.line,
           backgroundColor: colors.line,

@@ -21,6 +21,8 @@ import { VaultActionError } from '~/lib/vault/vault-store';
 import type { SymptomLog } from './symptom-patterns';
 import { useSaveLog } from './use-symptom-logs';
 
+const texts = symptomTrackerTexts.form;
+
 /** The select's value for "in my own words" (not a symptom id: ids are slugs without a colon). */
 const OWN = ':own';
 
@@ -83,10 +85,10 @@ export function SymptomLogForm({
     event.preventDefault();
     if (save.isPending) return;
     const found: Errors = {};
-    if (draft.symptom === '') found.symptom = 'Please choose what you felt, or choose "In my own words".';
-    if (draft.symptom === OWN && draft.ownSymptom.trim() === '') found.ownSymptom = 'Please write what you felt in your own words.';
+    if (draft.symptom === '') found.symptom = texts.errors.symptom;
+    if (draft.symptom === OWN && draft.ownSymptom.trim() === '') found.ownSymptom = texts.errors.ownSymptom;
     const when = new Date(draft.when);
-    if (draft.when === '' || Number.isNaN(when.getTime())) found.when = 'Please choose when you felt it.';
+    if (draft.when === '' || Number.isNaN(when.getTime())) found.when = texts.errors.when;
     if (found.symptom || found.ownSymptom || found.when) {
       setErrors(found);
       (found.symptom ? symptomRef : found.ownSymptom ? ownSymptomRef : whenRef).current?.focus();
@@ -104,7 +106,7 @@ export function SymptomLogForm({
       notes: draft.notes,
     });
     if (!parsed.success) {
-      setErrors({ form: parsed.error.issues[0]?.message ?? 'Please check what you wrote.' });
+      setErrors({ form: parsed.error.issues[0]?.message ?? texts.errors.check });
       return;
     }
     setErrors({});
@@ -113,21 +115,15 @@ export function SymptomLogForm({
       { log, recordId: editing?.recordId },
       {
         onSuccess: ({ outcome }) => {
-          toast(
-            outcome === 'kept-both'
-              ? { title: 'Saved', description: 'This log was also changed on another device meanwhile. Both versions are kept in your list.' }
-              : editing
-                ? { title: 'Changes Saved', description: 'Your log is updated and kept privately, just for you.' }
-                : { title: 'Log Saved', description: 'Kept privately, just for you.' },
-          );
+          toast({ ...(outcome === 'kept-both' ? texts.keptBoth : editing ? texts.changed : texts.saved) });
           setDraft(draftOf(undefined));
           onDone(true);
         },
         onError: (error) => {
           toast({
             variant: 'destructive',
-            title: 'Not Saved',
-            description: error instanceof VaultActionError ? error.message : 'Your log could not be saved just now. It is still here, so you can try again.',
+            title: texts.notSaved.title,
+            description: error instanceof VaultActionError ? error.message : texts.notSaved.description,
           });
         },
       },
@@ -141,19 +137,19 @@ export function SymptomLogForm({
   return (
     <Card className="gap-5 p-4 sm:p-6" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {editing ? 'Change this log' : 'Log a symptom'}
+        {editing ? texts.editHeading : texts.heading}
       </h2>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <FormField label="What did you feel in your body?" required error={errors.symptom}>
+        <FormField label={texts.symptomLabel} required error={errors.symptom}>
           {(control) => (
             <NativeSelect {...control} ref={symptomRef} value={draft.symptom} onChange={(event) => set('symptom', event.target.value)}>
-              <option value="">Choose a symptom</option>
+              <option value="">{texts.chooseSymptom}</option>
               {symptomOptions.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
                 </option>
               ))}
-              <option value={OWN}>In my own words</option>
+              <option value={OWN}>{texts.ownWordsOption}</option>
             </NativeSelect>
           )}
         </FormField>
@@ -174,10 +170,10 @@ export function SymptomLogForm({
 
         <div className="flex flex-col gap-2">
           <label htmlFor={intensityId} className="text-sm font-medium leading-none">
-            How strong was it?
+            {texts.intensityLabel}
           </label>
           <p id={`${intensityId}-hint`} className="text-sm text-muted-foreground">
-            {INTENSITY_MIN} is not at all, {INTENSITY_MAX} is the strongest you can imagine. Arrow keys change it by one.
+            {texts.intensityHint(INTENSITY_MIN, INTENSITY_MAX)}
           </p>
           <output htmlFor={intensityId} className="text-base font-semibold tabular-nums" aria-hidden="true">
             {intensityText}
@@ -200,14 +196,14 @@ export function SymptomLogForm({
           </div>
         </div>
 
-        <FormField label="When did you feel it?" required hint="Now, unless you change it." error={errors.when}>
+        <FormField label={texts.whenLabel} required hint={texts.whenHint} error={errors.when}>
           {(control) => (
             <Input {...control} ref={whenRef} type="datetime-local" value={draft.when} onChange={(event) => set('when', event.target.value)} className="sm:max-w-xs" />
           )}
         </FormField>
 
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">What was happening just before? Choose any, or none.</legend>
+          <legend className="mb-1 text-sm font-medium">{texts.triggersLegend}</legend>
           <div className="grid gap-x-4 sm:grid-cols-2">
             {triggerOptions.map((option) => (
               <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
@@ -229,7 +225,7 @@ export function SymptomLogForm({
           </FormField>
         </fieldset>
 
-        <FormField label="Notes (optional)" hint={symptomTrackerTexts.notesHint}>
+        <FormField label={texts.notesLabel} hint={symptomTrackerTexts.notesHint}>
           {(control) => (
             <Textarea {...control} rows={3} value={draft.notes} maxLength={SYMPTOM_NOTES_MAX_LENGTH} onChange={(event) => set('notes', event.target.value)} />
           )}
@@ -242,11 +238,11 @@ export function SymptomLogForm({
         ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={save.isPending} className="min-h-11">
-            {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Save log'}
+            {save.isPending ? texts.saving : editing ? texts.saveChanges : texts.save}
           </Button>
           {editing ? (
             <Button type="button" variant="outline" className="min-h-11" disabled={save.isPending} onClick={() => onDone(false)}>
-              Cancel
+              {texts.cancel}
             </Button>
           ) : null}
         </div>

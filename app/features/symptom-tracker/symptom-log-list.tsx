@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { INTENSITY_MAX, intensityWords, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { intensityValueText, symptomTrackerTexts } from '@core/content/symptom-tracker';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,6 +18,8 @@ import { VaultActionError } from '~/lib/vault/vault-store';
 import { readableTime, symptomNameOf, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { useDeleteLog } from './use-symptom-logs';
 
+const texts = symptomTrackerTexts.list;
+
 /** Her logs, newest first, each with Change and Delete. */
 export function SymptomLogList({
   logs,
@@ -34,7 +36,7 @@ export function SymptomLogList({
   return (
     <Card className="gap-5 p-4 sm:p-6" role="region" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Your logs
+        {texts.heading}
       </h2>
       {logs.length === 0 ? (
         <p className="text-muted-foreground text-pretty">{symptomTrackerTexts.emptyList}</p>
@@ -69,12 +71,12 @@ function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing
       setConfirming(false);
       toast({
         variant: 'destructive',
-        title: 'Not Deleted',
-        description: error instanceof VaultActionError ? error.message : 'The log could not be deleted just now, so it is still saved. Please try again.',
+        title: texts.notDeleted.title,
+        description: error instanceof VaultActionError ? error.message : texts.notDeleted.description,
       });
       return;
     }
-    toast({ title: 'Log Deleted', description: 'That log has been erased.' });
+    toast({ ...texts.deleted });
     onDeleted();
   };
 
@@ -89,40 +91,38 @@ function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing
         </p>
       </div>
       <p className="text-sm">
-        <span className="font-medium">Intensity:</span> {log.intensity} out of {INTENSITY_MAX}, {intensityWords(log.intensity)}
+        <span className="font-medium">{texts.intensity}</span> {intensityValueText(log.intensity)}
       </p>
       <p className="text-sm break-words">
-        <span className="font-medium">Moments:</span> {moments.length === 0 ? 'none noted' : moments.join('; ')}
+        <span className="font-medium">{texts.moments}</span> {moments.length === 0 ? texts.noneNoted : moments.join('; ')}
       </p>
       {log.notes !== '' ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground text-pretty">{log.notes}</p> : null}
-      {editing ? <p className="text-sm font-medium text-primary">Being changed in the form above.</p> : null}
+      {editing ? <p className="text-sm font-medium text-primary">{texts.beingChanged}</p> : null}
       <div className="flex flex-wrap gap-2 pt-1">
         <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" aria-describedby={titleId} onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          Change
+          {texts.change}
         </Button>
         <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
           <AlertDialogTrigger asChild>
             <Button variant="ghost" className="min-h-11 flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {texts.delete}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete this log?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your log of {name} on {when} will be erased. This cannot be undone.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{texts.confirmTitle}</AlertDialogTitle>
+              <AlertDialogDescription>{texts.confirmBody(name, when)}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel asChild>
                 <Button variant="outline" disabled={remove.isPending}>
-                  Keep it
+                  {texts.keep}
                 </Button>
               </AlertDialogCancel>
               <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? 'Deleting...' : 'Delete log'}
+                {remove.isPending ? texts.deleting : texts.confirm}
               </Button>
             </AlertDialogFooter>
           </AlertDialogContent>

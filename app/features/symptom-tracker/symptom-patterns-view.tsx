@@ -15,6 +15,8 @@ const colors = { line: '#6b2d5c', text: '#6b5561', grid: '#e8d9dd' };
 
 const ALL = ':all';
 
+const texts = symptomTrackerTexts.patterns;
+
 const th = 'py-2 pr-4 font-semibold align-bottom';
 const td = 'py-2 pr-4 align-top';
 
@@ -39,10 +41,10 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
         ) : (
           <>
             <p className="text-muted-foreground">{symptomTrackerTexts.overTime.description}</p>
-            <FormField label="Show" className="sm:max-w-xs">
+            <FormField label={texts.show} className="sm:max-w-xs">
               {(control) => (
                 <NativeSelect {...control} value={shown} onChange={(event) => setSymptom(event.target.value)}>
-                  <option value={ALL}>All symptoms</option>
+                  <option value={ALL}>{texts.allSymptoms}</option>
                   {symptoms.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -51,7 +53,7 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
                 </NativeSelect>
               )}
             </FormField>
-            <IntensityChart days={days} title={shown === ALL ? 'All symptoms' : shown} />
+            <IntensityChart days={days} title={shown === ALL ? texts.allSymptoms : shown} />
           </>
         )}
       </Card>
@@ -64,19 +66,19 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
         {together.length === 0 ? (
           <p className="text-muted-foreground">{symptomTrackerTexts.together.empty}</p>
         ) : (
-          <div className="overflow-x-auto" role="region" aria-label="Moments and symptoms logged together" tabIndex={0}>
+          <div className="overflow-x-auto" role="region" aria-label={texts.togetherRegion} tabIndex={0}>
             <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Moments and symptoms logged together, most often first</caption>
+              <caption className="sr-only">{texts.togetherCaption}</caption>
               <thead>
                 <tr className="border-b border-border">
                   <th scope="col" className={th}>
-                    Moment
+                    {texts.moment}
                   </th>
                   <th scope="col" className={th}>
-                    Symptom
+                    {texts.symptom}
                   </th>
                   <th scope="col" className={`${th} text-right`}>
-                    Times logged together
+                    {texts.timesTogether}
                   </th>
                 </tr>
               </thead>
@@ -94,23 +96,23 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
         )}
         {counts.length > 0 ? (
           <>
-            <h3 className="pt-2 text-lg font-semibold">Each symptom</h3>
-            <div className="overflow-x-auto" role="region" aria-label="How often each symptom was logged" tabIndex={0}>
+            <h3 className="pt-2 text-lg font-semibold">{texts.eachSymptom}</h3>
+            <div className="overflow-x-auto" role="region" aria-label={texts.eachRegion} tabIndex={0}>
               <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">How often each symptom was logged, and how strong it was</caption>
+                <caption className="sr-only">{texts.eachCaption}</caption>
                 <thead>
                   <tr className="border-b border-border">
                     <th scope="col" className={th}>
-                      Symptom
+                      {texts.symptom}
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      Times logged
+                      {texts.timesLogged}
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      Average intensity
+                      {texts.averageIntensity}
                     </th>
                     <th scope="col" className={`${th} text-right`}>
-                      Highest
+                      {texts.highest}
                     </th>
                   </tr>
                 </thead>
@@ -141,7 +143,7 @@ type DrawState = 'waiting' | 'drawn' | 'failed';
 function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawState, setDrawState] = useState<DrawState>('waiting');
-  const summary = `${title}, average intensity per day out of ${INTENSITY_MAX}: ${days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; ')}.`;
+  const summary = texts.chartSummary(title, INTENSITY_MAX, days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; '));
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -154,7 +156,7 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
         if (cancelled) return;
         chart = drawIntensityChart(
           canvas,
-          { labels: days.map((day) => readableDay(day.day)), values: days.map((day) => day.averageIntensity), max: INTENSITY_MAX },
+          { label: texts.chartLine, labels: days.map((day) => readableDay(day.day)), values: days.map((day) => day.averageIntensity), max: INTENSITY_MAX },
           { animate, colors },
         );
         setDrawState('drawn');
@@ -177,23 +179,23 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
         </div>
       )}
       <details className="text-sm" open={drawState === 'failed' ? true : undefined}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">Show as a table</summary>
-        <div className="overflow-x-auto" role="region" aria-label={`${title}: each day`} tabIndex={0}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">{texts.showTable}</summary>
+        <div className="overflow-x-auto" role="region" aria-label={texts.daysRegion(title)} tabIndex={0}>
           <table className="mt-2 w-full border-collapse text-left">
-            <caption className="pb-2 text-left font-medium">{title}: each day you logged something</caption>
+            <caption className="pb-2 text-left font-medium">{texts.daysCaption(title)}</caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className={th}>
-                  Day
+                  {texts.day}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Logs
+                  {texts.logs}
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Average intensity
+                  {texts.averageIntensity}
                 </th>
                 <th scope="col" className={th}>
-                  Symptoms
+                  {texts.symptoms}
                 </th>
               </tr>
             </thead>

@@ -2,6 +2,7 @@
  * What the tracker shows and reports from her logs: plain counts and averages of what she
  * wrote, nothing inferred. Pure functions (no React, no vault), shared by the page and the PDF.
  */
+import { locale } from '@core/content/locale';
 import { symptomLabel, triggerLabel } from '@core/content/symptom-tracker';
 import type { SymptomLogPlaintext } from '@core/contracts/symptoms';
 
@@ -107,16 +108,16 @@ export function loggedSymptoms(logs: readonly SymptomLog[]): string[] {
   return [...new Set(logs.map(symptomNameOf))].sort((a, b) => a.localeCompare(b));
 }
 
-/** A day as people read it, e.g. "Nov 25, 2026" (parsed as a local day, never shifted by UTC). */
+/** A day as people read it in her language, e.g. "Nov 25, 2026" (parsed as a local day, never shifted by UTC). */
 export function readableDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** When she felt it, e.g. "Nov 25, 2026, 9:30 PM" in her own time zone. */
+/** When she felt it, e.g. "Nov 25, 2026, 9:30 PM" in her own time zone and language. */
 export function readableTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    : date.toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

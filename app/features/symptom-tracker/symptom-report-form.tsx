@@ -34,22 +34,22 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
     if (making) return;
     setStatus('');
     if (from === '' || to === '' || from > to) {
-      setError('Please choose a first day that is on or before the last day.');
+      setError(texts.rangeError);
       return;
     }
     setError('');
     const count = logsBetween(logs, from, to).length;
     if (count === 0) {
-      setStatus(`Nothing was logged from ${readableDay(from)} to ${readableDay(to)}, so no report was made.`);
+      setStatus(texts.nothingInRange(readableDay(from), readableDay(to)));
       return;
     }
     setMaking(true);
     try {
       const { downloadSymptomReport } = await loadReport();
       const fileName = await downloadSymptomReport({ logs, from, to, includeNotes, made: new Date() });
-      setStatus(`Your report (${count === 1 ? '1 log' : `${count} logs`}) was made on this device as ${fileName}. It was not sent anywhere.`);
+      setStatus(texts.made(count, fileName));
     } catch {
-      setError('The report could not be made just now. Please check your connection and try again.');
+      setError(texts.failed);
     } finally {
       setMaking(false);
     }
@@ -63,16 +63,16 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
       <p className="text-muted-foreground text-pretty">{texts.description}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="From">
+          <FormField label={texts.from}>
             {(control) => <Input {...control} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />}
           </FormField>
-          <FormField label="To">
+          <FormField label={texts.to}>
             {(control) => <Input {...control} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />}
           </FormField>
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
           <Checkbox checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
-          Include my notes
+          {texts.includeNotes}
         </label>
         {error !== '' ? (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -82,7 +82,7 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
         <div>
           <Button type="submit" disabled={making} className="min-h-11">
             <FileDown aria-hidden="true" />
-            {making ? 'Making the report...' : 'Make the report (PDF)'}
+            {making ? texts.making : texts.make}
           </Button>
         </div>
         <p role="status" className="text-sm text-pretty">

@@ -5,6 +5,7 @@
  * a screen reader), the file name and metadata are plain, and the report says it is her own
  * record, not a diagnosis. Counts are of what she logged; nothing is inferred.
  */
+import { locale } from '@core/content/locale';
 import { INTENSITY_MAX, symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
@@ -20,10 +21,7 @@ export type SymptomReportRequest = {
 };
 
 const texts = symptomTrackerTexts.report;
-
-function times(count: number): string {
-  return count === 1 ? '1 time' : `${count} times`;
-}
+const { times } = texts;
 
 /** The report's lines, in order, as the PDF writes them (tested without drawing). */
 export type ReportLine = { style: 'title' | 'subtitle' | 'heading' | 'text' | 'bullet' | 'entry' | 'small'; text: string };
@@ -32,8 +30,8 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
   const inRange = logsBetween(logs, from, to);
   const lines: ReportLine[] = [
     { style: 'title', text: texts.heading },
-    { style: 'subtitle', text: `Period: ${readableDay(from)} to ${readableDay(to)}` },
-    { style: 'subtitle', text: `Made on ${made.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}` },
+    { style: 'subtitle', text: texts.period(readableDay(from), readableDay(to)) },
+    { style: 'subtitle', text: texts.madeOn(made.toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' })) },
     { style: 'text', text: texts.ownRecord },
   ];
   if (inRange.length === 0) {
@@ -41,30 +39,27 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
     return lines;
   }
 
-  lines.push({ style: 'heading', text: 'Summary' });
-  lines.push({ style: 'text', text: `${inRange.length === 1 ? '1 log' : `${inRange.length} logs`} in this period. Intensity is from 0 (not at all) to ${INTENSITY_MAX} (the strongest).` });
+  lines.push({ style: 'heading', text: texts.summary });
+  lines.push({ style: 'text', text: texts.summaryText(inRange.length, INTENSITY_MAX) });
   for (const count of countsPerSymptom(inRange)) {
-    lines.push({
-      style: 'bullet',
-      text: `${count.symptom}: logged ${times(count.count)}, average intensity ${count.averageIntensity} of ${INTENSITY_MAX}, highest ${count.highestIntensity}`,
-    });
+    lines.push({ style: 'bullet', text: texts.symptomLine(count.symptom, times(count.count), count.averageIntensity, INTENSITY_MAX, count.highestIntensity) });
   }
 
   const together = togetherCounts(inRange);
   lines.push({ style: 'heading', text: symptomTrackerTexts.together.title });
   if (together.length === 0) {
-    lines.push({ style: 'text', text: 'No moments were linked to a symptom in this period.' });
+    lines.push({ style: 'text', text: texts.noneLinked });
   } else {
-    lines.push({ style: 'text', text: 'How many times each moment and each symptom were logged together. This does not mean one causes the other.' });
-    for (const pair of together) lines.push({ style: 'bullet', text: `${pair.trigger} with ${pair.symptom}: ${times(pair.count)}` });
+    lines.push({ style: 'text', text: texts.togetherText });
+    for (const pair of together) lines.push({ style: 'bullet', text: texts.pairLine(pair.trigger, pair.symptom, times(pair.count)) });
   }
 
-  lines.push({ style: 'heading', text: 'Each log' });
+  lines.push({ style: 'heading', text: texts.eachLog });
   for (const log of inRange) {
-    lines.push({ style: 'entry', text: `${readableTime(log.occurredAt)} - ${symptomNameOf(log)} - intensity ${log.intensity} of ${INTENSITY_MAX}` });
+    lines.push({ style: 'entry', text: texts.entry(readableTime(log.occurredAt), symptomNameOf(log), log.intensity, INTENSITY_MAX) });
     const moments = triggerNamesOf(log);
-    lines.push({ style: 'text', text: `Moments linked: ${moments.length === 0 ? 'none noted' : moments.join('; ')}` });
-    if (includeNotes && log.notes !== '') lines.push({ style: 'text', text: `Notes: ${log.notes}` });
+    lines.push({ style: 'text', text: texts.momentsLinked(moments.length === 0 ? texts.noneNoted : moments.join('; ')) });
+    if (includeNotes && log.notes !== '') lines.push({ style: 'text', text: texts.notes(log.notes) });
   }
   lines.push({ style: 'small', text: texts.ownRecord });
   return lines;
