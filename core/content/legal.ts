@@ -33,6 +33,15 @@ export const legalLastUpdated = {
   legalDisclaimer: { iso: '2025-10-24', display: 'October 24, 2025' },
 } as const satisfies Record<string, LegalDate>;
 
+/** The words every legal page shows around its text (app/features/legal/legal-document.tsx). */
+export const legalPageTexts = {
+  eyebrow: 'Legal',
+  /** Before the date the text last changed. */
+  lastUpdated: 'Last Updated:',
+  /** The heading of the table of contents. */
+  contents: 'On this page',
+};
+
 /** A paragraph, a bulleted list, or a highlighted note. */
 export type LegalBlock = string | { list: string[] } | { note: string };
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Info } from 'lucide-react';
-import type { LegalBlock, LegalDocument, LegalSection } from '@core/content/legal';
+import { legalPageTexts, type LegalBlock, type LegalDocument, type LegalSection } from '@core/content/legal';
 import { PageContainer, PageHeader } from '~/components/page-header';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:decoration-2';
@@ -85,11 +85,11 @@ function Section({ section, number }: { section: LegalSection; number: number })
 export function LegalDocumentView({ document: doc }: { document: LegalDocument }) {
   return (
     <PageContainer>
-      <PageHeader eyebrow="Legal" title={doc.title}>
+      <PageHeader eyebrow={legalPageTexts.eyebrow} title={doc.title}>
         <p>{doc.summary}</p>
       </PageHeader>
       <p className="mt-4 text-center text-muted-foreground" data-testid="last-updated">
-        Last Updated: <time dateTime={doc.lastUpdated.iso}>{doc.lastUpdated.display}</time>
+        {legalPageTexts.lastUpdated} <time dateTime={doc.lastUpdated.iso}>{doc.lastUpdated.display}</time>
       </p>
 
       <div className="mx-auto mt-10 grid max-w-5xl gap-8 lg:mt-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -98,7 +98,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           className="self-start rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-[calc(var(--site-header-height)+1.5rem)]"
         >
           <h2 id={`${doc.id}-toc`} className="text-sm font-semibold uppercase tracking-wider text-primary">
-            On this page
+            {legalPageTexts.contents}
           </h2>
           <ol className="mt-3 space-y-1">
             {doc.sections.map((section, index) => (
