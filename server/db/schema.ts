@@ -232,15 +232,21 @@ export const bookings = pgTable(
   ],
 );
 
-export const resources = pgTable('resources', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  type: text('type').notNull(),
-  url: text('url'),
-  downloadCount: integer('download_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    url: text('url'),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** The language of the page that lists it (core/i18n.ts LOCALES): /resources or /es/resources (issue 20). */
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (table) => [check('resources_language_check', sql`${table.language} in ('en', 'es')`)],
+);
 
 export const affirmationProgress = pgTable(
   'affirmation_progress',
