@@ -46,6 +46,19 @@ document.addEventListener('click', (event) => {
   }
 });
 
+/**
+ * On the first page she opens, if her browser's first language is the other one, the line that
+ * offers this page in it shows (the layout draws it hidden). Only a link: nothing is chosen for
+ * her and nothing is kept.
+ */
+function suggestLanguage(): void {
+  const preferred = navigator.languages?.[0]?.toLowerCase().split('-')[0];
+  if (!preferred) return;
+  const suggestion = document.querySelector<HTMLElement>(`[data-language-suggestion="${CSS.escape(preferred)}"]`);
+  if (suggestion) suggestion.hidden = false;
+}
+
+suggestLanguage();
 startIntroIfPending();
 // Lets tests (and styles) know the shell is listening.
 document.documentElement.dataset.shell = 'ready';

@@ -4,6 +4,8 @@ import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
 import { LogoMark } from './logo-mark';
+import { LanguageSwitch } from './language-switch';
+import type { PageLanguage } from '~/lib/seo';
 
 const socialLinks = [
   { label: 'Instagram', href: siteConfig.social.instagram },
@@ -53,7 +55,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 /** The site footer: social, quick and service links, crisis numbers, legal links. */
-export function SiteFooter() {
+export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }) {
   return (
     <footer className="relative border-t border-border bg-foreground text-background [&_:focus-visible]:outline-accent">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
@@ -174,6 +176,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch languages={languages} className="-ml-2 self-start text-background/90 underline-offset-4 hover:text-background hover:underline md:ml-0 md:self-auto" />
         </div>
       </div>
     </footer>

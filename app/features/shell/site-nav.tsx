@@ -1,11 +1,14 @@
 import { Menu, Music } from 'lucide-react';
 import { musicLabels } from '@core/content/music';
+import { locale } from '@core/content/locale';
 import { isActiveLink, navLinks } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
 import { cn } from '~/lib/utils';
 import { LogoMark } from './logo-mark';
+import { LanguageSwitch } from './language-switch';
+import type { PageLanguage } from '~/lib/seo';
 import { MENU_BUTTON_ATTRIBUTE, MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
 
 
@@ -49,17 +52,27 @@ function MusicButton() {
 }
 
 /**
+ * From which width every link shows in one row. Spanish labels are longer: its row needs the
+ * 2xl width (1536 px), and below that the Menu button opens the same links. Both class names
+ * are written out in full so Tailwind finds them.
+ */
+const wide =
+  locale.code === 'en'
+    ? { show: 'xl:flex', hide: 'xl:hidden', iconOnly: 'xl:sr-only' }
+    : { show: '2xl:flex', hide: '2xl:hidden', iconOnly: '2xl:sr-only' };
+
+/**
  * The fixed top navigation, under the quick-exit strip. Static markup: from `xl` (1280px) every
  * link shows in one row; below that the Menu button opens a sheet (mobile-menu.tsx, fetched and
  * drawn by the site shell when she first presses it).
  */
-export function SiteNav({ pathname }: { pathname: string }) {
+export function SiteNav({ pathname, languages }: { pathname: string; languages: readonly PageLanguage[] }) {
   return (
     <header className="fixed inset-x-0 top-[var(--quick-exit-height)] z-40 h-[var(--nav-height)] border-b border-border bg-background/95 shadow-[0_1px_12px_-6px_rgb(107_45_92/0.25)]">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 md:px-6 xl:px-4">
         <Wordmark />
 
-        <nav aria-label="Main" className="hidden min-w-0 items-center gap-2 xl:flex">
+        <nav aria-label="Main" className={cn('hidden min-w-0 items-center gap-2', wide.show)}>
           <ul className="flex items-center">
             {navLinks.map((link) => {
               const active = isActiveLink(pathname, link.to);
@@ -96,10 +109,11 @@ export function SiteNav({ pathname }: { pathname: string }) {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1">
+          <LanguageSwitch languages={languages} className="min-w-11 justify-center text-primary hover:bg-secondary" nameClassName={wide.iconOnly} />
           <MusicButton />
           <Button
             variant="ghost"
-            className="gap-2 px-3 xl:hidden"
+            className={cn('gap-2 px-3', wide.hide)}
             aria-haspopup="dialog"
             aria-expanded="false"
             {...{ [MENU_BUTTON_ATTRIBUTE]: '' }}
