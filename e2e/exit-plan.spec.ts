@@ -96,7 +96,7 @@ test('the safety check first; steps ticked and unticked, notes written, edited a
   await openTool(page, '/tools/exit-plan', GATE);
   const check = page.getByRole('region', { name: exitPlanTexts.safeNow.title });
   await expect(check).toContainText('press Esc, or press Shift three times');
-  await expect(check.getByRole('link', { name: exitPlanTexts.safeNow.link })).toHaveAttribute('href', '/staying-safer');
+  await expect(check.getByRole('link', { name: exitPlanTexts.safeNow.linkText })).toHaveAttribute('href', '/staying-safer');
   // It comes before the gate on the page.
   const checkBox = (await check.boundingBox())!;
   const gateBox = (await page.getByRole('heading', { level: 2, name: GATE }).boundingBox())!;

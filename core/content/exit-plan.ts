@@ -404,7 +404,7 @@ export const exitPlanTexts = {
   safeNow: {
     title: 'Is it safe to use this now?',
     text: 'If someone could see your screen or walk in, you can leave at once: use the “Exit this page” button at the top, press Esc, or press Shift three times. It opens a weather page. It cannot erase your browsing history.',
-    link: 'How to stay safer on this device',
+    linkText: 'How to stay safer on this device',
   },
   intro:
     'Every step is optional. Tick what you have done, skip what does not fit your life, and come back whenever you like. Whether you are planning to leave, or staying for now, this plan is yours.',

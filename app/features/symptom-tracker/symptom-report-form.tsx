@@ -63,10 +63,10 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
       <p className="text-muted-foreground text-pretty">{texts.description}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={texts.from}>
+          <FormField label={texts.fromLabel}>
             {(control) => <Input {...control} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />}
           </FormField>
-          <FormField label={texts.to}>
+          <FormField label={texts.toLabel}>
             {(control) => <Input {...control} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />}
           </FormField>
         </div>

@@ -1,0 +1,78 @@
+/**
+ * The report as the Spanish site makes it: the Spanish build resolves each text module to its
+ * twin (docs/decisions/0024-two-languages.md); here the same swap is made with vi.mock. Its
+ * words, dates and file name are Spanish, and the standard PDF fonts keep every accent.
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it, vi } from 'vitest';
+import { symptomReportFileName } from '@core/content/symptom-tracker';
+import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
+import type { SymptomLog } from './symptom-patterns';
+
+vi.mock('@core/content/symptom-tracker', () => import('@core/content/symptom-tracker.es'));
+vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
+
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; title: unknown }> {
+  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
+  await doc.destroy();
+  return { text: pages.join(' ').replace(/\s+/g, ' '), title: info.Title };
+}
+
+function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
+  return {
+    recordId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    symptomId: 'headache',
+    ownSymptom: '',
+    intensity: 5,
+    occurredAt: new Date(2026, 10, 10, 9, 30).toISOString(),
+    triggerIds: [],
+    ownTrigger: '',
+    notes: '',
+    ...overrides,
+  };
+}
+
+const request: SymptomReportRequest = {
+  logs: [
+    log(1, { occurredAt: new Date(2026, 10, 3, 8, 15).toISOString(), intensity: 4, triggerIds: ['raised-voice'], notes: 'Me acosté en la habitación a oscuras; ¿ayudó? ¡Sí!' }),
+    log(2, { occurredAt: new Date(2026, 10, 20, 18, 5).toISOString(), symptomId: 'tight-chest', intensity: 9, triggerIds: ['raised-voice', 'money-worries'], ownTrigger: 'Su camión afuera' }),
+    log(3, { occurredAt: new Date(2026, 10, 21, 7, 0).toISOString(), symptomId: null, ownSymptom: 'Zumbido de oídos', intensity: 2 }),
+  ],
+  from: '2026-11-01',
+  to: '2026-11-30',
+  includeNotes: true,
+  made: new Date(2026, 10, 25, 14, 0),
+};
+
+describe('the report in Spanish', () => {
+  it('has a discreet Spanish file name', () => {
+    expect(symptomReportFileName(new Date(2026, 10, 25, 23, 30))).toBe('notas-de-salud-2026-11-25.pdf');
+  });
+
+  it('says everything in Spanish, with Spanish dates', () => {
+    const text = symptomReportLines(request).map((line) => line.text);
+    expect(text.slice(0, 3)).toEqual(['Notas de salud', 'Periodo: del 1 nov 2026 al 30 nov 2026', 'Creado el 25 de noviembre de 2026']);
+    expect(text).toContain('3 anotaciones en este periodo. La intensidad va de 0 (nada) a 10 (lo más fuerte).');
+    expect(text).toContain('Opresión en el pecho: anotado 1 vez, intensidad promedio 9 de 10, máxima 9');
+    expect(text).toContain('Alguien alzó la voz con Dolor de cabeza: 1 vez');
+    expect(text).toContain('Momentos relacionados: Alguien alzó la voz; Preocupaciones por dinero; Su camión afuera');
+    expect(text).toContain('Momentos relacionados: ninguno anotado');
+    expect(text.join('\n')).not.toMatch(/\b(?:logged|times|intensity|Notes|Moments|Summary|Period)\b/);
+  });
+
+  it('keeps every accent and ¿ ¡ ñ in the PDF itself', async () => {
+    const { text, title } = await pdfText(await buildSymptomReportPdf(request));
+    expect(title).toBe('Notas de salud');
+    expect(text).toContain('Opresión en el pecho: anotado 1 vez, intensidad promedio 9 de 10, máxima 9');
+    expect(text).toContain('Notas: Me acosté en la habitación a oscuras; ¿ayudó? ¡Sí!');
+    expect(text).toContain('Zumbido de oídos');
+    expect(text).toMatch(/20 nov 2026, 6:05 p\.\s?m\. - Opresión en el pecho - intensidad 9 de 10/);
+    expect(text).toContain('Estas son mis propias notas sobre cómo me he sentido, escritas en su momento. No son un diagnóstico.');
+  });
+});
