@@ -128,10 +128,13 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: 'Add resource' }).click();
     await expect(dialog.getByText(/Please give a path on this site/)).toBeVisible();
     await dialog.getByLabel('Address').fill('/books/budget.pdf');
+    await expect(dialog.getByLabel('Language')).toHaveValue('en');
+    await dialog.getByLabel('Language').selectOption('es');
     await dialog.getByRole('button', { name: 'Add resource' }).click();
     await expect(dialog).toHaveCount(0);
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText('/books/budget.pdf')).toBeVisible();
+    await expect(card.getByText('/es/resources')).toBeVisible();
     await card.getByRole('button', { name: `Delete “${title}”` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(card).toHaveCount(0);

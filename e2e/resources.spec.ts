@@ -4,6 +4,9 @@ import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 
+/** The library's list, in any language (the page asks for its own: ?language=en). */
+const isResourceList = (url: URL) => url.pathname === '/api/resources';
+
 async function listResources(request: APIRequestContext): Promise<Resource[]> {
   const response = await request.get('/api/resources');
   expect(response.status()).toBe(200);
@@ -11,7 +14,7 @@ async function listResources(request: APIRequestContext): Promise<Resource[]> {
 }
 
 async function openResources(page: Page) {
-  const listed = page.waitForResponse((r) => r.url().endsWith('/api/resources') && r.request().method() === 'GET');
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/resources?language=en') && r.request().method() === 'GET');
   await page.goto('/resources');
   await waitForHydration(page);
   // The library is an island: it asks for the list once hydrated, near the screen.
@@ -56,7 +59,7 @@ test('a download says Preparing Download, counts it, says Download Started and g
   const link = card.getByRole('link', { name: /^Download/ });
   const counted = page.waitForResponse((r) => r.url().endsWith(`/api/resources/${before!.id}/download`));
   const refetched = page.waitForResponse(
-    (r) => r.url().endsWith('/api/resources') && r.request().method() === 'GET',
+    (r) => r.url().endsWith('/api/resources?language=en') && r.request().method() === 'GET',
   );
   const downloaded = page.waitForEvent('download');
   await link.click();
@@ -155,7 +158,7 @@ test('the crisis panel opens and closes from its button, by keyboard too', async
 });
 
 test('an empty list shows the three resources that always work, and says more are coming', async ({ page }) => {
-  await page.route('**/api/resources', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.route(isResourceList, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/resources');
   await waitForHydration(page);
   const library = page.getByRole('region', { name: 'Guides, coaching and support' });
@@ -170,7 +173,7 @@ test.describe('when the server fails', () => {
   test.use({ expectedConsoleErrors: [/status of (503|404)/] });
 
   test('a failed list still shows the guides and the consultation', async ({ page }) => {
-    await page.route('**/api/resources', (route) =>
+    await page.route(isResourceList, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Down"}' }),
     );
     await page.goto('/resources');

@@ -30,7 +30,7 @@
  * - GET    /api/admin/signups?accessLevel&page&pageSize     → 200 page of AdminSignup, newest first.
  * - GET    /api/admin/community-posts?status&page&pageSize  → 200 page of AdminCommunityPost, newest first.
  * - PATCH  /api/admin/community-posts/:id   PostModeration → 200 AdminCommunityPost; 404.
- * - GET    /api/admin/resources             → 200 Resource[] (with download counts).
+ * - GET    /api/admin/resources             → 200 Resource[] of both languages (with download counts).
  * - POST   /api/admin/resources             ResourceInput → 201 Resource.
  * - PUT    /api/admin/resources/:id         ResourceInput → 200 Resource; 404.
  * - DELETE /api/admin/resources/:id         → 204; 404.
@@ -45,6 +45,7 @@ import { riskLevels } from '../content/assessment-tiers';
 import { emailField, requiredText } from './common';
 import { communityPostStatuses } from './community';
 import { contactSubjects } from './contact';
+import { localeField } from './locale';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
@@ -362,6 +363,8 @@ export const resourceInputSchema = z.pipe(
       description: requiredText('Please describe the resource.', 1000),
       type: z.enum(resourceTypes, { error: 'Please choose download, coaching or other.' }),
       url: blankAsNone(z.optional(z.string().check(z.trim(), z.maxLength(500, 'Please keep the address under 500 characters.')))),
+      /** Which resources page lists it: /resources ('en', when not given) or /es/resources ('es'). */
+      language: localeField,
     })
     .check(
       z.superRefine((resource, context) => {

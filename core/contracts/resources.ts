@@ -2,8 +2,10 @@
  * The resources library (SPEC.md §2 /resources, §3 resources, §7).
  *
  * Endpoints:
- * - GET  /api/resources                → 200 Resource[] in library order (oldest first). The first
- *                                        start seeds core/content/resources.ts; an admin may add or
+ * - GET  /api/resources?language=es    → 200 Resource[] of that language ('en' when not given) in
+ *                                        library order (oldest first); 400 `{ error, issues }` for a
+ *                                        language the site does not speak. The first start seeds
+ *                                        core/content/resources.ts (and .es.ts); an admin may add or
  *                                        remove rows later, and removed ones never come back.
  * - POST /api/resources/:id/download   no body → 200 ResourceDownload (the count after this
  *                                        download, counted atomically, and where the file is);
@@ -13,8 +15,10 @@
  */
 import * as z from 'zod/mini';
 import { resourceTypes } from '../constants';
+import { LOCALES } from '../i18n';
 // Sets zod's jitless mode before this module builds a schema (see common.ts).
 import './common';
+import { localeField } from './locale';
 
 export const resourceSchema = z.object({
   id: z.number().check(z.int()),
@@ -24,12 +28,17 @@ export const resourceSchema = z.object({
   type: z.enum(resourceTypes),
   url: z.nullable(z.string()),
   downloadCount: z.number().check(z.int()),
+  /** The language of the page that lists it: /resources ('en') or /es/resources ('es'). */
+  language: z.enum(LOCALES),
   /** ISO date-time. */
   createdAt: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const resourceListSchema = z.array(resourceSchema);
+
+/** GET /api/resources?language=es: the library of one language, English when not given. */
+export const resourceListQuerySchema = z.object({ language: localeField });
 
 /** The largest id PostgreSQL's integer column can hold; anything above is not a resource. */
 const MAX_RESOURCE_ID = 2_147_483_647;

@@ -9,17 +9,17 @@ import { resources } from './schema';
 export async function insertResource(db: Database, input: ResourceInput): Promise<Resource> {
   const [row] = await db
     .insert(resources)
-    .values({ title: input.title, description: input.description, type: input.type, url: input.url })
+    .values({ title: input.title, description: input.description, type: input.type, url: input.url, language: input.language })
     .returning();
   if (!row) throw new Error('The resource insert returned no row.');
   return toResource(row);
 }
 
-/** Replaces a resource's text, type and address; its download count is kept. */
+/** Replaces a resource's text, type, address and language; its download count is kept. */
 export async function updateResource(db: Database, id: number, input: ResourceInput): Promise<Resource | undefined> {
   const [row] = await db
     .update(resources)
-    .set({ title: input.title, description: input.description, type: input.type, url: input.url })
+    .set({ title: input.title, description: input.description, type: input.type, url: input.url, language: input.language })
     .where(eq(resources.id, id))
     .returning();
   return row ? toResource(row) : undefined;

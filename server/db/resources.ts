@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { resourceTypes, type ResourceType } from '@core/constants';
+import { localeOf } from '@core/contracts/locale';
 import { type Resource, type ResourceDownload } from '@core/contracts/resources';
+import type { Locale } from '@core/i18n';
 import type { Database } from './client';
 import { resources } from './schema';
 
@@ -19,13 +21,24 @@ export function toResource(row: ResourceRow): Resource {
     type: resourceTypeOf(row.type),
     url: row.url,
     downloadCount: row.downloadCount,
+    language: localeOf(row.language),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Every resource in library order: oldest first (the seeded ones in their listed order). */
-export async function listResources(db: Database): Promise<Resource[]> {
-  const rows = await db.select().from(resources).orderBy(asc(resources.createdAt), asc(resources.id));
+/** One language's library in its order: oldest first (the seeded ones in their listed order). */
+export async function listResources(db: Database, language: Locale): Promise<Resource[]> {
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.language, language))
+    .orderBy(asc(resources.createdAt), asc(resources.id));
+  return rows.map(toResource);
+}
+
+/** Every resource, for the console: each language's library in its order, English first. */
+export async function listAllResources(db: Database): Promise<Resource[]> {
+  const rows = await db.select().from(resources).orderBy(asc(resources.language), asc(resources.createdAt), asc(resources.id));
   return rows.map(toResource);
 }
 

@@ -28,24 +28,43 @@ describe.each(testDatabases())('console resources on $name', (target) => {
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: consoleHeaders(jar), ...(payload ? { payload } : {}) });
-  const publicList = async () => (await app.inject({ method: 'GET', url: '/api/resources' })).json<Resource[]>();
+  const publicList = async (language = 'en') => (await app.inject({ method: 'GET', url: `/api/resources?language=${language}` })).json<Resource[]>();
 
-  it('lists the library with download counts', async () => {
+  it('lists both languages\' libraries with download counts, English first', async () => {
     const [first] = await publicList();
     await app.inject({ method: 'POST', url: `/api/resources/${first!.id}/download` });
     const response = await send('GET', '/api/admin/resources');
     expect(response.statusCode).toBe(200);
     const list = response.json<Resource[]>();
-    expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ id: first!.id, downloadCount: 1 });
+    expect(list).toHaveLength(10);
+    expect(list[0]).toMatchObject({ id: first!.id, downloadCount: 1, language: 'en' });
+    expect(list.map((resource) => resource.language)).toEqual([...Array(5).fill('en'), ...Array(5).fill('es')]);
+    expect(list.slice(5).map((resource) => resource.id)).toEqual((await publicList('es')).map((resource) => resource.id));
   });
 
   it('creates a resource that then appears in the public library', async () => {
     const response = await send('POST', '/api/admin/resources', { ...guide, title: `  ${guide.title} ` });
     expect(response.statusCode).toBe(201);
     const created = response.json<Resource>();
-    expect(created).toEqual({ id: expect.any(Number), ...guide, downloadCount: 0, createdAt: expect.any(String) });
+    expect(created).toEqual({ id: expect.any(Number), ...guide, downloadCount: 0, language: 'en', createdAt: expect.any(String) });
     expect((await publicList()).at(-1)).toEqual(created);
+    expect((await publicList('es')).map((item) => item.id)).not.toContain(created.id);
+  });
+
+  it('sets a resource\'s language: a Spanish one is listed on the Spanish page only, and can be moved back', async () => {
+    const response = await send('POST', '/api/admin/resources', { ...guide, title: 'Límites en el trabajo', language: 'es' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<Resource>();
+    expect(created.language).toBe('es');
+    expect((await publicList('es')).at(-1)).toEqual(created);
+    expect((await publicList()).map((item) => item.id)).not.toContain(created.id);
+    const moved = await send('PUT', `/api/admin/resources/${created.id}`, { ...guide, language: 'en' });
+    expect(moved.json<Resource>().language).toBe('en');
+    expect((await publicList()).map((item) => item.id)).toContain(created.id);
+    expect((await publicList('es')).map((item) => item.id)).not.toContain(created.id);
+    const unknown = await send('POST', '/api/admin/resources', { ...guide, language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ error: string }>().error).toContain('Please send a language this site speaks');
   });
 
   it('keeps coaching resources without an address, and refuses addresses that are not this site or https', async () => {
@@ -70,7 +89,7 @@ describe.each(testDatabases())('console resources on $name', (target) => {
     await database.db.update(resources).set({ downloadCount: 7 }).where(eq(resources.id, created.id));
     const response = await send('PUT', `/api/admin/resources/${created.id}`, { title: 'Renamed', description: 'New words.', type: 'other', url: '/crisis-support' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Resource>()).toEqual({ ...created, title: 'Renamed', description: 'New words.', type: 'other', url: '/crisis-support', downloadCount: 7 });
+    expect(response.json<Resource>()).toEqual({ ...created, title: 'Renamed', description: 'New words.', type: 'other', url: '/crisis-support', downloadCount: 7, language: 'en' });
     expect((await send('PUT', '/api/admin/resources/999999', guide)).statusCode).toBe(404);
     expect((await send('PUT', `/api/admin/resources/${created.id}`, { title: 'Only a title' })).statusCode).toBe(400);
   });

@@ -4,15 +4,15 @@ import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
 import { adminOf } from '../auth/admin-sessions';
 import { deleteResource, insertResource, updateResource } from '../db/admin-resources';
-import { listResources } from '../db/resources';
+import { listAllResources } from '../db/resources';
 import { HttpError } from '../errors';
 import type { RouteContext } from '../route-context';
 import { adminWriteLimit } from './admin-write-limit';
 
-/** The resources library, edited: list (with download counts), create, replace, delete. */
+/** The resources library of both languages, edited: list (with download counts), create, replace, delete. */
 export const adminResourceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.get('/api/admin/resources', { schema: { response: { 200: resourceListSchema } } }, async (_request, reply) =>
-    reply.status(200).send(await listResources(db)),
+    reply.status(200).send(await listAllResources(db)),
   );
 
   app.post(

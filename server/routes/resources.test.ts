@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedResources } from '@core/content/resources';
+import { seedResources as spanishSeedResources } from '@core/content/resources.es';
 import type { Resource, ResourceDownload } from '@core/contracts/resources';
 import { buildApp } from '../app';
 import { type DatabaseHandle, migrateDatabase } from '../db/client';
@@ -22,13 +23,27 @@ describe.each(testDatabases())('resources on $name', (target) => {
     await database?.close();
   });
 
-  const seededRows = () => database.db.select().from(resources).orderBy(asc(resources.id));
+  const seededRows = (language: 'en' | 'es' = 'en') =>
+    database.db.select().from(resources).where(eq(resources.language, language)).orderBy(asc(resources.id));
+  const seeded = (rows: Awaited<ReturnType<typeof seededRows>>) =>
+    rows.map(({ title, description, type, url, downloadCount }) => ({ title, description, type, url, downloadCount }));
 
   it('seeds exactly core/content/resources.ts, in its order, with no downloads yet', async () => {
-    const rows = await seededRows();
-    expect(rows.map(({ title, description, type, url, downloadCount }) => ({ title, description, type, url, downloadCount }))).toEqual(
-      seedResources.map((resource) => ({ ...resource, downloadCount: 0 })),
-    );
+    expect(seeded(await seededRows())).toEqual(seedResources.map((resource) => ({ ...resource, downloadCount: 0 })));
+  });
+
+  it('seeds exactly core/content/resources.es.ts as the Spanish library, in its order', async () => {
+    expect(seeded(await seededRows('es'))).toEqual(spanishSeedResources.map((resource) => ({ ...resource, downloadCount: 0 })));
+    const all = await database.db.select().from(resources);
+    expect(all).toHaveLength(seedResources.length + spanishSeedResources.length);
+  });
+
+  it('points the Spanish guides at their Spanish PDFs and its pages at the Spanish site', () => {
+    expect(spanishSeedResources.filter((resource) => resource.type === 'download').map((resource) => resource.url)).toEqual([
+      '/books/sis-i-get-it.es.pdf',
+      '/books/am-i-living-in-save.es.pdf',
+    ]);
+    for (const resource of spanishSeedResources.filter((item) => item.type === 'other')) expect(resource.url).toMatch(/^\/es\//);
   });
 
   it('seeds the two free guides as downloads of the files under /books/', () => {
@@ -38,7 +53,7 @@ describe.each(testDatabases())('resources on $name', (target) => {
     ]);
   });
 
-  it('lists every resource, oldest first, in the public shape', async () => {
+  it('lists every English resource, oldest first, in the public shape', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/resources' });
     expect(response.statusCode).toBe(200);
     const list = response.json<Resource[]>();
@@ -51,10 +66,29 @@ describe.each(testDatabases())('resources on $name', (target) => {
         type: row.type,
         url: row.url,
         downloadCount: row.downloadCount,
+        language: 'en',
         createdAt: row.createdAt.toISOString(),
       })),
     );
     expect(list.map((resource) => resource.title)).toEqual(seedResources.map((resource) => resource.title));
+    const english = await app.inject({ method: 'GET', url: '/api/resources?language=en' });
+    expect(english.json<Resource[]>()).toEqual(list);
+  });
+
+  it('lists only the Spanish library when asked for language=es', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/resources?language=es' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<Resource[]>();
+    expect(list.map((resource) => resource.title)).toEqual(spanishSeedResources.map((resource) => resource.title));
+    expect(list.every((resource) => resource.language === 'es')).toBe(true);
+  });
+
+  it.each(['fr', 'ES', '', 'en,es'])('answers 400 with a sentence for the language %j', async (language) => {
+    const response = await app.inject({ method: 'GET', url: `/api/resources?language=${encodeURIComponent(language)}` });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; issues: { path: string }[] }>();
+    expect(body.error).toMatch(/^Please send a language this site speaks/);
+    expect(body.issues).toContainEqual(expect.objectContaining({ path: 'language' }));
   });
 
   it('counts each download atomically and says where the file is', async () => {

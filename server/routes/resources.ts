@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@core/contracts/common';
 import {
   resourceDownloadSchema,
   resourceIdParamsSchema,
+  resourceListQuerySchema,
   resourceListSchema,
   resourceMessages,
 } from '@core/contracts/resources';
@@ -11,14 +12,18 @@ import { HttpError } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
 /**
- * GET /api/resources: the library; POST /api/resources/:id/download: counts one download and
+ * GET /api/resources: the library of one language (?language=es; English when not given); POST /api/resources/:id/download: counts one download and
  * says where the file is (core/contracts/resources.ts).
  */
 export const resourceRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
-  app.get('/api/resources', { schema: { response: { 200: resourceListSchema } } }, async (_request, reply) => {
-    const list = await listResources(db);
-    return reply.header('cache-control', 'no-store').status(200).send(list);
-  });
+  app.get(
+    '/api/resources',
+    { schema: { querystring: resourceListQuerySchema, response: { 200: resourceListSchema, 400: apiErrorSchema } } },
+    async (request, reply) => {
+      const list = await listResources(db, request.query.language);
+      return reply.header('cache-control', 'no-store').status(200).send(list);
+    },
+  );
 
   app.post(
     '/api/resources/:id/download',

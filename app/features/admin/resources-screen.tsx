@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ResourceInput, resourceInputSchema } from '@core/contracts/admin';
 import { resourceTypes, type ResourceType } from '@core/constants';
+import { LOCALES, type Locale } from '@core/i18n';
 import type { Resource } from '@core/contracts/resources';
 import {
   AlertDialog,
@@ -32,6 +33,10 @@ const typeLabels: Record<ResourceType, string> = {
   other: 'Link (a page)',
 };
 
+/** The console stays English; each resource says which resources page lists it. */
+const languageNames: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+const languagePages: Record<Locale, string> = { en: '/resources', es: '/es/resources' };
+
 function ResourceForm({ resource, onDone }: { resource: Resource | undefined; onDone: () => void }) {
   const baseId = useId();
   const save = useSaveResource();
@@ -47,6 +52,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
       description: resource?.description ?? '',
       type: resource?.type ?? 'download',
       url: resource?.url ?? '',
+      language: resource?.language ?? 'en',
     },
   });
   const type = watch('type');
@@ -80,6 +86,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
   const description = field('description');
   const url = field('url');
   const typeId = `${baseId}-type`;
+  const languageId = `${baseId}-language`;
 
   return (
     <form
@@ -97,6 +104,19 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
         <Label htmlFor={description.id}>Description</Label>
         {description.error}
         <Textarea id={description.id} required maxLength={1000} rows={3} {...description.aria} {...register('description')} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={languageId}>Language</Label>
+        <p id={`${languageId}-hint`} className="text-sm text-muted-foreground">
+          Which resources page lists it. Write the title and description in that language.
+        </p>
+        <NativeSelect id={languageId} aria-describedby={`${languageId}-hint`} {...register('language')}>
+          {LOCALES.map((value) => (
+            <option key={value} value={value}>
+              {languageNames[value]} ({languagePages[value]})
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={typeId}>Kind</Label>
@@ -146,10 +166,16 @@ function ResourceCard({ resource, onEdit }: { resource: Resource; onEdit: () => 
         <h3 id={`resource-${resource.id}`} className="text-lg font-semibold leading-snug">
           {resource.title}
         </h3>
-        <Badge variant="outline">{typeLabels[resource.type].split(' (')[0]}</Badge>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="outline">{typeLabels[resource.type].split(' (')[0]}</Badge>
+          <Badge variant="outline" data-resource-language={resource.language}>
+            {languageNames[resource.language]}
+          </Badge>
+        </div>
       </div>
       <p className="text-muted-foreground text-pretty">{resource.description}</p>
       <dl className="flex flex-col gap-1.5">
+        <Detail term="Listed on">{languagePages[resource.language]}</Detail>
         {resource.url ? <Detail term="Address"><span className="break-all">{resource.url}</span></Detail> : null}
         <Detail term="Downloads">{resource.downloadCount}</Detail>
       </dl>
@@ -201,7 +227,7 @@ export function ResourcesScreen() {
     <section aria-labelledby={SCREEN_HEADING_ID} className="flex flex-col gap-5">
       <ScreenHeader
         title="Resources"
-        description="What the resources page lists, in its order, with how many times each was downloaded or opened."
+        description="What the English and Spanish resources pages list, each in its order, with how many times each was downloaded or opened."
         actions={
           <Button onClick={() => setEditing({ resource: undefined })}>
             <Plus aria-hidden="true" />
