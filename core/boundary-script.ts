@@ -4,11 +4,13 @@
  * the server may use it to check what is saved.
  */
 import {
+  BLANK_SITUATION_MESSAGE,
   DEFAULT_TONE,
   SITUATION_PLACEHOLDER,
   boundaryBehaviorIds,
   getBoundaryBehavior,
   isBoundaryTone,
+  situationGrammar,
   type BoundaryTone,
 } from './content/boundary-scripts';
 
@@ -21,49 +23,24 @@ export type BoundaryScriptRequest = {
   tone?: BoundaryTone;
 };
 
-export const BLANK_SITUATION_MESSAGE = 'Please describe the situation.';
+export { BLANK_SITUATION_MESSAGE };
 
-/**
- * Words that start an ordinary clause and so take a small letter mid-sentence:
- * "When You said..." reads better as "When you said...". A capitalised word that is not in
- * this list (and is not a verb form ending in -ed or -ing) is treated as a name, like "Mark"
- * or "Mom", and left as it is.
- */
-const COMMON_STARTERS = new Set([
-  'you', "you're", "you've", "you'd", "you'll", 'your', 'yours', 'yourself',
-  'he', "he's", "he'd", "he'll", 'his', 'him', 'she', "she's", "she'd", "she'll", 'her', 'hers',
-  'they', "they're", "they've", "they'd", "they'll", 'their', 'them',
-  'we', "we're", "we've", "we'd", "we'll", 'our', 'us',
-  'it', "it's", 'its', 'my', 'me', 'mine', 'myself',
-  'the', 'a', 'an', 'this', 'that', "that's", 'these', 'those', 'there', "there's",
-  'some', 'someone', 'somebody', 'something', 'any', 'anyone', 'everyone', 'everybody',
-  'everything', 'nobody', 'no', 'nothing', 'all', 'both', 'each', 'every', 'another', 'other',
-  'one', 'two', 'three', 'several', 'many', 'most', 'few',
-  'at', 'in', 'on', 'after', 'before', 'during', 'since', 'while', 'until', 'as', 'if',
-  'because', 'once', 'about', 'over', 'from', 'for', 'with', 'without', 'by', 'to', 'out',
-  'and', 'but', 'or', 'so', 'then', 'again', 'also', 'even', 'just', 'only', 'still',
-  'not', 'never', 'always', 'often', 'sometimes', 'now', 'today', 'tonight', 'yesterday',
-  'tomorrow', 'last', 'next', 'earlier', 'later', 'recently', 'lately', 'finally', 'suddenly',
-  'whenever', 'when', 'what', 'who', 'why', 'how', 'where', 'which',
-  'morning', 'evening', 'night', 'week', 'weekend', 'month', 'year',
-  'told', 'said', 'called', 'asked', 'made', 'took', 'left', 'got', 'kept', 'gave', 'went',
-  'came', 'put', 'threw', 'broke', 'sent', 'read', 'saw', 'heard', 'ignored', 'refused',
-  'blamed', 'laughed', 'yelled', 'shouted', 'cried', 'do', 'does', 'did', "don't",
-  "doesn't", "didn't", 'is', 'was', 'are', 'were', 'has', 'had', 'have', "can't", "won't",
-  'can', 'could', 'would', 'should', 'will', 'keep', 'keeps', 'tell', 'tells', 'say', 'says',
-]);
-
-const PRONOUN_I = /^I(?:['’](?:m|ve|d|ll))?$/;
+/** This language's grammar for her words (core/content/boundary-scripts.ts), compiled once. */
+const ordinaryWords = new Set(situationGrammar.ordinaryWords.split(/\s+/));
+const alwaysCapital = new RegExp(`^(?:${situationGrammar.alwaysCapital})$`, 'u');
+const verbEnding = new RegExp(`${situationGrammar.verbEndings}$`, 'u');
+const introducerAtEnd = new RegExp(`(?:^|[^\\p{L}])(?:${situationGrammar.introducer})\\s*$`, 'iu');
+const repeatedIntroducer = new RegExp(`^${situationGrammar.repeatedIntroducer}\\s+`, 'iu');
 
 function looksProper(word: string): boolean {
-  if (PRONOUN_I.test(word)) return true;
-  const letters = word.replace(/[^A-Za-z]/g, '');
+  if (alwaysCapital.test(word)) return true;
+  const letters = word.replace(/[^\p{L}]/gu, '');
   if (letters.length > 1 && letters === letters.toUpperCase()) return true; // ATM, NYC
-  if (/[a-z][A-Z]/.test(letters)) return true; // McDonald, LaToya
-  const lower = word.toLowerCase().replace(/’/g, "'").replace(/[^a-z']/g, '');
+  if (/\p{Ll}\p{Lu}/u.test(letters)) return true; // McDonald, LaToya
+  const lower = word.toLowerCase().replace(/’/g, "'").replace(/[^\p{L}']/gu, '');
   const stem = lower.split("'")[0] ?? lower;
-  if (COMMON_STARTERS.has(lower) || COMMON_STARTERS.has(stem)) return false;
-  if (stem.length >= 5 && /(?:ed|ing)$/.test(stem)) return false; // Yelled, Telling
+  if (ordinaryWords.has(lower) || ordinaryWords.has(stem)) return false;
+  if (stem.length >= 5 && verbEnding.test(stem)) return false; // Yelled, Telling
   return true;
 }
 
@@ -81,13 +58,13 @@ function upperFirst(text: string): string {
 /**
  * Tidies her words so they sit inside a sentence: trims, joins lines, drops trailing
  * full stops (and ! ? , ; : or an ellipsis), and drops a leading "when" if the template
- * already says "When".
+ * already says "When" (in this language's words: situationGrammar).
  */
 export function normalizeSituation(situation: string, textBefore = ''): string {
   let text = situation.replace(/\s+/g, ' ').trim();
   text = text.replace(/[\s.!?,;:…]+$/u, '');
-  if (/\bwhen\s*$/i.test(textBefore)) {
-    text = text.replace(/^(?:when|whenever)\s+/i, '');
+  if (introducerAtEnd.test(textBefore)) {
+    text = text.replace(repeatedIntroducer, '');
   }
   const startsSentence = textBefore.trim() === '' || /[.!?]\s*$/.test(textBefore);
   return startsSentence ? upperFirst(text) : lowerFirst(text);

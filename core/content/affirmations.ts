@@ -260,3 +260,42 @@ export const journeyDays: readonly JourneyDay[] = [
 export function getJourneyDay(day: number): JourneyDay | undefined {
   return journeyDays.find((entry) => entry.day === day);
 }
+
+/** The journey's words around the days (app/features/affirmations/affirmation-journey.tsx). */
+export const journeyTexts = {
+  calendarHeading: 'Your 30 days',
+  progress: 'Progress',
+  daysDone: (done: number, total: number) => `${done} of ${total} days`,
+  daysList: 'Days of the journey',
+  dayButton: (day: number, completed: boolean) => `Day ${day}${completed ? ', completed' : ''}`,
+  dayAnnouncement: (day: number, total: number, completed: boolean, theme: string) =>
+    `Day ${day} of ${total}${completed ? ', completed' : ''}: ${theme}`,
+  completedMark: 'marks a completed day.',
+  dayOf: (day: number, total: number) => `Day ${day} of ${total}`,
+  todaysAffirmation: "Today's affirmation",
+  reflectionPromptHeading: 'Reflection prompt',
+  completedHeading: (day: number) => `You completed day ${day}`,
+  completedOn: (date: string) => `Completed on ${date}. `,
+  keptAsWritten: 'Completed days are kept just as you wrote them.',
+  yourReflection: 'Your reflection',
+  noReflection: 'No reflection was kept for this day.',
+  goToDay: (day: number) => `Go to day ${day}`,
+  writeMore: 'Write more in your journal',
+  allDone: (total: number) => `You have completed all ${total} days. Be proud of every one of them.`,
+  reflectionLabel: (day: number) => `Your reflection for day ${day}`,
+  reflectionHint: 'A word, a line or a page: whatever you like. Only write what feels safe to write down.',
+  saving: 'Saving...',
+  completeDay: 'Complete Day',
+  dayNavigation: 'Previous and next day',
+  previous: 'Previous',
+  next: 'Next',
+  savedToast: {
+    title: 'Progress Saved!',
+    description: (day: number) => `Day ${day} is complete. Your reflection is kept privately, just for you.`,
+    keptBoth: (day: number) => `Day ${day} was also completed on another device meanwhile. Both reflections are kept.`,
+  },
+  notSavedToast: {
+    title: 'Not Saved',
+    description: 'Your reflection could not be saved just now. It is still here, so you can try again.',
+  },
+} as const;

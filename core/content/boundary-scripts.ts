@@ -72,6 +72,94 @@ export const GENERAL_SAFETY_NOTE =
 /** A sample situation to show as the input's placeholder, in the form the templates expect. */
 export const SITUATION_EXAMPLE = 'you told me I was overreacting about the money';
 
+/**
+ * How her words are fitted into a template in this language (core/boundary-script.ts): the
+ * template's word before {situation}, the same word at the start of her own words (dropped so it
+ * is not said twice), and the words that start an ordinary clause and so take a small letter
+ * mid-sentence ("When You said..." reads better as "When you said..."). A capitalised word that
+ * is none of these, and not a verb form of at least 5 letters with one of `verbEndings`, is
+ * treated as a name ("Mark", "Mom") and left as it is. Patterns are regular-expression sources.
+ */
+export const situationGrammar = {
+  introducer: 'when',
+  repeatedIntroducer: '(?:when|whenever)',
+  alwaysCapital: "I(?:['’](?:m|ve|d|ll))?",
+  verbEndings: '(?:ed|ing)',
+  ordinaryWords: [
+    "you you're you've you'd you'll your yours yourself",
+    "he he's he'd he'll his him she she's she'd she'll her hers",
+    "they they're they've they'd they'll their them",
+    "we we're we've we'd we'll our us",
+    "it it's its my me mine myself",
+    "the a an this that that's these those there there's",
+    'some someone somebody something any anyone everyone everybody',
+    'everything nobody no nothing all both each every another other',
+    'one two three several many most few',
+    'at in on after before during since while until as if',
+    'because once about over from for with without by to out',
+    'and but or so then again also even just only still',
+    'not never always often sometimes now today tonight yesterday',
+    'tomorrow last next earlier later recently lately finally suddenly',
+    'whenever when what who why how where which',
+    'morning evening night week weekend month year',
+    'told said called asked made took left got kept gave went',
+    'came put threw broke sent read saw heard ignored refused',
+    "blamed laughed yelled shouted cried do does did don't",
+    "doesn't didn't is was are were has had have can't won't",
+    'can could would should will keep keeps tell tells say says',
+  ].join(' '),
+} as const;
+
+/** Shown when her description is blank (or only punctuation). */
+export const BLANK_SITUATION_MESSAGE = 'Please describe the situation.';
+
+/** The words of the generator, her saved scripts and the copy button (app/features/boundaries). */
+export const boundaryToolTexts = {
+  heading: 'Write a boundary script',
+  behaviorLabel: 'What is happening?',
+  behaviorHint: 'Choose the pattern that fits best. Its meaning is shown below.',
+  chooseBehavior: 'Choose a behavior',
+  soundsLike: 'It can sound like:',
+  situationLabel: 'Describe the situation',
+  situationHint: (example: string) => `A short line works best, as if finishing the sentence “When…”, for example: “${example}”.`,
+  toneLegend: 'Tone',
+  generate: 'Generate Script',
+  resultHeading: 'Your script',
+  resultMeta: (behavior: string, tone: string) => `${behavior} · ${tone} tone`,
+  saving: 'Saving...',
+  saved: 'Saved',
+  save: 'Save Script',
+  tryAgainHint: 'You can change the words, the behavior or the tone above and generate again.',
+  couldNotWrite: 'Could Not Write a Script',
+  savedToast: { title: 'Script Saved!', description: 'It is in your saved scripts, kept privately for you.' },
+  notSavedToast: {
+    title: 'Not Saved',
+    description: 'The script could not be saved just now. It is still here, so you can try again or copy it.',
+  },
+  savedHeading: 'Your saved scripts',
+  noSavedScripts: 'No saved scripts yet. Scripts you save will be kept here, newest first.',
+  savedOn: 'Saved',
+  situation: 'Situation:',
+  delete: 'Delete',
+  deleteTitle: 'Delete this script?',
+  deleteDescription: (behavior: string, date: string) => `Your ${behavior} script saved on ${date} will be erased. This cannot be undone.`,
+  keep: 'Keep it',
+  deleting: 'Deleting...',
+  deleteScript: 'Delete script',
+  deletedToast: { title: 'Script Deleted', description: 'That script has been erased.' },
+  notDeletedToast: {
+    title: 'Not Deleted',
+    description: 'The script could not be deleted just now, so it is still saved. Please try again.',
+  },
+  copy: 'Copy',
+  copied: 'Copied',
+  copiedToast: { title: 'Copied!', description: 'Script copied to clipboard.' },
+  copyFailedToast: {
+    title: 'Could Not Copy',
+    description: 'This browser did not let us copy the script. You can select the text and copy it yourself.',
+  },
+} as const;
+
 export const boundaryBehaviors: readonly BoundaryBehavior[] = [
   {
     id: 'gaslighting',

@@ -36,4 +36,18 @@ export const musicLabels = {
   position: 'Position in the track',
   tracks: 'Tracks',
   unavailable: 'The music player could not load. Please check your connection and try again.',
+  trackOf: (number: number, total: number) => `Track ${number} of ${total}`,
+  elapsed: 'Elapsed ',
+  total: 'Total ',
+  positionOf: (elapsed: string, length: string) => `${elapsed} of ${length}`,
+  playing: (title: string) => `Playing ${title}`,
+  paused: (title: string) => `Paused: ${title}`,
+  trackProblem: 'This track could not be played. Please try another one.',
 } as const;
+
+/** A length said in words for a screen reader: "1 minute 40 seconds" (app/features/music/format-time.ts). */
+export function spokenDuration(minutes: number, seconds: number): string {
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes === 0) return part(seconds, 'second');
+  return seconds === 0 ? part(minutes, 'minute') : `${part(minutes, 'minute')} ${part(seconds, 'second')}`;
+}

@@ -165,3 +165,15 @@ export const bundleOffer = {
     'The Tools Bundle includes every healing tool: the two you can use today and the three we are still building, as each one opens.',
   cta: 'Upgrade your access',
 } as const;
+
+/** The /tools page's header and the hub's own words (app/pages/tools/index.astro, app/features/tools-hub). */
+export const toolsHubTexts = {
+  eyebrow: 'Healing Tools',
+  title: 'Tools for Your Healing Journey',
+  intro: 'Gentle, practical tools you can use at your own pace. What you write stays private behind your own passphrase.',
+  privateSpaceLink: 'How your private space works, and staying safer online',
+  cardsLabel: 'Healing tools',
+  openTool: 'Open the tool',
+  getHelp: 'Get help now',
+  accessCodeNote: 'Already have an access code? You can enter it there too.',
+} as const;

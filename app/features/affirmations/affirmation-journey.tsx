@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, CircleCheck, ChevronLeft, ChevronRight } from 'lucide-react';
-import { JOURNEY_LENGTH } from '@core/content/affirmations';
+import { JOURNEY_LENGTH, journeyTexts as t } from '@core/content/affirmations';
+import { locale } from '@core/content/locale';
 import { REFLECTION_MAX_LENGTH, REFLECTION_REQUIRED } from '@core/contracts/tools';
+import { localePath } from '@core/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
@@ -50,8 +52,7 @@ export function AffirmationJourney() {
   const goTo = (next: number) => {
     const target = clampDay(next);
     setChosenDay(target);
-    const status = byDay.get(target)?.completed ? ', completed' : '';
-    setAnnouncement(`Day ${target} of ${JOURNEY_LENGTH}${status}: ${journeyDay(target).theme}`);
+    setAnnouncement(t.dayAnnouncement(target, JOURNEY_LENGTH, byDay.get(target)?.completed === true, journeyDay(target).theme));
   };
 
   const completeDay = () => {
@@ -69,8 +70,8 @@ export function AffirmationJourney() {
           setDrafts((current) => ({ ...current, [day]: '' }));
           toast(
             outcome === 'kept-both'
-              ? { title: 'Progress Saved!', description: `Day ${day} was also completed on another device meanwhile. Both reflections are kept.` }
-              : { title: 'Progress Saved!', description: `Day ${day} is complete. Your reflection is kept privately, just for you.` },
+              ? { title: t.savedToast.title, description: t.savedToast.keptBoth(day) }
+              : { title: t.savedToast.title, description: t.savedToast.description(day) },
           );
           setFocusCompleted((count) => count + 1);
         },
@@ -79,11 +80,8 @@ export function AffirmationJourney() {
           // locked again and forgets what was on it, as Lock would, so nothing of hers stays on a device left open).
           toast({
             variant: 'destructive',
-            title: 'Not Saved',
-            description:
-              error instanceof VaultActionError
-                ? error.message
-                : 'Your reflection could not be saved just now. It is still here, so you can try again.',
+            title: t.notSavedToast.title,
+            description: error instanceof VaultActionError ? error.message : t.notSavedToast.description,
           });
         },
       },
@@ -101,15 +99,15 @@ export function AffirmationJourney() {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-8">
       <Card className="gap-5 p-4 sm:p-6" aria-labelledby={`${ids}-calendar`} role="region">
         <h2 id={`${ids}-calendar`} className="text-xl font-semibold">
-          Your 30 days
+          {t.calendarHeading}
         </h2>
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span id={progressLabelId} className="font-medium">
-              Progress
+              {t.progress}
             </span>
             <span className="text-muted-foreground">
-              {completedCount} of {JOURNEY_LENGTH} days
+              {t.daysDone(completedCount, JOURNEY_LENGTH)}
             </span>
           </div>
           <div
@@ -118,13 +116,13 @@ export function AffirmationJourney() {
             aria-valuemin={0}
             aria-valuemax={JOURNEY_LENGTH}
             aria-valuenow={completedCount}
-            aria-valuetext={`${completedCount} of ${JOURNEY_LENGTH} days`}
+            aria-valuetext={t.daysDone(completedCount, JOURNEY_LENGTH)}
             className="h-2.5 overflow-hidden rounded-full bg-secondary"
           >
             <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
           </div>
         </div>
-        <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-6" aria-label="Days of the journey">
+        <ol className="grid grid-cols-6 gap-1.5 sm:grid-cols-10 lg:grid-cols-6" aria-label={t.daysList}>
           {journeyDayNumbers.map((n) => {
             const done = byDay.get(n)?.completed === true;
             const current = n === day;
@@ -132,7 +130,7 @@ export function AffirmationJourney() {
               <li key={n}>
                 <button
                   type="button"
-                  aria-label={`Day ${n}${done ? ', completed' : ''}`}
+                  aria-label={t.dayButton(n, done)}
                   aria-current={current ? 'step' : undefined}
                   onClick={() => goTo(n)}
                   className={cn(
@@ -152,7 +150,7 @@ export function AffirmationJourney() {
           })}
         </ol>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Check aria-hidden="true" strokeWidth={3} className="size-4 text-primary" /> marks a completed day.
+          <Check aria-hidden="true" strokeWidth={3} className="size-4 text-primary" /> {t.completedMark}
         </p>
       </Card>
 
@@ -162,7 +160,7 @@ export function AffirmationJourney() {
         </p>
         <div className="space-y-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            Day {day} of {JOURNEY_LENGTH}
+            {t.dayOf(day, JOURNEY_LENGTH)}
           </p>
           <h2 id={`${ids}-day`} className="text-2xl font-semibold leading-snug tracking-tight text-pretty">
             {content.theme}
@@ -170,12 +168,12 @@ export function AffirmationJourney() {
         </div>
 
         <figure className="rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4">
-          <figcaption className="text-sm font-medium text-muted-foreground">Today&apos;s affirmation</figcaption>
+          <figcaption className="text-sm font-medium text-muted-foreground">{t.todaysAffirmation}</figcaption>
           <blockquote className="mt-1 text-xl leading-relaxed text-foreground sm:text-2xl">{content.affirmation}</blockquote>
         </figure>
 
         <div className="space-y-2">
-          <h3 className="font-semibold">Reflection prompt</h3>
+          <h3 className="font-semibold">{t.reflectionPromptHeading}</h3>
           <p id={promptId} className="text-pretty">
             {content.reflectionPrompt}
           </p>
@@ -189,33 +187,33 @@ export function AffirmationJourney() {
               className="flex items-center gap-2 text-lg font-semibold text-primary outline-none"
             >
               <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-              You completed day {day}
+              {t.completedHeading(day)}
             </h3>
             <p className="text-muted-foreground text-pretty">
-              {record.completedAt ? `Completed on ${formatDate(record.completedAt)}. ` : null}
-              Completed days are kept just as you wrote them.
+              {record.completedAt ? t.completedOn(formatDate(record.completedAt)) : null}
+              {t.keptAsWritten}
             </p>
             <div className="space-y-1">
-              <h4 className="text-sm font-medium">Your reflection</h4>
+              <h4 className="text-sm font-medium">{t.yourReflection}</h4>
               {reflectionsOfDay(records, day).map((kept) => (
                 <p key={kept.recordId} className="whitespace-pre-wrap break-words rounded-md bg-muted px-4 py-3 text-foreground">
-                  {kept.reflection.trim() ? kept.reflection : 'No reflection was kept for this day.'}
+                  {kept.reflection.trim() ? kept.reflection : t.noReflection}
                 </p>
               ))}
             </div>
             <div className="flex flex-wrap gap-3">
               {nextOpenDay ? (
                 <Button variant="outline" onClick={() => goTo(nextOpenDay)}>
-                  Go to day {nextOpenDay}
+                  {t.goToDay(nextOpenDay)}
                 </Button>
               ) : null}
               {/* The journal reads the day from the address and offers its affirmation and prompt (same document: the vault stays open). */}
               <Button asChild variant="ghost">
-                <a href={`/tools/journal?from=journey-day-${day}`}>Write more in your journal</a>
+                <a href={localePath(`/tools/journal?from=journey-day-${day}`)}>{t.writeMore}</a>
               </Button>
             </div>
             {!nextOpenDay && completedCount === JOURNEY_LENGTH ? (
-              <p className="font-medium">You have completed all {JOURNEY_LENGTH} days. Be proud of every one of them.</p>
+              <p className="font-medium">{t.allDone(JOURNEY_LENGTH)}</p>
             ) : null}
           </div>
         ) : (
@@ -228,9 +226,9 @@ export function AffirmationJourney() {
             }}
             className="flex flex-col gap-3"
           >
-            <Label htmlFor={reflectionId}>Your reflection for day {day}</Label>
+            <Label htmlFor={reflectionId}>{t.reflectionLabel(day)}</Label>
             <p id={hintId} className="text-sm text-muted-foreground">
-              A word, a line or a page: whatever you like. Only write what feels safe to write down.
+              {t.reflectionHint}
             </p>
             <Textarea
               id={reflectionId}
@@ -242,12 +240,12 @@ export function AffirmationJourney() {
               onChange={(event) => setDrafts((current) => ({ ...current, [day]: event.target.value }))}
             />
             <Button type="submit" className="self-stretch sm:self-start" disabled={complete.isPending}>
-              {complete.isPending ? 'Saving...' : 'Complete Day'}
+              {complete.isPending ? t.saving : t.completeDay}
             </Button>
           </form>
         )}
 
-        <nav aria-label="Previous and next day" className="flex gap-3 border-t border-border pt-5">
+        <nav aria-label={t.dayNavigation} className="flex gap-3 border-t border-border pt-5">
           <Button
             variant="outline"
             className="flex-1 sm:flex-none"
@@ -255,7 +253,7 @@ export function AffirmationJourney() {
             onClick={() => canGoToPreviousDay(day) && goTo(day - 1)}
           >
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t.previous}
           </Button>
           <Button
             variant="outline"
@@ -263,7 +261,7 @@ export function AffirmationJourney() {
             aria-disabled={!canGoToNextDay(day)}
             onClick={() => canGoToNextDay(day) && goTo(day + 1)}
           >
-            Next
+            {t.next}
             <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
@@ -274,5 +272,5 @@ export function AffirmationJourney() {
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'long' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale.intl, { dateStyle: 'long' });
 }

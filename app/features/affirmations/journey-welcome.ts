@@ -1,3 +1,4 @@
+import { affirmationsGateTexts } from '@core/content/affirmations-gate';
 import { toast } from '~/hooks/use-toast';
 
 /**
@@ -5,5 +6,5 @@ import { toast } from '~/hooks/use-toast';
  * passphrase, not when an open session is quietly restored on a later page load.
  */
 export function showJourneyWelcome(): void {
-  toast({ title: 'Welcome to Your 30-Day Journey', description: 'Your progress will be saved securely.' });
+  toast(affirmationsGateTexts.welcome);
 }

@@ -8,6 +8,7 @@ import {
   GENERAL_SAFETY_NOTE,
   SITUATION_EXAMPLE,
   boundaryBehaviors,
+  boundaryToolTexts as t,
   boundaryTones,
   getBoundaryBehavior,
   isBoundaryBehaviorId,
@@ -62,7 +63,7 @@ export function BoundaryGenerator() {
     try {
       script = generateBoundaryScript({ behaviorId, situation, tone });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could Not Write a Script', description: error instanceof Error ? error.message : String(error) });
+      toast({ variant: 'destructive', title: t.couldNotWrite, description: error instanceof Error ? error.message : String(error) });
       return;
     }
     setGenerated({ behaviorId, situation: situation.trim(), tone, script, saved: false });
@@ -84,18 +85,15 @@ export function BoundaryGenerator() {
       {
         onSuccess: () => {
           setGenerated((shown) => (shown === current ? { ...shown, saved: true } : shown));
-          toast({ title: 'Script Saved!', description: 'It is in your saved scripts, kept privately for you.' });
+          toast(t.savedToast);
         },
         onError: (error) => {
           // A sentence of the vault's (a limit: the script stays shown; or the session ended: the page is locked
           // again and forgets what was on it, as Lock would).
           toast({
             variant: 'destructive',
-            title: 'Not Saved',
-            description:
-              error instanceof VaultActionError
-                ? error.message
-                : 'The script could not be saved just now. It is still here, so you can try again or copy it.',
+            title: t.notSavedToast.title,
+            description: error instanceof VaultActionError ? error.message : t.notSavedToast.description,
           });
         },
       },
@@ -112,7 +110,7 @@ export function BoundaryGenerator() {
       <Card className="gap-6 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-heading`}>
         <div className="space-y-3">
           <h2 id={`${ids}-heading`} className="text-2xl font-semibold tracking-tight">
-            Write a boundary script
+            {t.heading}
           </h2>
           <p className="flex gap-3 rounded-lg bg-secondary p-4 text-sm text-secondary-foreground text-pretty">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -129,9 +127,9 @@ export function BoundaryGenerator() {
           className="flex flex-col gap-6"
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-behavior`}>What is happening?</Label>
+            <Label htmlFor={`${ids}-behavior`}>{t.behaviorLabel}</Label>
             <p id={behaviorHintId} className="text-sm text-muted-foreground">
-              Choose the pattern that fits best. Its meaning is shown below.
+              {t.behaviorHint}
             </p>
             <NativeSelect
               id={`${ids}-behavior`}
@@ -139,7 +137,7 @@ export function BoundaryGenerator() {
               value={behaviorId}
               onChange={(event) => setBehaviorId(isBoundaryBehaviorId(event.target.value) ? event.target.value : '')}
             >
-              <option value="">Choose a behavior</option>
+              <option value="">{t.chooseBehavior}</option>
               {boundaryBehaviors.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
@@ -150,7 +148,7 @@ export function BoundaryGenerator() {
               <div className="mt-2 space-y-2 rounded-lg border border-border bg-muted/60 p-4 text-sm">
                 <p className="font-semibold">{behavior.name}</p>
                 <p className="text-pretty">{behavior.description}</p>
-                <p className="font-medium">It can sound like:</p>
+                <p className="font-medium">{t.soundsLike}</p>
                 <ul className="list-disc space-y-1 pl-5 text-pretty">
                   {behavior.examples.map((example) => (
                     <li key={example}>{example}</li>
@@ -161,9 +159,9 @@ export function BoundaryGenerator() {
           </div>
 
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-situation`}>Describe the situation</Label>
+            <Label htmlFor={`${ids}-situation`}>{t.situationLabel}</Label>
             <p id={situationHintId} className="text-sm text-muted-foreground text-pretty">
-              A short line works best, as if finishing the sentence “When…”, for example: “{SITUATION_EXAMPLE}”.
+              {t.situationHint(SITUATION_EXAMPLE)}
             </p>
             <Textarea
               id={`${ids}-situation`}
@@ -177,7 +175,7 @@ export function BoundaryGenerator() {
           </div>
 
           <fieldset className="min-w-0 space-y-2">
-            <legend className="mb-2 text-sm font-medium">Tone</legend>
+            <legend className="mb-2 text-sm font-medium">{t.toneLegend}</legend>
             <div className="grid gap-2.5 md:grid-cols-3 lg:grid-cols-1">
               {boundaryTones.map((option) => {
                 const id = `${ids}-tone-${option.id}`;
@@ -216,7 +214,7 @@ export function BoundaryGenerator() {
           </fieldset>
 
           <Button type="submit" className="self-stretch sm:self-start">
-            Generate Script
+            {t.generate}
           </Button>
         </form>
       </Card>
@@ -225,10 +223,10 @@ export function BoundaryGenerator() {
         <Card className="gap-5 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-result`}>
           <div className="space-y-1">
             <h2 id={`${ids}-result`} ref={resultHeadingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
-              Your script
+              {t.resultHeading}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {generatedBehavior?.name ?? generated.behaviorId} · {toneLabel(generated.tone)} tone
+              {t.resultMeta(generatedBehavior?.name ?? generated.behaviorId, toneLabel(generated.tone))}
             </p>
           </div>
           <blockquote
@@ -245,12 +243,12 @@ export function BoundaryGenerator() {
           ) : null}
           <div className="flex flex-wrap gap-3">
             <Button className="flex-1 sm:flex-none" disabled={generated.saved || save.isPending} onClick={saveScript}>
-              {save.isPending ? 'Saving...' : generated.saved ? 'Saved' : 'Save Script'}
+              {save.isPending ? t.saving : generated.saved ? t.saved : t.save}
             </Button>
             <CopyButton text={generated.script} className="flex-1 sm:flex-none" />
           </div>
           <p className="text-sm text-muted-foreground text-pretty">
-            You can change the words, the behavior or the tone above and generate again.
+            {t.tryAgainHint}
           </p>
         </Card>
       ) : null}

@@ -1,14 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { timings } from '@core/constants';
+import { boundaryToolTexts as t } from '@core/content/boundary-scripts';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { cn } from '~/lib/utils';
 import { useCopiedIndicator } from './use-copied-indicator';
 
-export const COPY_FAILED = {
-  title: 'Could Not Copy',
-  description: 'This browser did not let us copy the script. You can select the text and copy it yourself.',
-} as const;
+export const COPY_FAILED = t.copyFailedToast;
 
 /**
  * Copies a script to the clipboard: toast 'Copied!' - 'Script copied to clipboard.', and the
@@ -26,13 +24,13 @@ export function CopyButton({ text, className, describedBy }: { text: string; cla
       return;
     }
     markCopied();
-    toast({ title: 'Copied!', description: 'Script copied to clipboard.' });
+    toast(t.copiedToast);
   };
 
   return (
     <Button variant="outline" className={cn('min-w-28', className)} aria-describedby={describedBy} onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t.copied : t.copy}
     </Button>
   );
 }

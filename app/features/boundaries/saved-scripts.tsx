@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { getBoundaryBehavior } from '@core/content/boundary-scripts';
+import { boundaryToolTexts as t, getBoundaryBehavior } from '@core/content/boundary-scripts';
+import { locale } from '@core/content/locale';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,7 +25,7 @@ function behaviorName(id: string): string {
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale.intl, { dateStyle: 'medium' });
 }
 
 /** Her saved scripts, newest first, each with copy and delete (SPEC.md §2), from her vault. */
@@ -36,10 +37,10 @@ export function SavedScripts() {
   return (
     <Card className="gap-5 p-5 sm:p-6" role="region" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        Your saved scripts
+        {t.savedHeading}
       </h2>
       {scripts.length === 0 ? (
-        <p className="text-muted-foreground text-pretty">No saved scripts yet. Scripts you save will be kept here, newest first.</p>
+        <p className="text-muted-foreground text-pretty">{t.noSavedScripts}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {scripts.map((script) => (
@@ -71,13 +72,12 @@ function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted
       setConfirming(false);
       toast({
         variant: 'destructive',
-        title: 'Not Deleted',
-        description:
-          error instanceof VaultActionError ? error.message : 'The script could not be deleted just now, so it is still saved. Please try again.',
+        title: t.notDeletedToast.title,
+        description: error instanceof VaultActionError ? error.message : t.notDeletedToast.description,
       });
       return;
     }
-    toast({ title: 'Script Deleted', description: 'That script has been erased.' });
+    toast(t.deletedToast);
     onDeleted();
   };
 
@@ -88,11 +88,11 @@ function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted
           {name}
         </h3>
         <p className="text-sm text-muted-foreground">
-          Saved <time dateTime={script.savedAt}>{date}</time>
+          {t.savedOn} <time dateTime={script.savedAt}>{date}</time>
         </p>
       </div>
       <p className="text-sm text-muted-foreground break-words text-pretty">
-        <span className="font-medium text-foreground">Situation:</span> {script.situation}
+        <span className="font-medium text-foreground">{t.situation}</span> {script.situation}
       </p>
       <p id={`${ids}-script`} className="whitespace-pre-wrap break-words leading-relaxed text-pretty">
         {script.generatedScript}
@@ -107,24 +107,24 @@ function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted
               aria-describedby={titleId}
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              {t.delete}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete this script?</AlertDialogTitle>
+              <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
               <AlertDialogDescription>
-                Your {name} script saved on {date} will be erased. This cannot be undone.
+                {t.deleteDescription(name, date)}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel asChild>
                 <Button variant="outline" disabled={remove.isPending}>
-                  Keep it
+                  {t.keep}
                 </Button>
               </AlertDialogCancel>
               <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? 'Deleting...' : 'Delete script'}
+                {remove.isPending ? t.deleting : t.deleteScript}
               </Button>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -69,7 +69,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">
-                Track {player.index + 1} of {musicTracks.length}
+                {musicLabels.trackOf(player.index + 1, musicTracks.length)}
               </p>
               <p className="truncate text-lg font-semibold text-foreground">{track.title}</p>
             </div>
@@ -88,16 +88,16 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
               disabled={!player.loaded}
               onChange={(event) => player.seek(Number(event.currentTarget.value))}
               aria-label={musicLabels.position}
-              aria-valuetext={`${spokenTime(time)} of ${spokenTime(duration)}`}
+              aria-valuetext={musicLabels.positionOf(spokenTime(time), spokenTime(duration))}
               className="block h-6 w-full cursor-pointer accent-primary disabled:cursor-default"
             />
             <div data-times className="flex justify-between text-sm tabular-nums text-muted-foreground">
               <span>
-                <span className="sr-only">Elapsed </span>
+                <span className="sr-only">{musicLabels.elapsed}</span>
                 {formatTime(time)}
               </span>
               <span>
-                <span className="sr-only">Total </span>
+                <span className="sr-only">{musicLabels.total}</span>
                 {formatTime(duration)}
               </span>
             </div>
@@ -155,7 +155,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
         </div>
       )}
       <p role="status" className="sr-only">
-        {playing ? `Playing ${track.title}` : player.loaded ? `Paused: ${track.title}` : ''}
+        {playing ? musicLabels.playing(track.title) : player.loaded ? musicLabels.paused(track.title) : ''}
       </p>
     </>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
-import type { MusicTrack } from '@core/content/music';
+import { musicLabels, type MusicTrack } from '@core/content/music';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 
-export const TRACK_PROBLEM = 'This track could not be played. Please try another one.';
+export const TRACK_PROBLEM = musicLabels.trackProblem;
 
 /**
  * Music plays with sound when she presses Play (docs/decisions/0008): the video starts muted,

@@ -1,5 +1,6 @@
 import { ArrowRight, Gift } from 'lucide-react';
-import { bundleOffer, bundleTools, toolCards, type ToolCard } from '@core/content/tools-catalog';
+import { bundleOffer, bundleTools, toolCards, toolsHubTexts as t, type ToolCard } from '@core/content/tools-catalog';
+import { localePath } from '@core/i18n';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { toolIcons } from './tool-icons';
@@ -8,7 +9,7 @@ import { toolIcons } from './tool-icons';
 export function ToolsHub() {
   return (
     <div className="mt-10 space-y-12 sm:mt-12">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Healing tools">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t.cardsLabel}>
         {toolCards.map((card) => (
           <li key={card.id} className="flex">
             <ToolCardLink card={card} />
@@ -53,7 +54,7 @@ function ToolCardLink({ card }: { card: ToolCard }) {
       </h2>
       <p className="text-muted-foreground">{card.description}</p>
       <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary">
-        {card.status === 'support' ? 'Get help now' : 'Open the tool'}
+        {card.status === 'support' ? t.getHelp : t.openTool}
         <ArrowRight className="size-4" />
       </span>
     </article>
@@ -85,9 +86,9 @@ function BundleOffer() {
           </ul>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
             <Button asChild size="lg">
-              <a href="/upgrade-access">{bundleOffer.cta}</a>
+              <a href={localePath('/upgrade-access')}>{bundleOffer.cta}</a>
             </Button>
-            <p className="text-sm text-muted-foreground">Already have an access code? You can enter it there too.</p>
+            <p className="text-sm text-muted-foreground">{t.accessCodeNote}</p>
           </div>
         </div>
       </div>

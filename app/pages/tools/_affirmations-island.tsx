@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { affirmationsGateTexts as texts } from '@core/content/affirmations-gate';
 import { lazyPart } from '~/components/lazy-part';
 import { showJourneyWelcome } from '~/features/affirmations/journey-welcome';
 import { VaultAccount } from '~/features/vault/vault-account';
@@ -12,12 +13,12 @@ function AffirmationsTool() {
   return (
     <VaultAccount
       preload={AffirmationJourney.preload}
-      gateTitle="Unlock your journey"
-      gateDescription="Enter your email and private passphrase to open your 30 days and the reflections you have written."
-      unlockedTitle="Your journey is unlocked"
+      gateTitle={texts.gateTitle}
+      gateDescription={texts.gateDescription}
+      unlockedTitle={texts.unlockedTitle}
       onUnlock={showJourneyWelcome}
     >
-      <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your journey...</p>}>
+      <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">{texts.loading}</p>}>
         <AffirmationJourney />
       </Suspense>
     </VaultAccount>

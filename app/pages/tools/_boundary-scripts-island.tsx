@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { boundaryScriptsGateTexts as texts } from '@core/content/boundary-scripts-gate';
 import { lazyPart } from '~/components/lazy-part';
 import { VaultAccount } from '~/features/vault/vault-account';
 import { withQueryClient } from '~/lib/query-island';
@@ -11,11 +12,11 @@ function BoundaryScriptsTool() {
   return (
     <VaultAccount
       preload={BoundaryTool.preload}
-      gateTitle="Unlock your scripts"
-      gateDescription="Enter your email and private passphrase to write boundary scripts and keep the ones that help you."
-      unlockedTitle="Your scripts are unlocked"
+      gateTitle={texts.gateTitle}
+      gateDescription={texts.gateDescription}
+      unlockedTitle={texts.unlockedTitle}
     >
-      <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">Loading your scripts...</p>}>
+      <Suspense fallback={<p role="status" className="py-10 text-center text-muted-foreground">{texts.loading}</p>}>
         <BoundaryTool />
       </Suspense>
     </VaultAccount>
