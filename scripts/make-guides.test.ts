@@ -5,7 +5,7 @@ import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage }
 import { afterAll, describe, expect, it } from 'vitest';
 import { hotlines } from '../core/constants';
 import { siteConfig } from '../core/site-config';
-import { EDITION_DATE, GUIDE_SLUGS, OUTPUT_DIR, SOURCE_DIR, makeGuide } from './guides/make.mjs';
+import { EDITION_DATE, GUIDE_LOCALES, GUIDE_SLUGS, OUTPUT_DIR, SOURCE_DIR, guideFiles, makeGuide } from './guides/make.mjs';
 import { countWords, parseGuide } from './guides/parse.mjs';
 
 const tempDir = mkdtempSync(join(tmpdir(), 'guides-'));
@@ -40,9 +40,22 @@ function pageText(page: PDFPage): string {
   return lines.join('\n');
 }
 
-describe.each(GUIDE_SLUGS)('the guide %s', (slug) => {
-  const sourcePath = join(SOURCE_DIR, `${slug}.md`);
-  const committedPath = join(OUTPUT_DIR, `${slug}.pdf`);
+/** What each language's PDF prints around the text, as a reader sees it. */
+const printed = {
+  en: { deleteIt: 'delete it after reading', contents: 'Contents', page: (n: number, of: number) => `Page ${n} of ${of}` },
+  es: { deleteIt: 'bórralo después de leerlo', contents: 'Contenido', page: (n: number, of: number) => `Página ${n} de ${of}` },
+};
+
+const guides = GUIDE_LOCALES.flatMap((locale) => GUIDE_SLUGS.map((slug) => ({ slug, locale, ...guideFiles(slug, locale) })));
+
+it('every guide has a Spanish twin, committed as public/books/<name>.es.pdf', () => {
+  expect(guides.filter((guide) => guide.locale === 'es').map((guide) => guide.output)).toEqual(GUIDE_SLUGS.map((slug) => `${slug}.es.pdf`));
+});
+
+describe.each(guides)('the guide $source', ({ locale, source: sourceFile, output }) => {
+  const sourcePath = join(SOURCE_DIR, sourceFile);
+  const committedPath = join(OUTPUT_DIR, output);
+  const words = printed[locale];
   const source = readFileSync(sourcePath, 'utf8');
   const guide = parseGuide(source, sourcePath);
 
@@ -67,20 +80,43 @@ describe.each(GUIDE_SLUGS)('the guide %s', (slug) => {
     expect(title).toContain(siteConfig.productName);
     expect(title).toContain(guide.title);
     expect(title).toContain(guide.subtitle);
-    expect(title).toContain('delete it after reading');
+    expect(title).toContain(words.deleteIt);
     expect(title).toContain(hotlines.domesticViolence.display);
-    expect(plain(pageText(contentsPage))).toContain('Contents');
-    expect(plain(pageText(firstPage))).toContain(`Page 3 of ${pdf.getPageCount()}`);
+    const contents = plain(pageText(contentsPage));
+    expect(contents).toContain(words.contents);
+    const firstSection = guide.blocks.find((block) => block.type === 'h2')?.text ?? '';
+    expect(contents).toContain(plain(firstSection));
+    expect(plain(pageText(firstPage))).toContain(plain(firstSection));
+    expect(plain(pageText(firstPage))).toContain(words.page(3, pdf.getPageCount()));
     const lastPage = plain(pageText(pdf.getPage(pdf.getPageCount() - 1)));
-    expect(lastPage).toContain(`Page ${pdf.getPageCount()} of ${pdf.getPageCount()}`);
+    expect(lastPage).toContain(words.page(pdf.getPageCount(), pdf.getPageCount()));
   });
 
   it('matches what npm run guides generates from the text now', async () => {
-    const fresh = join(tempDir, `${slug}.pdf`);
+    const fresh = join(tempDir, output);
     await makeGuide(sourcePath, fresh);
     const same = readFileSync(fresh).equals(readFileSync(committedPath));
-    expect(same, `public/books/${slug}.pdf is out of date with its text: run npm run guides and commit the PDF`).toBe(true);
+    expect(same, `public/books/${output} is out of date with its text: run npm run guides and commit the PDF`).toBe(true);
     expect(readFileSync(committedPath).length).toBeLessThan(300 * 1024);
+  });
+});
+
+describe('the Spanish guides', () => {
+  it.each(GUIDE_SLUGS)('%s.es.pdf is written in Spanish, with its letters and signs printed as they are', async (slug) => {
+    const pdf = await PDFDocument.load(readFileSync(join(OUTPUT_DIR, `${slug}.es.pdf`)), { updateMetadata: false });
+    const guide = parseGuide(readFileSync(join(SOURCE_DIR, `${slug}.es.md`), 'utf8'));
+    const [titlePage, contentsPage, firstPage] = pdf.getPages() as [PDFPage, PDFPage, PDFPage];
+    expect(plain(pageText(titlePage))).toContain('Una guía gratuita');
+    expect(plain(pageText(titlePage))).toContain('envía START al 88788');
+    expect(plain(pageText(contentsPage))).toContain('Sobre S.A.V.E. Sisterhood');
+    expect(pageText(firstPage).split('\n')[0]).toMatch(/^Antes de (leer|empezar)$/);
+    const everything = pdf.getPages().map(pageText).join('\n');
+    for (const sign of ['á', 'é', 'í', 'ó', 'ú', 'ñ', '¿']) expect(everything, sign).toContain(sign);
+    expect(everything).not.toMatch(/\bPage \d|Contents|delete it after reading/);
+    // The English title once, after the Spanish one (docs/glossary-es.md).
+    const english = plain(parseGuide(readFileSync(join(SOURCE_DIR, `${slug}.md`), 'utf8')).title);
+    expect(everything.split(english).length - 1).toBe(1);
+    expect(guide.blocks[guide.blocks.findIndex((block) => block.type === 'p')]?.text).toContain(`(en inglés, ${english})`);
   });
 });
 

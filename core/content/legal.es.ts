@@ -283,7 +283,7 @@ export const termsOfService: LegalDocument = {
       title: 'Lo que nuestros servicios no son',
       blocks: [
         {
-          note: 'No somos un servicio de crisis, y nadie vigila este sitio a toda hora. Si estás en peligro, llama al [911](tel:911). Para recibir ayuda confidencial a cualquier hora, llama a la Línea Nacional sobre la Violencia Doméstica (National Domestic Violence Hotline) al [1-800-799-7233](tel:+18007997233), [envía START al 88788](sms:88788?&body=START), o llama o envía un mensaje de texto al [988](tel:988).',
+          note: 'No somos un servicio de crisis, y nadie vigila este sitio a toda hora. Si estás en peligro, llama al [911](tel:911). Para recibir ayuda confidencial a cualquier hora, llama a la Línea Nacional de Violencia Doméstica (National Domestic Violence Hotline) al [1-800-799-7233](tel:+18007997233), [envía START al 88788](sms:88788?&body=START), o llama o envía un mensaje de texto al [988](tel:988).',
         },
         {
           list: [
@@ -442,7 +442,7 @@ export const legalDisclaimer: LegalDocument = {
         // REVIEW (owner/lawyer): the coaches' actual credentials, if any are licensed.
         'Nuestras coaches no actúan como terapeutas, médicas ni abogadas con licencia, a menos que te lo digan por escrito. Por favor, acude a una profesional con licencia para tu salud mental, tus preocupaciones médicas y tus asuntos legales. Nada de lo que hay aquí reemplaza su consejo, y no deberías dejar de buscarlo por algo que leíste aquí.',
         {
-          note: 'No somos un servicio de crisis. Si estás en peligro, llama al [911](tel:911). La Línea Nacional sobre la Violencia Doméstica (National Domestic Violence Hotline: [1-800-799-7233](tel:+18007997233), o [envía START al 88788](sms:88788?&body=START)) y la 988 Línea de Prevención del Suicidio y Crisis (llama o envía un mensaje de texto al [988](tel:988)) son gratuitas y atienden a cualquier hora.',
+          note: 'No somos un servicio de crisis. Si estás en peligro, llama al [911](tel:911). La Línea Nacional de Violencia Doméstica (National Domestic Violence Hotline: [1-800-799-7233](tel:+18007997233), o [envía START al 88788](sms:88788?&body=START)) y la 988 Línea de Prevención del Suicidio y Crisis (llama o envía un mensaje de texto al [988](tel:988)) son gratuitas y atienden a cualquier hora.',
         },
       ],
     },

@@ -5,6 +5,9 @@ export declare const ROOT: string;
 export declare const SOURCE_DIR: string;
 export declare const OUTPUT_DIR: string;
 export declare const GUIDE_SLUGS: readonly string[];
+export declare const GUIDE_LOCALES: readonly ('en' | 'es')[];
+/** A guide's Markdown and PDF file names in a language: x.md/x.pdf, x.es.md/x.es.pdf. */
+export declare function guideFiles(slug: string, locale: 'en' | 'es'): { source: string; output: string };
 export declare const EDITION_DATE: Date;
 
 export interface SiteValues {
@@ -14,7 +17,7 @@ export interface SiteValues {
   help: { emergency: string; hotline: string; hotlineText: string };
   crisisNumbers: string[];
 }
-export declare function readSiteValues(root?: string): SiteValues;
+export declare function readSiteValues(root?: string, locale?: 'en' | 'es'): SiteValues;
 
 /** Builds one guide's PDF in memory. */
 export declare function buildGuide(inputPath: string): Promise<{ guide: Guide; words: number; bytes: Uint8Array }>;

@@ -15,6 +15,24 @@ export const OUTPUT_DIR = join(ROOT, 'public/books');
 export const GUIDE_SLUGS = ['sis-i-get-it', 'am-i-living-in-save'];
 
 /**
+ * The languages each guide is written in. English is <slug>.md -> <slug>.pdf; another language is
+ * its twin beside it, <slug>.<locale>.md -> <slug>.<locale>.pdf (the Spanish site links those).
+ */
+export const GUIDE_LOCALES = /** @type {const} */ (['en', 'es']);
+
+/**
+ * A guide's Markdown and PDF file names in a language.
+ * @param {string} slug @param {'en' | 'es'} locale
+ */
+export function guideFiles(slug, locale) {
+  const suffix = locale === 'en' ? '' : `.${locale}`;
+  return { source: `${slug}${suffix}.md`, output: `${slug}${suffix}.pdf` };
+}
+
+/** The language of a guide's Markdown file, from its name: x.es.md is Spanish, x.md English. */
+const localeOf = (/** @type {string} */ path) => (/\.es\.md$/.test(path) ? 'es' : 'en');
+
+/**
  * The date written into every PDF as its creation and modification date. A constant, so that
  * regenerating unchanged text gives byte-identical files; change it when a new edition matters.
  */
@@ -27,7 +45,7 @@ const MIN_WORDS = 2000;
  * lines. Read as text (this script runs on plain Node, which cannot import TypeScript), so a
  * change to the shape of those files fails here loudly rather than printing something stale.
  */
-export function readSiteValues(root = ROOT) {
+export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ ('en')) {
   const config = readFileSync(join(root, 'core/site-config.ts'), 'utf8');
   const constants = readFileSync(join(root, 'core/constants.ts'), 'utf8');
   /** @param {string} source @param {string} key @param {string} file */
@@ -50,7 +68,11 @@ export function readSiteValues(root = ROOT) {
   const siteUrl = value(config, 'siteUrl', 'core/site-config.ts');
   return {
     siteName: value(config, 'productName', 'core/site-config.ts'),
-    tagline: value(config, 'tagline', 'core/site-config.ts'),
+    // The Spanish tagline is the only value core/site-config.es.ts changes that a guide prints.
+    tagline:
+      locale === 'en'
+        ? value(config, 'tagline', 'core/site-config.ts')
+        : value(readFileSync(join(root, `core/site-config.${locale}.ts`), 'utf8'), 'tagline', `core/site-config.${locale}.ts`),
     siteHost: new URL(siteUrl).host,
     help: { emergency: hotline('emergency'), hotline: hotline('domestic-violence'), hotlineText: hotline('domestic-violence-text') },
     /** Every number any crisis line displays: "911", "1-800-799-7233", "88788", "988"... */
@@ -83,14 +105,15 @@ function checkGuide(guide, file, site) {
 
 /**
  * Builds one guide's PDF in memory.
- * @param {string} inputPath a guide's Markdown file
+ * @param {string} inputPath a guide's Markdown file (<slug>.md, or <slug>.es.md in Spanish)
  */
 export async function buildGuide(inputPath) {
   const file = relative(ROOT, inputPath) || basename(inputPath);
   const guide = parseGuide(readFileSync(inputPath, 'utf8'), file);
-  const site = readSiteValues();
+  const locale = localeOf(inputPath);
+  const site = readSiteValues(ROOT, locale);
   const words = checkGuide(guide, file, site);
-  const bytes = await renderGuide(guide, { ...site, file, emphasis: site.crisisNumbers, date: EDITION_DATE });
+  const bytes = await renderGuide(guide, { ...site, file, emphasis: site.crisisNumbers, date: EDITION_DATE, locale });
   return { guide, words, bytes };
 }
 
@@ -106,11 +129,14 @@ export async function makeGuide(inputPath, outputPath) {
   return { title: guide.title, words, bytes: bytes.length, outputPath };
 }
 
-/** Builds every guide into outputDir (public/books by default). */
+/** Builds every guide in every language into outputDir (public/books by default). */
 export async function makeGuides(outputDir = OUTPUT_DIR) {
   const results = [];
-  for (const slug of GUIDE_SLUGS) {
-    results.push(await makeGuide(join(SOURCE_DIR, `${slug}.md`), join(outputDir, `${slug}.pdf`)));
+  for (const locale of GUIDE_LOCALES) {
+    for (const slug of GUIDE_SLUGS) {
+      const files = guideFiles(slug, locale);
+      results.push(await makeGuide(join(SOURCE_DIR, files.source), join(outputDir, files.output)));
+    }
   }
   return results;
 }

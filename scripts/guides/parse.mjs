@@ -23,6 +23,9 @@ export class GuideSyntaxError extends Error {
   }
 }
 
+/** The last section's title, in each language a guide is written in (English, Spanish). */
+const ABOUT_SECTIONS = ['About S.A.V.E. Sisterhood', 'Sobre S.A.V.E. Sisterhood'];
+
 /** Inline Markdown and other syntax the subset does not have, with what to say about it. */
 const FORBIDDEN_INLINE = [
   [/\*|__|(^|\W)_\S|\S_(\W|$)/, 'emphasis (* or _) is not part of the guide format'],
@@ -127,8 +130,8 @@ export function parseGuide(source, file = 'guide.md') {
     fail(lines.length - 1, `a guide has 8 to 14 "## " sections; this one has ${sections.length}`);
   }
   const last = /** @type {Block} */ (sections.at(-1));
-  if (last.text !== 'About S.A.V.E. Sisterhood') {
-    fail(last.line - 1, 'the last section must be "## About S.A.V.E. Sisterhood"');
+  if (!ABOUT_SECTIONS.includes(last.text)) {
+    fail(last.line - 1, `the last section must be ${ABOUT_SECTIONS.map((title) => `"## ${title}"`).join(' or ')}`);
   }
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];

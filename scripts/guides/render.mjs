@@ -6,7 +6,9 @@
 //               footer with the short title and "Page N of M" (on every page but the first)
 //
 // Only the standard PDF fonts are used (Times for reading, Helvetica for headings), so nothing is
-// downloaded or read from the machine and the file stays small. Nothing depends on the clock or
+// downloaded or read from the machine and the file stays small; their WinAnsi encoding has every
+// Spanish letter and sign (á é í ó ú ü ñ ¿ ¡), so the Spanish guides print with them too. The words
+// around the text come in the guide's language from ./chrome.mjs. Nothing depends on the clock or
 // on chance: the dates are passed in and pdf-lib writes no random ids, so the same text always
 // gives the same bytes.
 import {
@@ -24,6 +26,7 @@ import {
   setFontAndSize,
   showText,
 } from 'pdf-lib';
+import { GUIDE_CHROME } from './chrome.mjs';
 import { printable } from './typography.mjs';
 
 /** @typedef {import('./parse.mjs').Guide} Guide */
@@ -42,6 +45,8 @@ import { printable } from './typography.mjs';
  *   core/constants.ts displays them: "911", "1-800-799-7233", "Text START to 88788"
  * @property {string[]} emphasis crisis numbers to print in bold wherever they appear
  * @property {Date} date creation and modification date written into the file
+ * @property {'en' | 'es'} [locale] the language of the guide and of the words printed around it
+ *   (scripts/guides/chrome.mjs); English when not given
  */
 
 const PAGE_WIDTH = 612; // US Letter, in points
@@ -339,7 +344,8 @@ function drawTitlePage(page, guide, context, fonts) {
 
   // The title block, a little above the middle of the page.
   let y = 560;
-  page.drawText('A free guide', { x: LEFT, y, size: 11, font: fonts.sansBold, color: ROSE_DEEP });
+  const chrome = GUIDE_CHROME[context.locale ?? 'en'];
+  page.drawText(printable(chrome.freeGuide, where), { x: LEFT, y, size: 11, font: fonts.sansBold, color: ROSE_DEEP });
   y -= 22;
   y = drawParagraph(page, printable(guide.title, where), { font: 'serifBold', size: 38, leading: 44, color: PLUM }, fonts, {
     x: LEFT,
@@ -357,7 +363,7 @@ function drawTitlePage(page, guide, context, fonts) {
   y -= 16;
   drawParagraph(
     page,
-    printable('Go gently. Read a little or a lot, in any order, and take only what helps. You deserve to feel safe and to be heard.', where),
+    printable(chrome.gentle, where),
     { font: 'serifItalic', size: 13, leading: 19, color: PLUM },
     fonts,
     { x: LEFT, top: y, width: TEXT_WIDTH - 40 },
@@ -366,18 +372,13 @@ function drawTitlePage(page, guide, context, fonts) {
   // The safety note, in a soft box at the foot of the page.
   const pad = 16;
   const noteStyle = /** @type {TextStyle} */ ({ font: 'sans', bold: 'sansBold', size: 9.5, leading: 13.5, color: INK });
-  const hotlineText = context.help.hotlineText.replace(/^Text/, 'text');
-  const note = [
-    "If it isn't safe to have this file on your device, delete it after reading, and empty your Downloads folder and trash too. " +
-      'Someone who uses this device may be able to see your files and your browsing history.',
-    `If you are in immediate danger, call ${context.help.emergency}. National Domestic Violence Hotline: call ${context.help.hotline} or ${hotlineText}, any time, day or night.`,
-  ].map((text) => printable(text, where));
+  const note = [chrome.safetyFile, chrome.safetyHelp(context.help)].map((text) => printable(text, where));
   const noteLines = note.map((text) => wrap(splitWords(text, emphasis), noteStyle, fonts, TEXT_WIDTH - 2 * pad).length);
   const boxHeight = pad + 16 + noteLines.reduce((sum, n) => sum + n * noteStyle.leading + 6, -6) + pad;
   const boxBottom = CONTENT_BOTTOM + 4;
   page.drawRectangle({ x: LEFT, y: boxBottom, width: TEXT_WIDTH, height: boxHeight, color: CREAM, borderColor: ROSE, borderWidth: 1 });
   let noteTop = boxBottom + boxHeight - pad;
-  page.drawText('A note on your safety', { x: LEFT + pad, y: noteTop - 10, size: 10.5, font: fonts.sansBold, color: PLUM });
+  page.drawText(printable(chrome.safetyHeading, where), { x: LEFT + pad, y: noteTop - 10, size: 10.5, font: fonts.sansBold, color: PLUM });
   noteTop -= 16;
   for (const text of note) {
     noteTop = drawParagraph(page, text, noteStyle, fonts, { x: LEFT + pad, top: noteTop, width: TEXT_WIDTH - 2 * pad, emphasis }) - 6;
@@ -391,9 +392,10 @@ function drawTitlePage(page, guide, context, fonts) {
  * @param {RenderContext} context @param {Fonts} fonts @param {PDFDocument} doc
  */
 function drawContentsPage(page, entries, context, fonts, doc) {
+  const chrome = GUIDE_CHROME[context.locale ?? 'en'];
   const heading = STYLES.h2;
   const headingBaseline = CONTENT_TOP - baselineOffset(heading);
-  page.drawText('Contents', { x: LEFT, y: headingBaseline, size: heading.size, font: fonts[heading.font], color: heading.color });
+  page.drawText(printable(chrome.contents, context.file), { x: LEFT, y: headingBaseline, size: heading.size, font: fonts[heading.font], color: heading.color });
   page.drawLine({ start: { x: LEFT, y: headingBaseline - 9 }, end: { x: LEFT + 40, y: headingBaseline - 9 }, thickness: 2, color: ROSE });
 
   const size = 12;
@@ -424,7 +426,7 @@ function drawContentsPage(page, entries, context, fonts, doc) {
   baseline -= 14;
   drawParagraph(
     page,
-    printable(`You can read these sections in any order. If you are in danger right now, call ${context.help.emergency}.`, context.file),
+    printable(chrome.contentsNote(context.help.emergency), context.file),
     { font: 'serifItalic', bold: 'serifBold', size: 11.5, leading: 16, color: PLUM },
     fonts,
     { x: LEFT, top: baseline, width: TEXT_WIDTH, emphasis: new Set(context.emphasis) },
@@ -462,6 +464,7 @@ function addOutline(doc, entries) {
  * @returns {Promise<Uint8Array>}
  */
 export async function renderGuide(guide, context) {
+  const chrome = GUIDE_CHROME[context.locale ?? 'en'];
   const doc = await PDFDocument.create({ updateMetadata: false });
   /** @type {Fonts} */
   const fonts = {
@@ -476,10 +479,10 @@ export async function renderGuide(guide, context) {
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor(context.siteName);
   doc.setSubject(printable(guide.subtitle, `${context.file}:2`));
-  doc.setKeywords(['emotional abuse, domestic violence, safety planning, healing']);
+  doc.setKeywords([chrome.keywords]);
   doc.setCreator(`${context.siteName} guide generator (scripts/make-guides.mjs)`);
   doc.setProducer('pdf-lib');
-  doc.setLanguage('en-US');
+  doc.setLanguage(chrome.language);
   doc.setCreationDate(context.date);
   doc.setModificationDate(context.date);
 
@@ -506,7 +509,7 @@ export async function renderGuide(guide, context) {
     if (index === 0) return;
     page.drawLine({ start: { x: LEFT, y: FOOTER_BASELINE + 14 }, end: { x: RIGHT, y: FOOTER_BASELINE + 14 }, thickness: 0.5, color: ROSE });
     page.drawText(title, { x: LEFT, y: FOOTER_BASELINE, size: 9, font: fonts.sans, color: MUTED });
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = printable(chrome.page(index + 1, pages.length), context.file);
     const width = fonts.sans.widthOfTextAtSize(label, 9);
     page.drawText(label, { x: RIGHT - width, y: FOOTER_BASELINE, size: 9, font: fonts.sans, color: MUTED });
   });
