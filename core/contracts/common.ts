@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { commonMessages } from '../content/validation';
 
 // Zod probes whether `new Function` works the first time it builds an object schema; under our
 // CSP (no 'unsafe-eval') the browser reports that refused probe as a violation on the page.
@@ -7,17 +8,17 @@ z.config({ jitless: true });
 
 /** A trimmed, non-blank string with a human message when it is missing. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters.`));
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, commonMessages.tooLong(max)));
 }
 
 export const emailField = z.pipe(
   z
-    .string({ error: 'Please enter your email address.' })
-    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(254, 'That email address is too long.')),
-  z.email({ error: 'Please enter a valid email address.' }),
+    .string({ error: commonMessages.emailMissing })
+    .check(z.trim(), z.minLength(1, commonMessages.emailMissing), z.maxLength(254, commonMessages.emailTooLong)),
+  z.email({ error: commonMessages.emailInvalid }),
 );
 
-export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Please keep this under ${max} characters.`)));
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, commonMessages.tooLong(max))));
 
 /** The JSON error body every API error answers with (DESIGN.md "API"). */
 export const apiErrorSchema = z.object({

@@ -17,6 +17,7 @@
  */
 import * as z from 'zod/mini';
 import { communityCategories, type CommunityCategory } from '../constants';
+import { commonMessages, communityFieldMessages } from '../content/validation';
 import { emailField, requiredText } from './common';
 
 export const communityCategoryLabels: Record<CommunityCategory, string> = {
@@ -40,46 +41,45 @@ export const COMMUNITY_LIST_LIMIT = 50;
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
 export const ANONYMOUS_AUTHOR_EMAIL = '';
 
-const nameMissing = 'Please enter your name, or choose to post anonymously.';
-const emailMissing = 'Please enter your email, or choose to post anonymously.';
+const messages = communityFieldMessages;
 
 /** POST /api/community/posts. authorName and authorEmail are required unless isAnonymous. */
 export const communityPostRequestSchema = z
   .object({
     authorName: z.optional(
-      z.string().check(z.trim(), z.maxLength(COMMUNITY_NAME_MAX_LENGTH, `Please keep your name under ${COMMUNITY_NAME_MAX_LENGTH} characters.`)),
+      z.string().check(z.trim(), z.maxLength(COMMUNITY_NAME_MAX_LENGTH, messages.nameTooLong(COMMUNITY_NAME_MAX_LENGTH))),
     ),
-    authorEmail: z.optional(z.string().check(z.trim(), z.maxLength(254, 'That email address is too long.'))),
-    isAnonymous: z._default(z.boolean({ error: 'Please say whether to post anonymously.' }), false),
-    title: requiredText('Please give your post a title.', COMMUNITY_TITLE_MAX_LENGTH),
-    content: requiredText('Please write your post.', COMMUNITY_CONTENT_MAX_LENGTH),
-    category: z.enum(communityCategories, { error: 'Please choose a category.' }),
+    authorEmail: z.optional(z.string().check(z.trim(), z.maxLength(254, commonMessages.emailTooLong))),
+    isAnonymous: z._default(z.boolean({ error: messages.anonymous }), false),
+    title: requiredText(messages.title, COMMUNITY_TITLE_MAX_LENGTH),
+    content: requiredText(messages.content, COMMUNITY_CONTENT_MAX_LENGTH),
+    category: z.enum(communityCategories, { error: messages.category }),
     tags: z._default(
       z
         .array(
           z
-            .string({ error: 'Each tag must be text.' })
+            .string({ error: messages.tagNotText })
             .check(
               z.trim(),
-              z.minLength(1, 'Tags cannot be blank.'),
-              z.maxLength(COMMUNITY_TAG_MAX_LENGTH, `Please keep each tag under ${COMMUNITY_TAG_MAX_LENGTH} characters.`),
+              z.minLength(1, messages.tagBlank),
+              z.maxLength(COMMUNITY_TAG_MAX_LENGTH, messages.tagTooLong(COMMUNITY_TAG_MAX_LENGTH)),
             ),
-          { error: 'Tags must be a list.' },
+          { error: messages.tagsNotList },
         )
-        .check(z.maxLength(COMMUNITY_MAX_TAGS, `Please use at most ${COMMUNITY_MAX_TAGS} tags.`)),
+        .check(z.maxLength(COMMUNITY_MAX_TAGS, messages.tooManyTags(COMMUNITY_MAX_TAGS))),
       [],
     ),
   })
   .check(
     z.superRefine((post, context) => {
       if (post.isAnonymous) return;
-      if (!post.authorName) context.addIssue({ code: 'custom', path: ['authorName'], message: nameMissing });
+      if (!post.authorName) context.addIssue({ code: 'custom', path: ['authorName'], message: messages.nameMissing });
       if (!post.authorEmail) {
-        context.addIssue({ code: 'custom', path: ['authorEmail'], message: emailMissing });
+        context.addIssue({ code: 'custom', path: ['authorEmail'], message: messages.emailMissing });
       } else {
         const email = emailField.safeParse(post.authorEmail);
         if (!email.success) {
-          context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? 'Please enter a valid email address.' });
+          context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? commonMessages.emailInvalid });
         }
       }
     }),
@@ -145,18 +145,5 @@ export function hasMissingCommunityField(values: { title: string; content: strin
   return values.title.trim() === '' || values.content.trim() === '';
 }
 
-/** Texts of the create-post form (SPEC.md §2, §8). */
-export const communityMessages = {
-  missingTitle: 'Missing Information',
-  missingDescription: 'Please fill in both title and content',
-  createdTitle: 'Post Created!',
-  createdAnonymousDescription:
-    'Your post will be shared anonymously. It is waiting for review and will appear in the community once approved.',
-  createdNamedDescription:
-    'Your post will be shared with your name. It is waiting for review and will appear in the community once approved.',
-  failedTitle: 'Error',
-  failedDescription: 'Failed to create post. Please try again.',
-  postingAnonymously: 'Posting Anonymously',
-  postingWithName: 'Posting with Your Name',
-  toggleForm: 'Share Your Story or Ask a Question',
-} as const;
+// The words live in core/content/validation.ts (and its Spanish twin); kept importable from here.
+export { communityMessages } from '../content/validation';

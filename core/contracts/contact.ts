@@ -12,21 +12,11 @@
  * 'general_inquiry' (SPEC.md §5), for the home box too.
  */
 import * as z from 'zod/mini';
+import { commonMessages, contactFieldMessages, contactMessages } from '../content/validation';
 import { emailField, requiredText } from './common';
 
-/** Texts of the donation form and the home message box (SPEC.md §8). */
-export const contactMessages = {
-  missingTitle: 'Missing Information',
-  missingDescription: 'Please fill out all required fields.',
-  failedTitle: 'Error',
-  failedDescription: 'Failed to send message. Please try again.',
-  sentTitle: 'Message Sent!',
-  sentDescription: 'Thank you for your interest in supporting the movement. Our team will be in touch soon.',
-  sendingButton: 'Sending...',
-  homeSentTitle: 'Message Sent',
-  homeSentDescription: "We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.",
-  rateLimitedDescription: 'You have sent several messages in a short time. Please wait a minute, then try again.',
-} as const;
+// The words live in core/content/validation.ts (and its Spanish twin); kept importable from here.
+export { contactMessages } from '../content/validation';
 
 /**
  * What a failed send's toast says, by the answer's HTTP status. A 429 means she has sent
@@ -74,17 +64,17 @@ export const contactSubjects = ['Donation Inquiry', 'Home page message'] as cons
 export type ContactSubject = (typeof contactSubjects)[number];
 
 const donationTypeField = z.pipe(
-  z.optional(z.union([z.enum(donationTypes), z.literal('')], { error: 'Please choose a donation interest from the list.' })),
+  z.optional(z.union([z.enum(donationTypes), z.literal('')], { error: contactFieldMessages.donationType })),
   z.transform((value): DonationType => (value === undefined || value === '' ? DEFAULT_DONATION_TYPE : value)),
 );
 
 /** POST /api/contact: the payload SPEC.md §7 gives. */
 export const contactRequestSchema = z.object({
-  name: requiredText('Please enter your name.', CONTACT_NAME_MAX_LENGTH),
+  name: requiredText(commonMessages.nameMissing, CONTACT_NAME_MAX_LENGTH),
   email: emailField,
-  message: requiredText('Please write your message.', CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText(contactFieldMessages.message, CONTACT_MESSAGE_MAX_LENGTH),
   donationType: donationTypeField,
-  subject: z.enum(contactSubjects, { error: 'Please send the message from the contact form.' }),
+  subject: z.enum(contactSubjects, { error: contactFieldMessages.subject }),
 });
 /** What the server works with (donationType filled in). */
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

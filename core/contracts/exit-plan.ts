@@ -15,6 +15,7 @@
  * core/content/exit-plan.ts still opens, and the page simply does not list it.
  */
 import * as z from 'zod/mini';
+import { exitPlanFieldMessages } from '../content/validation';
 
 /**
  * The plan's tracks (core/content/exit-plan.ts has their words). Kept here, not in the content,
@@ -54,7 +55,7 @@ export const exitPlanNotePlaintextSchema = z.object({
   phaseId: phaseIdField,
   noteId: slug('note'),
   text: z
-    .string({ error: 'Please write your note.' })
-    .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, `Please keep this note under ${EXIT_PLAN_NOTE_MAX_LENGTH} characters.`)),
+    .string({ error: exitPlanFieldMessages.noteMissing })
+    .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanFieldMessages.noteTooLong(EXIT_PLAN_NOTE_MAX_LENGTH))),
 });
 export type ExitPlanNotePlaintext = z.infer<typeof exitPlanNotePlaintextSchema>;

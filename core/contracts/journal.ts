@@ -17,6 +17,7 @@
  * was, so no time zone is guessed), separate from when it was saved.
  */
 import * as z from 'zod/mini';
+import { journalFieldMessages as messages } from '../content/validation';
 
 // Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
 export const MOOD_MIN = 1;
@@ -30,21 +31,21 @@ export const INCIDENT_TEXT_MAX_LENGTH = 20_000;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
 
-const trimmedText = (max: number, what: string) =>
-  z.string({ error: `Please write ${what}.` }).check(z.trim(), z.maxLength(max, `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`));
+const trimmedText = (max: number, missing: string, tooLong: (max: number) => string) =>
+  z.string({ error: missing }).check(z.trim(), z.maxLength(max, tooLong(max)));
 
 /** One version of a record of what happened. Every value is a string ('' when not given), which keeps its digest simple to define. */
 export const incidentContentSchema = z.object({
   happenedDate: z
-    .string({ error: 'Please choose the date it happened.' })
-    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please choose the date it happened (the closest you know).')),
+    .string({ error: messages.dateMissing })
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, messages.dateInvalid)),
   /** HH:MM (24 h, local time where it happened), or '' when she does not know. */
-  happenedTime: z.string({ error: 'Please choose a time, or leave it empty.' }).check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Please choose a time, or leave it empty.')),
-  place: trimmedText(INCIDENT_SHORT_MAX_LENGTH, 'where it happened'),
-  whatHappened: trimmedText(INCIDENT_TEXT_MAX_LENGTH, 'what happened').check(z.minLength(1, 'Please write what happened, in a few words at least.')),
-  witnesses: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, 'who saw or heard it'),
-  injuries: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, 'the injuries or damage'),
-  actionsTaken: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, 'what you did afterwards'),
+  happenedTime: z.string({ error: messages.time }).check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, messages.time)),
+  place: trimmedText(INCIDENT_SHORT_MAX_LENGTH, messages.placeMissing, messages.placeTooLong),
+  whatHappened: trimmedText(INCIDENT_TEXT_MAX_LENGTH, messages.whatHappenedMissing, messages.whatHappenedTooLong).check(z.minLength(1, messages.whatHappenedEmpty)),
+  witnesses: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, messages.witnessesMissing, messages.witnessesTooLong),
+  injuries: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, messages.injuriesMissing, messages.injuriesTooLong),
+  actionsTaken: trimmedText(INCIDENT_MEDIUM_MAX_LENGTH, messages.actionsMissing, messages.actionsTooLong),
 });
 export type IncidentContent = z.infer<typeof incidentContentSchema>;
 
@@ -64,8 +65,8 @@ export type Incident = z.infer<typeof incidentSchema>;
 const uuid = z.string({ error: 'Please send an entry id.' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That entry id is not valid.'));
 
 export const feelingField = z
-  .string({ error: 'Please write a feeling.' })
-  .check(z.trim(), z.minLength(1, 'Please write a feeling.'), z.maxLength(FEELING_MAX_LENGTH, `Please keep a feeling under ${FEELING_MAX_LENGTH} characters.`));
+  .string({ error: messages.feelingMissing })
+  .check(z.trim(), z.minLength(1, messages.feelingMissing), z.maxLength(FEELING_MAX_LENGTH, messages.feelingTooLong(FEELING_MAX_LENGTH)));
 
 export const journalEntryFieldsSchema = z.object({
   /** Stable through export and import (the vault's record id is not). */
@@ -73,12 +74,12 @@ export const journalEntryFieldsSchema = z.object({
   /** When she first wrote it (her device's clock). */
   writtenAt: isoDateTime,
   mood: z.nullable(
-    z.number({ error: 'Please choose a mood from 1 to 5.' }).check(z.int('Please choose a mood from 1 to 5.'), z.gte(MOOD_MIN, 'Please choose a mood from 1 to 5.'), z.lte(MOOD_MAX, 'Please choose a mood from 1 to 5.')),
+    z.number({ error: messages.mood }).check(z.int(messages.mood), z.gte(MOOD_MIN, messages.mood), z.lte(MOOD_MAX, messages.mood)),
   ),
-  feelings: z.array(feelingField).check(z.maxLength(FEELINGS_MAX, `Please choose at most ${FEELINGS_MAX} feelings.`)),
-  text: trimmedText(JOURNAL_TEXT_MAX_LENGTH, 'your entry'),
+  feelings: z.array(feelingField).check(z.maxLength(FEELINGS_MAX, messages.tooManyFeelings(FEELINGS_MAX))),
+  text: trimmedText(JOURNAL_TEXT_MAX_LENGTH, messages.textMissing, messages.textTooLong),
   /** The prompt she answered (an id of core/content/journal.ts, checked by shape so a retired prompt still opens), or null. */
-  promptId: z.nullable(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That prompt is not valid.'), z.maxLength(64, 'That prompt is not valid.'))),
+  promptId: z.nullable(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.prompt), z.maxLength(64, messages.prompt))),
   /** The journey day she came from, or null. */
   journeyDay: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(30))),
   incident: z.optional(incidentSchema),
@@ -86,7 +87,7 @@ export const journalEntryFieldsSchema = z.object({
 
 export const journalEntryPlaintextSchema = z.extend(journalEntryFieldsSchema, { kind: z.literal('journal-entry') }).check(
   z.refine((entry) => entry.text.length > 0 || entry.incident !== undefined, {
-    message: 'Please write a few words before saving: a word is enough.',
+    message: messages.empty,
     path: ['text'],
   }),
 );

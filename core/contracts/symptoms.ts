@@ -15,17 +15,18 @@
  */
 import * as z from 'zod/mini';
 import { INTENSITY_MAX, INTENSITY_MIN } from '../constants';
+import { symptomFieldMessages as messages } from '../content/validation';
 
 export const SYMPTOM_OWN_MAX_LENGTH = 120;
 export const SYMPTOM_NOTES_MAX_LENGTH = 4000;
 export const SYMPTOM_TRIGGERS_MAX = 20;
 
 const slug = z
-  .string({ error: 'That choice is not valid.' })
-  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That choice is not valid.'), z.maxLength(64, 'That choice is not valid.'));
+  .string({ error: messages.choice })
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.choice), z.maxLength(64, messages.choice));
 
-const ownWords = (what: string) =>
-  z.string({ error: `Please write ${what}.` }).check(z.trim(), z.maxLength(SYMPTOM_OWN_MAX_LENGTH, `Please keep ${what} under ${SYMPTOM_OWN_MAX_LENGTH} characters.`));
+const ownWords = (missing: string, tooLong: (max: number) => string) =>
+  z.string({ error: missing }).check(z.trim(), z.maxLength(SYMPTOM_OWN_MAX_LENGTH, tooLong(SYMPTOM_OWN_MAX_LENGTH)));
 
 export const symptomLogPlaintextSchema = z
   .object({
@@ -33,26 +34,26 @@ export const symptomLogPlaintextSchema = z
     /** A symptom of the list, or null when she wrote her own. */
     symptomId: z.nullable(slug),
     /** Her own words for the symptom ('' when she picked one of the list). */
-    ownSymptom: ownWords('the symptom'),
+    ownSymptom: ownWords(messages.symptomMissing, messages.symptomTooLong),
     intensity: z
-      .number({ error: `Please choose how strong it was, from ${INTENSITY_MIN} to ${INTENSITY_MAX}.` })
+      .number({ error: messages.intensityMissing(INTENSITY_MIN, INTENSITY_MAX) })
       .check(
-        z.int(`Please choose a whole number from ${INTENSITY_MIN} to ${INTENSITY_MAX}.`),
-        z.gte(INTENSITY_MIN, `Please choose a number from ${INTENSITY_MIN} to ${INTENSITY_MAX}.`),
-        z.lte(INTENSITY_MAX, `Please choose a number from ${INTENSITY_MIN} to ${INTENSITY_MAX}.`),
+        z.int(messages.intensityWhole(INTENSITY_MIN, INTENSITY_MAX)),
+        z.gte(INTENSITY_MIN, messages.intensityRange(INTENSITY_MIN, INTENSITY_MAX)),
+        z.lte(INTENSITY_MAX, messages.intensityRange(INTENSITY_MIN, INTENSITY_MAX)),
       ),
     /** When she felt it (her device's clock, or the time she chose). */
-    occurredAt: z.iso.datetime({ offset: true, error: 'Please choose when it happened.' }),
-    triggerIds: z.array(slug).check(z.maxLength(SYMPTOM_TRIGGERS_MAX, `Please choose at most ${SYMPTOM_TRIGGERS_MAX} moments.`)),
+    occurredAt: z.iso.datetime({ offset: true, error: messages.when }),
+    triggerIds: z.array(slug).check(z.maxLength(SYMPTOM_TRIGGERS_MAX, messages.tooManyMoments(SYMPTOM_TRIGGERS_MAX))),
     /** A moment in her own words ('' when none). */
-    ownTrigger: ownWords('the moment'),
+    ownTrigger: ownWords(messages.momentMissing, messages.momentTooLong),
     notes: z
-      .string({ error: 'Please write your notes.' })
-      .check(z.trim(), z.maxLength(SYMPTOM_NOTES_MAX_LENGTH, `Please keep your notes under ${SYMPTOM_NOTES_MAX_LENGTH} characters.`)),
+      .string({ error: messages.notesMissing })
+      .check(z.trim(), z.maxLength(SYMPTOM_NOTES_MAX_LENGTH, messages.notesTooLong(SYMPTOM_NOTES_MAX_LENGTH))),
   })
   .check(
     z.refine((log) => (log.symptomId === null) !== (log.ownSymptom === ''), {
-      message: 'Please choose a symptom from the list, or write it in your own words.',
+      message: messages.symptomOrOwn,
       path: ['symptomId'],
     }),
   );

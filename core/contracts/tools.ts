@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { boundaryBehaviorIds } from '../content/boundary-scripts';
 import { JOURNEY_LENGTH } from '../content/affirmations';
+import { toolFieldMessages as messages } from '../content/validation';
 
 export const PASSPHRASE_MIN_LENGTH = 8;
 export const PASSPHRASE_MAX_LENGTH = 200;
@@ -18,25 +19,22 @@ export const SITUATION_MAX_LENGTH = 1000;
 export const SCRIPT_MAX_LENGTH = 3000;
 
 /** At least 8 characters not counting spaces at either end; one sentence whichever rule fails. */
-export const passphraseField = z.string({ error: 'Please enter your private passphrase.' }).check(
-  z.maxLength(PASSPHRASE_MAX_LENGTH, `Please keep your passphrase under ${PASSPHRASE_MAX_LENGTH} characters.`),
+export const passphraseField = z.string({ error: messages.passphraseMissing }).check(
+  z.maxLength(PASSPHRASE_MAX_LENGTH, messages.passphraseTooLong(PASSPHRASE_MAX_LENGTH)),
   z.refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
-    message: `Your passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`,
+    message: messages.passphraseTooShort(PASSPHRASE_MIN_LENGTH),
   }),
 );
 
 /** The access-code check's answer after too many tries (POST /api/upgrade-access). */
-export const toolAccountMessages = {
-  tooManyAttempts:
-    'Too many attempts with this email or from this connection. Please wait 15 minutes and try again.',
-} as const;
+export const toolAccountMessages = { tooManyAttempts: messages.tooManyAttempts } as const;
 
 /** Lower-cases and trims an email: an account name (users.username), an old tool row's userEmail. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const dayMessage = `Please choose a day from 1 to ${JOURNEY_LENGTH}.`;
+const dayMessage = messages.day(JOURNEY_LENGTH);
 const dayField = z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage));
 
 export const REFLECTION_REQUIRED = {
@@ -49,13 +47,13 @@ const reflectionField = z
   .check(
     z.trim(),
     z.minLength(1, REFLECTION_REQUIRED.description),
-    z.maxLength(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`),
+    z.maxLength(REFLECTION_MAX_LENGTH, messages.reflectionTooLong(REFLECTION_MAX_LENGTH)),
   );
 
 /** A completed day of the journey; its `day` and `reflection` are the vault's (core/contracts/vault.ts). */
 export const affirmationCompleteSchema = z.object({
   day: dayField,
-  completed: z.literal(true, { error: 'Only completing a day is supported.' }),
+  completed: z.literal(true, { error: messages.completeOnly }),
   reflection: reflectionField,
 });
 
@@ -77,20 +75,20 @@ export const BOUNDARY_MISSING_INFORMATION = {
 
 /** A script she saves; its fields are the vault's (core/contracts/vault.ts). */
 export const boundaryScriptSaveSchema = z.object({
-  toxicBehavior: z.enum(boundaryBehaviorIds, { error: 'Please choose one of the eight behaviors.' }),
+  toxicBehavior: z.enum(boundaryBehaviorIds, { error: messages.behavior }),
   situation: z
     .string({ error: BOUNDARY_MISSING_INFORMATION.description })
     .check(
       z.trim(),
       z.minLength(1, BOUNDARY_MISSING_INFORMATION.description),
-      z.maxLength(SITUATION_MAX_LENGTH, `Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`),
+      z.maxLength(SITUATION_MAX_LENGTH, messages.situationTooLong(SITUATION_MAX_LENGTH)),
     ),
   generatedScript: z
-    .string({ error: 'Please generate a script before saving it.' })
+    .string({ error: messages.scriptMissing })
     .check(
       z.trim(),
-      z.minLength(1, 'Please generate a script before saving it.'),
-      z.maxLength(SCRIPT_MAX_LENGTH, `Please keep the script under ${SCRIPT_MAX_LENGTH} characters.`),
+      z.minLength(1, messages.scriptMissing),
+      z.maxLength(SCRIPT_MAX_LENGTH, messages.scriptTooLong(SCRIPT_MAX_LENGTH)),
     ),
   isFavorite: z.optional(z.boolean()),
 });

@@ -25,6 +25,7 @@ import * as z from 'zod/mini';
 import { boundaryToneIds } from '../content/boundary-scripts';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
+import { toolFieldMessages, vaultFieldMessages as fieldMessages, vaultMessages } from '../content/validation';
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
 import { journalEntryPlaintextSchema } from './journal';
@@ -53,20 +54,8 @@ export const AUTO_LOCK_MINUTES = [5, 15, 30] as const;
 export type AutoLockMinutes = (typeof AUTO_LOCK_MINUTES)[number];
 export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 15;
 
-/** Sentences the server answers with; the page may show them as they are. */
-export const vaultMessages = {
-  signedOut: 'Please unlock your private space with your email and passphrase first.',
-  recordTooLarge: 'This entry is too large to save (the limit is 128 KB once encrypted). Please shorten it and try again.',
-  vaultFull: 'Your private space is full (the limit is 10 MB). Please delete some entries before saving more.',
-  tooManyRecords: 'Your private space holds the most entries it can (5,000). Please delete some before saving more.',
-  conflict: 'This entry was changed on another device since you opened it.',
-  rekeyWrongCurrent: 'Your current passphrase does not open this space. Please type it again.',
-  rekeySamePassphrase: 'The new passphrase opens the same space as the current one. Please choose a different one.',
-  rekeyTargetInUse: 'Something is already saved under the new passphrase. Please choose a different one.',
-  rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
-  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
-  migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
-} as const;
+// Sentences the server answers with, and the page's own: the words live in core/content/validation.ts (and its Spanish twin).
+export { vaultMessages } from '../content/validation';
 
 // ---- What the server sees -------------------------------------------------------------------
 
@@ -153,13 +142,13 @@ export type VaultUnlock = z.infer<typeof vaultUnlockSchema>;
 /** "Change passphrase": checked in her browser; only locators and re-encrypted records are sent (rekey). */
 export const vaultChangePassphraseSchema = z
   .object({
-    currentPassphrase: z.string({ error: 'Please enter your current passphrase.' }).check(z.minLength(1, 'Please enter your current passphrase.')),
+    currentPassphrase: z.string({ error: fieldMessages.currentPassphrase }).check(z.minLength(1, fieldMessages.currentPassphrase)),
     newPassphrase: passphraseField,
-    confirmPassphrase: z.string({ error: 'Please type the new passphrase again.' }),
+    confirmPassphrase: z.string({ error: fieldMessages.confirmPassphrase }),
   })
   .check(
     z.refine((values) => values.confirmPassphrase === values.newPassphrase, {
-      message: 'The two new passphrases are not the same. Please type them again.',
+      message: fieldMessages.passphrasesDiffer,
       path: ['confirmPassphrase'],
     }),
   );
@@ -207,7 +196,7 @@ export const journeyDayPlaintextSchema = z
     /** May stay empty until the day is completed (a draft). */
     reflection: z
       .string({ error: REFLECTION_REQUIRED.description })
-      .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, `Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`)),
+      .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, toolFieldMessages.reflectionTooLong(REFLECTION_MAX_LENGTH))),
     /** When she completed the day (kept from the old account when it moved). */
     completedAt: z.optional(z.nullable(isoDate)),
   })
@@ -222,7 +211,7 @@ export const boundaryScriptPlaintextSchema = z.object({
   toxicBehavior: boundaryScriptSaveSchema.shape.toxicBehavior,
   situation: boundaryScriptSaveSchema.shape.situation,
   /** Absent for a script saved before tones were kept (moved from an old account). */
-  tone: z.optional(z.enum(boundaryToneIds, { error: 'Please choose simple, firm or exit.' })),
+  tone: z.optional(z.enum(boundaryToneIds, { error: toolFieldMessages.tone })),
   generatedScript: boundaryScriptSaveSchema.shape.generatedScript,
   isFavorite: z.boolean(),
   /** When she first saved it (kept from the old account when it moved). */
@@ -234,7 +223,7 @@ export type BoundaryScriptPlaintext = z.infer<typeof boundaryScriptPlaintextSche
 export const vaultSettingsPlaintextSchema = z.object({
   kind: z.literal('settings'),
   /** The page locks itself after this many minutes without use. */
-  autoLockMinutes: z._default(z.literal(AUTO_LOCK_MINUTES, { error: 'Please choose 5, 15 or 30 minutes.' }), DEFAULT_AUTO_LOCK_MINUTES),
+  autoLockMinutes: z._default(z.literal(AUTO_LOCK_MINUTES, { error: fieldMessages.autoLock }), DEFAULT_AUTO_LOCK_MINUTES),
 });
 export type VaultSettingsPlaintext = z.infer<typeof vaultSettingsPlaintextSchema>;
 

@@ -1,0 +1,160 @@
+/**
+ * What a form says when a field is missing or wrong, for the contracts in core/contracts (issue 20).
+ * The contracts import their messages from here, so the Spanish build, which resolves this module
+ * to its twin (validation.es.ts), shows them in Spanish; the server, built without twins, keeps
+ * answering in English. One export per contract: a page that checks one form carries only its
+ * own sentences. Sentences only the API ever answers (ids, locators, ISO dates) stay English in
+ * the contracts.
+ */
+
+/** core/contracts/common.ts: every text and email field. */
+export const commonMessages = {
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  emailMissing: 'Please enter your email address.',
+  emailTooLong: 'That email address is too long.',
+  emailInvalid: 'Please enter a valid email address.',
+  nameMissing: 'Please enter your name.',
+} as const;
+
+/** core/contracts/community.ts: the create-post form's checks. */
+export const communityFieldMessages = {
+  nameMissing: 'Please enter your name, or choose to post anonymously.',
+  emailMissing: 'Please enter your email, or choose to post anonymously.',
+  nameTooLong: (max: number) => `Please keep your name under ${max} characters.`,
+  anonymous: 'Please say whether to post anonymously.',
+  title: 'Please give your post a title.',
+  content: 'Please write your post.',
+  category: 'Please choose a category.',
+  tagNotText: 'Each tag must be text.',
+  tagBlank: 'Tags cannot be blank.',
+  tagTooLong: (max: number) => `Please keep each tag under ${max} characters.`,
+  tagsNotList: 'Tags must be a list.',
+  tooManyTags: (max: number) => `Please use at most ${max} tags.`,
+} as const;
+
+/** Texts of the create-post form (SPEC.md §2, §8); core/contracts/community.ts re-exports them. */
+export const communityMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill in both title and content',
+  createdTitle: 'Post Created!',
+  createdAnonymousDescription:
+    'Your post will be shared anonymously. It is waiting for review and will appear in the community once approved.',
+  createdNamedDescription:
+    'Your post will be shared with your name. It is waiting for review and will appear in the community once approved.',
+  failedTitle: 'Error',
+  failedDescription: 'Failed to create post. Please try again.',
+  postingAnonymously: 'Posting Anonymously',
+  postingWithName: 'Posting with Your Name',
+  toggleForm: 'Share Your Story or Ask a Question',
+} as const;
+
+/** core/contracts/contact.ts: the donation form's and the home message box's checks. */
+export const contactFieldMessages = {
+  donationType: 'Please choose a donation interest from the list.',
+  message: 'Please write your message.',
+  subject: 'Please send the message from the contact form.',
+} as const;
+
+/** Texts of the donation form and the home message box (SPEC.md §8); core/contracts/contact.ts re-exports them. */
+export const contactMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill out all required fields.',
+  failedTitle: 'Error',
+  failedDescription: 'Failed to send message. Please try again.',
+  sentTitle: 'Message Sent!',
+  sentDescription: 'Thank you for your interest in supporting the movement. Our team will be in touch soon.',
+  sendingButton: 'Sending...',
+  homeSentTitle: 'Message Sent',
+  homeSentDescription: "We'll get back to you shortly. For immediate support, call 1-800-799-SAFE.",
+  rateLimitedDescription: 'You have sent several messages in a short time. Please wait a minute, then try again.',
+} as const;
+
+/** core/contracts/tools.ts: the passphrase, the 30-day journey and the boundary scripts. */
+export const toolFieldMessages = {
+  passphraseMissing: 'Please enter your private passphrase.',
+  passphraseTooLong: (max: number) => `Please keep your passphrase under ${max} characters.`,
+  passphraseTooShort: (min: number) => `Your passphrase needs at least ${min} characters.`,
+  tooManyAttempts: 'Too many attempts with this email or from this connection. Please wait 15 minutes and try again.',
+  day: (last: number) => `Please choose a day from 1 to ${last}.`,
+  reflectionTooLong: (max: number) => `Please keep your reflection under ${max} characters.`,
+  completeOnly: 'Only completing a day is supported.',
+  behavior: 'Please choose one of the eight behaviors.',
+  situationTooLong: (max: number) => `Please keep the situation under ${max} characters.`,
+  scriptMissing: 'Please generate a script before saving it.',
+  scriptTooLong: (max: number) => `Please keep the script under ${max} characters.`,
+  tone: 'Please choose simple, firm or exit.',
+} as const;
+
+/** core/contracts/vault.ts: the change-passphrase form and her settings. */
+export const vaultFieldMessages = {
+  currentPassphrase: 'Please enter your current passphrase.',
+  confirmPassphrase: 'Please type the new passphrase again.',
+  passphrasesDiffer: 'The two new passphrases are not the same. Please type them again.',
+  autoLock: 'Please choose 5, 15 or 30 minutes.',
+} as const;
+
+/** Sentences the vault's server answers with, and the page's own; the page may show them as they are. */
+export const vaultMessages = {
+  signedOut: 'Please unlock your private space with your email and passphrase first.',
+  recordTooLarge: 'This entry is too large to save (the limit is 128 KB once encrypted). Please shorten it and try again.',
+  vaultFull: 'Your private space is full (the limit is 10 MB). Please delete some entries before saving more.',
+  tooManyRecords: 'Your private space holds the most entries it can (5,000). Please delete some before saving more.',
+  conflict: 'This entry was changed on another device since you opened it.',
+  rekeyWrongCurrent: 'Your current passphrase does not open this space. Please type it again.',
+  rekeySamePassphrase: 'The new passphrase opens the same space as the current one. Please choose a different one.',
+  rekeyTargetInUse: 'Something is already saved under the new passphrase. Please choose a different one.',
+  rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
+  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
+  migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
+} as const;
+
+const keepUnder = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;
+
+/** core/contracts/journal.ts: an entry and a record of an incident. */
+export const journalFieldMessages = {
+  dateMissing: 'Please choose the date it happened.',
+  dateInvalid: 'Please choose the date it happened (the closest you know).',
+  time: 'Please choose a time, or leave it empty.',
+  placeMissing: 'Please write where it happened.',
+  placeTooLong: (max: number) => keepUnder('where it happened', max),
+  whatHappenedMissing: 'Please write what happened.',
+  whatHappenedTooLong: (max: number) => keepUnder('what happened', max),
+  whatHappenedEmpty: 'Please write what happened, in a few words at least.',
+  witnessesMissing: 'Please write who saw or heard it.',
+  witnessesTooLong: (max: number) => keepUnder('who saw or heard it', max),
+  injuriesMissing: 'Please write the injuries or damage.',
+  injuriesTooLong: (max: number) => keepUnder('the injuries or damage', max),
+  actionsMissing: 'Please write what you did afterwards.',
+  actionsTooLong: (max: number) => keepUnder('what you did afterwards', max),
+  feelingMissing: 'Please write a feeling.',
+  feelingTooLong: (max: number) => `Please keep a feeling under ${max} characters.`,
+  mood: 'Please choose a mood from 1 to 5.',
+  tooManyFeelings: (max: number) => `Please choose at most ${max} feelings.`,
+  textMissing: 'Please write your entry.',
+  textTooLong: (max: number) => keepUnder('your entry', max),
+  prompt: 'That prompt is not valid.',
+  empty: 'Please write a few words before saving: a word is enough.',
+} as const;
+
+/** core/contracts/symptoms.ts: a log of the symptom tracker. */
+export const symptomFieldMessages = {
+  choice: 'That choice is not valid.',
+  symptomMissing: 'Please write the symptom.',
+  symptomTooLong: (max: number) => `Please keep the symptom under ${max} characters.`,
+  momentMissing: 'Please write the moment.',
+  momentTooLong: (max: number) => `Please keep the moment under ${max} characters.`,
+  intensityMissing: (min: number, max: number) => `Please choose how strong it was, from ${min} to ${max}.`,
+  intensityWhole: (min: number, max: number) => `Please choose a whole number from ${min} to ${max}.`,
+  intensityRange: (min: number, max: number) => `Please choose a number from ${min} to ${max}.`,
+  when: 'Please choose when it happened.',
+  tooManyMoments: (max: number) => `Please choose at most ${max} moments.`,
+  notesMissing: 'Please write your notes.',
+  notesTooLong: (max: number) => `Please keep your notes under ${max} characters.`,
+  symptomOrOwn: 'Please choose a symptom from the list, or write it in your own words.',
+} as const;
+
+/** core/contracts/exit-plan.ts: a note of the exit plan. */
+export const exitPlanFieldMessages = {
+  noteMissing: 'Please write your note.',
+  noteTooLong: (max: number) => `Please keep this note under ${max} characters.`,
+} as const;
