@@ -8,7 +8,9 @@ import type { Translation } from '../i18n';
 import type * as en from './exit-plan';
 import type { ExitPlanPhase, ExitPlanPhaseId, ExitPlanStep } from './exit-plan';
 
-export { exitPlanPhaseIds, type ExitPlanPhaseId } from './exit-plan';
+// Values come from where English takes them, never from the English module: the Spanish page
+// must not carry the English words along.
+export { exitPlanPhaseIds, type ExitPlanPhaseId } from '../contracts/exit-plan';
 export type { ExitPlanGroup, ExitPlanNoteTopic, ExitPlanPhase, ExitPlanStep } from './exit-plan';
 
 const keepItShort = 'Escribe solo lo que te parezca seguro escribir. Basta con unas iniciales o una palabra que solo tú entiendas.';

@@ -5,10 +5,13 @@
  * words, no diagnosis, no claim that one thing causes another.
  */
 import type { Translation } from '../i18n';
-import { INTENSITY_MAX, hotlines } from '../constants';
+import { INTENSITY_MAX, INTENSITY_MIN, hotlines } from '../constants';
 import type * as en from './symptom-tracker';
 
-export { DEFAULT_INTENSITY, INTENSITY_MAX, INTENSITY_MIN } from './symptom-tracker';
+// Values come from where English takes them, never from the English module: the Spanish page
+// must not carry the English words along (the parity test checks the default is the same).
+export { INTENSITY_MAX, INTENSITY_MIN };
+export const DEFAULT_INTENSITY: typeof en.DEFAULT_INTENSITY = 5;
 export type { SymptomId, SymptomOption, TriggerId } from './symptom-tracker';
 
 export const symptomOptions: Translation<typeof en.symptomOptions> = [
