@@ -131,3 +131,46 @@ export const joinCards = [
     subject: 'Getting featured',
   },
 ] as const;
+
+/** The page's header and the words of its search, listings and notices. */
+export const directoryPageTexts = {
+  eyebrow: 'Business Directory',
+  title: 'Survivor-Friendly Businesses',
+  lead: 'Legal, financial, wellness and career professionals who understand what you have been through.',
+  listingsHeading: 'Find a business',
+  samplesNotice:
+    'The directory is just starting. The listings below are examples that show how it will look; they are not real businesses yet, and their website links go to a placeholder page.',
+  sponsorEyebrow: 'Featured sponsor',
+  joinHeading: 'Take part',
+  /** Read after the address by a screen reader: "(about: List Your Business)". */
+  joinAbout: (title: string) => ` (about: ${title})`,
+} as const;
+
+/** The search and filter (an island) and each listing's card. */
+export const directorySearchTexts = {
+  searchRegion: 'Search businesses',
+  searchLabel: 'Search',
+  searchHint: 'Searches business names and descriptions.',
+  categoryLegend: 'Category',
+  results: (shown: number, total: number): string => {
+    if (shown === total) return `Showing all ${total} businesses.`;
+    if (shown === 0) return 'No businesses match.';
+    return `Showing ${shown} of ${total} businesses.`;
+  },
+  listLabel: 'Businesses',
+  noMatchTitle: 'Nothing matches that search.',
+  /** "No listing mentions “yoga” in Legal. Try another word or category." */
+  noMatch: (query: string, category: string | null): string =>
+    `${query ? `No listing mentions “${query}”` : 'There are no listings'}${category ? ` in ${category}` : ''}. Try another word or category.`,
+  clear: 'Clear search and category',
+  owner: (owner: string) => `Owner: ${owner}`,
+  badgesLabel: 'Badges',
+  featured: 'Featured',
+  verified: 'Verified',
+  partner: 'Partner',
+  servicesLabel: 'Services',
+  locationLabel: 'Location: ',
+  visitWebsite: 'Visit website',
+  /** Read after "Visit website" by a screen reader. */
+  visitWebsiteOf: (name: string) => ` of ${name}`,
+} as const;

@@ -4,6 +4,8 @@
  * server/db/migrations/0012_resources_language.sql inserts exactly these rows with language 'es'
  * (a test checks the two agree); the guides point at their Spanish PDFs (/books/<name>.es.pdf).
  */
+import type { Translation } from '../i18n';
+import type * as en from './resources';
 import type { SeedResource } from './resources';
 
 export type { SeedResource } from './resources';
@@ -45,3 +47,76 @@ export const seedResources: readonly SeedResource[] = [
     url: '/es/crisis-support',
   },
 ];
+
+export const resourcesPageHeader: Translation<typeof en.resourcesPageHeader> = {
+  eyebrow: 'Recursos',
+  title: 'Guías gratuitas y apoyo',
+  lead: 'Guías que puedes descargar, acompañamiento (coaching) y lugares donde encontrar apoyo, reunidos en un solo lugar.',
+};
+
+export const resourceTypeLabels: Translation<typeof en.resourceTypeLabels> = {
+  download: 'Guía gratuita',
+  coaching: 'Coaching',
+  other: 'En este sitio',
+};
+
+export const resourceLibraryTexts: Translation<typeof en.resourceLibraryTexts> = {
+  heading: 'Guías, coaching y apoyo',
+  intro: 'Todo lo que hay aquí es gratuito. Las guías se descargan en tu dispositivo: si otras personas lo usan, piensa dónde las guardas.',
+  unavailableNote: 'No pudimos cargar toda la biblioteca en este momento. Estas guías y la consulta gratuita siempre están aquí.',
+  emptyNote: 'Pronto habrá más recursos. Mientras tanto, estas guías y la consulta gratuita están aquí para ti.',
+  bookConsultation: 'Reservar una consulta gratuita',
+  open: 'Abrir',
+  download: 'Descargar',
+  pdfSuffix: ' (PDF)',
+  notAvailableTitle: 'Ya no está disponible',
+  preparingDescription: 'Un momento mientras preparamos tu guía.',
+};
+
+export const resourceMessages: Translation<typeof en.resourceMessages> = {
+  notFound: 'Ese recurso ya no está disponible. Vuelve a cargar la página para ver la lista actual.',
+  preparingTitle: 'Preparando la descarga',
+  preparingButton: 'Preparando...',
+  startedTitle: 'La descarga comenzó',
+  startedDescription: 'Tu descarga ya comenzó. Si otras personas usan este dispositivo, piensa dónde la guardas.',
+  joinCommunityTitle: 'Te llevamos a la comunidad',
+  joinCommunityDescription: 'Abriendo nuestra plataforma privada de la comunidad...',
+};
+
+export const supportCommunityTexts: Translation<typeof en.supportCommunityTexts> = {
+  title: 'Comunidad de apoyo',
+  description:
+    'Una comunidad privada donde las sobrevivientes se animan unas a otras, en la plataforma de una organización aliada. La administra otro servicio, con sus propias reglas de privacidad, y es posible que necesites una cuenta allí.',
+  joinLabel: 'Unirme a la comunidad',
+};
+
+export const resourcesCrisisPanel: Translation<typeof en.resourcesCrisisPanel> = {
+  heading: '¿Necesitas hablar con alguien ahora?',
+  beforeEmergency: 'Si estás en peligro inmediato, llama al ',
+  afterEmergency: '. La Línea Nacional de Violencia Doméstica es gratuita y atiende de día y de noche: ',
+  afterHotline: '.',
+  allLines: 'Todas las líneas de crisis',
+  crisisPageLink: 'Plan de seguridad y más apoyo en nuestra página de Apoyo en crisis',
+};
+
+export const instituteAndPartnerTexts: Translation<typeof en.instituteAndPartnerTexts> = {
+  institute: {
+    title: 'HeartWork Institute',
+    description:
+      'Nuestra formación para coaches, educadoras y personas que quieren apoyar bien a las sobrevivientes: un programa de certificación de 5 niveles, parte del Paquete para educadoras. Nuestros programas todavía no tienen acreditación formal, y lo decimos con claridad.',
+    linkLabel: 'Ver servicios y formación',
+  },
+  wealth: {
+    title: 'Construir independencia económica',
+    description:
+      'El dinero puede ser parte de lo que mantiene a una mujer en una relación que le hace daño. Nuestra comunidad aliada ayuda a las mujeres a aprender a crear ahorros, ingresos e independencia. Es un sitio aparte, con sus propias reglas de privacidad.',
+    linkLabel: 'Visitar el sitio aliado',
+  },
+};
+
+export const resourcesNextSteps: Translation<typeof en.resourcesNextSteps> = {
+  heading: '¿No sabes por dónde empezar?',
+  text: 'La autoevaluación privada puede ayudarte a ponerle nombre a lo que has estado viviendo. Una consulta gratuita es una primera conversación tranquila, sin presión.',
+  assessmentLabel: 'Hacer la autoevaluación',
+  consultationLabel: 'Reservar una consulta gratuita',
+};

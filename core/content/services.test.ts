@@ -31,3 +31,24 @@ describe('services content', () => {
     expect(JSON.stringify(comparisonRows)).not.toMatch(/90 min/);
   });
 });
+
+describe('services content in Spanish', () => {
+  it('keeps every price and amount of the English page, in the same places', async () => {
+    const spanish = await import('./services.es');
+    const amounts = (offerings: typeof serviceOfferings) => offerings.map((offering) => offering.prices.map((price) => price.amount));
+    expect(amounts(spanish.serviceOfferings).slice(0, 2)).toEqual(amounts(serviceOfferings).slice(0, 2));
+    expect(spanish.serviceOfferings.map((offering) => offering.id)).toEqual(['individual', 'program', 'family']);
+    expect(spanish.toolsBundle.amount).toBe('$20');
+    const dollars = (text: unknown) => JSON.stringify(text).match(/\$[\d,]+/g);
+    expect(dollars(spanish.comparisonRows)).toEqual(dollars(comparisonRows));
+    expect(dollars(spanish.serviceOfferings)).toEqual(dollars(serviceOfferings));
+  });
+
+  it('states the same length on each card and in its table row', async () => {
+    const spanish = await import('./services.es');
+    for (const offering of spanish.serviceOfferings) {
+      const row = spanish.comparisonRows.find((candidate) => candidate.offering === offering.name);
+      expect(row?.cells[2]).toContain(offering.length);
+    }
+  });
+});

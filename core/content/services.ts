@@ -175,3 +175,29 @@ export const accreditationNotice = {
     'Coaching is not therapy, counseling, medical or legal care, and does not replace them. Our coaches do not diagnose or treat.',
   ],
 } as const;
+
+/** The /services page's header and the words around its sections. */
+export const servicesPageTexts = {
+  eyebrow: 'Coaching & Services',
+  title: 'Support Shaped Around You',
+  lead: 'One-on-one coaching, the 12-week S.A.V.E.™ Recovery Program and Mother-Daughter Healing. If you are not sure where to begin, start with a free 30-minute consultation.',
+  offeringsHeading: 'Ways to work with us',
+  /** Read with the offering's name: "What Individual Coaching Sessions includes". */
+  includesLabel: (name: string) => `What ${name} includes`,
+  pricesLabel: (name: string) => `${name} prices`,
+  /** "The healing tools bundle is $20." */
+  bundleLine: (name: string, amount: string) => `The ${name.toLowerCase()} is ${amount}.`,
+  bundleLink: 'See the tools bundle',
+  compareHeading: 'Compare the options',
+  compareCaption: 'Coaching options side by side',
+  scrollHint: 'Scroll the table sideways to see every column.',
+  optionColumn: 'Option',
+  testimonialsIllustrativeHeading: 'What coaching can feel like',
+  testimonialsHeading: 'In their words',
+  testimonialsIllustrativeNote:
+    'These are illustrative examples written for this page, not quotes from clients. When women choose to share their own words, with their permission, they will appear here.',
+  /** "In danger or in crisis? [Crisis Support] lists free lines you can call or text at any hour." */
+  crisisBefore: 'In danger or in crisis? ',
+  crisisLink: 'Crisis Support',
+  crisisAfter: ' lists free lines you can call or text at any hour.',
+} as const;

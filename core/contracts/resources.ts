@@ -60,16 +60,5 @@ export const resourceDownloadSchema = z.object({
 });
 export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
 
-/**
- * Texts the resources page shows (SPEC.md §2, §8). SPEC.md's 'Check your email for the download
- * link!' is not used: nothing is emailed, the file downloads at once (DESIGN.md: honest texts).
- */
-export const resourceMessages = {
-  notFound: 'That resource is no longer available. Please refresh the page to see the current list.',
-  preparingTitle: 'Preparing Download',
-  preparingButton: 'Preparing...',
-  startedTitle: 'Download Started',
-  startedDescription: 'Your download has started. If others use this device, think about where you keep it.',
-  joinCommunityTitle: 'Redirecting to Community',
-  joinCommunityDescription: 'Opening our private community platform...',
-} as const;
+/** Texts the resources page shows (SPEC.md §2, §8): they live with its other words, in two languages. */
+export { resourceMessages } from '../content/resources';

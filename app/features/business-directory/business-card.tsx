@@ -1,5 +1,5 @@
 import { BadgeCheck, Handshake, MapPin, Star } from 'lucide-react';
-import { businessCategoryLabels, type DirectoryBusiness } from '@core/content/business-directory';
+import { businessCategoryLabels, directorySearchTexts as texts, type DirectoryBusiness } from '@core/content/business-directory';
 import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 
@@ -16,15 +16,15 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
         <h3 id={headingId} className="text-xl font-semibold leading-snug">
           {business.name}
         </h3>
-        <p className="text-muted-foreground">Owner: {business.owner}</p>
+        <p className="text-muted-foreground">{texts.owner(business.owner)}</p>
       </div>
       {business.isFeatured || business.isVerified || business.isSponsor ? (
-        <ul aria-label="Badges" className="flex flex-wrap gap-2">
+        <ul aria-label={texts.badgesLabel} className="flex flex-wrap gap-2">
           {business.isFeatured ? (
             <li>
               <Badge variant="default">
                 <Star aria-hidden="true" />
-                Featured
+                {texts.featured}
               </Badge>
             </li>
           ) : null}
@@ -32,7 +32,7 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
             <li>
               <Badge>
                 <BadgeCheck aria-hidden="true" />
-                Verified
+                {texts.verified}
               </Badge>
             </li>
           ) : null}
@@ -40,14 +40,14 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
             <li>
               <Badge variant="outline">
                 <Handshake aria-hidden="true" />
-                Partner
+                {texts.partner}
               </Badge>
             </li>
           ) : null}
         </ul>
       ) : null}
       <p className="flex-1">{business.description}</p>
-      <ul aria-label="Services" className="flex flex-wrap gap-2">
+      <ul aria-label={texts.servicesLabel} className="flex flex-wrap gap-2">
         {business.services.map((service) => (
           <li key={service} className="rounded-md bg-muted px-2 py-0.5 text-sm text-foreground">
             {service}
@@ -57,7 +57,7 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{texts.locationLabel}</span>
           {business.location}
         </span>
       </p>
@@ -66,7 +66,8 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
           href={business.website}
           className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
         >
-          Visit website<span className="sr-only"> of {business.name}</span>
+          {texts.visitWebsite}
+          <span className="sr-only">{texts.visitWebsiteOf(business.name)}</span>
         </ExternalLink>
       </p>
     </article>

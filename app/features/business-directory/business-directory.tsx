@@ -5,17 +5,12 @@ import {
   businessCategories,
   businessCategoryLabels,
   directoryBusinesses,
+  directorySearchTexts as texts,
 } from '@core/content/business-directory';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { BusinessCard } from './business-card';
-
-function resultCountText(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} businesses.`;
-  if (shown === 0) return 'No businesses match.';
-  return `Showing ${shown} of ${total} businesses.`;
-}
 
 /**
  * The listings with a search and a category filter (an island, in the page's 'Find a business'
@@ -37,11 +32,11 @@ export function BusinessDirectory() {
 
   return (
     <>
-      <div role="search" aria-label="Search businesses" className="mt-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div role="search" aria-label={texts.searchRegion} className="mt-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex max-w-xl flex-col gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
+          <Label htmlFor={searchId}>{texts.searchLabel}</Label>
           <p id={hintId} className="text-sm text-muted-foreground">
-            Searches business names and descriptions.
+            {texts.searchHint}
           </p>
           <Input
             ref={searchRef}
@@ -55,7 +50,7 @@ export function BusinessDirectory() {
           />
         </div>
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium">Category</legend>
+          <legend className="text-sm font-medium">{texts.categoryLegend}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {businessCategories.map((category) => (
               <label
@@ -78,11 +73,11 @@ export function BusinessDirectory() {
       </div>
 
       <p role="status" className="mt-6 font-medium">
-        {resultCountText(results.length, directoryBusinesses.length)}
+        {texts.results(results.length, directoryBusinesses.length)}
       </p>
 
       {results.length > 0 ? (
-        <ul aria-label="Businesses" className="mt-4 grid gap-6 md:grid-cols-2">
+        <ul aria-label={texts.listLabel} className="mt-4 grid gap-6 md:grid-cols-2">
           {results.map((business) => (
             <li key={business.id}>
               <BusinessCard business={business} />
@@ -92,14 +87,13 @@ export function BusinessDirectory() {
       ) : (
         <div className="mt-4 flex flex-col items-center gap-3 rounded-xl border border-dashed border-input bg-card p-8 text-center">
           <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-lg font-semibold">Nothing matches that search.</p>
+          <p className="text-lg font-semibold">{texts.noMatchTitle}</p>
           <p className="text-muted-foreground">
-            {filter.query.trim() ? <>No listing mentions “{filter.query.trim()}”</> : <>There are no listings</>}
-            {filter.category !== 'all' ? <> in {businessCategoryLabels[filter.category]}</> : null}. Try another word or category.
+            {texts.noMatch(filter.query.trim(), filter.category !== 'all' ? businessCategoryLabels[filter.category] : null)}
           </p>
           {isDirectoryFiltered(filter) ? (
             <Button variant="outline" onClick={clear}>
-              Clear search and category
+              {texts.clear}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { Info, Mail, Megaphone } from 'lucide-react';
-import { joinCards, sponsorAd } from '@core/content/business-directory';
+import { directoryPageTexts as texts, joinCards, sponsorAd } from '@core/content/business-directory';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { buttonVariants } from '~/components/ui/button';
@@ -9,10 +9,7 @@ export function SampleListingsNotice() {
   return (
     <p className="mx-auto mt-8 flex max-w-3xl gap-2 rounded-lg bg-muted p-4 text-foreground">
       <Info aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-      <span>
-        The directory is just starting. The listings below are examples that show how it will look; they are not real businesses
-        yet, and their website links go to a placeholder page.
-      </span>
+      <span>{texts.samplesNotice}</span>
     </p>
   );
 }
@@ -28,7 +25,7 @@ export function SponsorBanner() {
       <div className="flex gap-3">
         <Megaphone aria-hidden="true" className="mt-1 size-6 shrink-0" />
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider">Featured sponsor</p>
+          <p className="text-sm font-semibold uppercase tracking-wider">{texts.sponsorEyebrow}</p>
           <h2 id="sponsor-ad" className="text-xl font-semibold">
             {sponsorAd.title}
           </h2>
@@ -51,7 +48,7 @@ export function JoinDirectoryCards() {
   return (
     <section aria-labelledby="join-directory" className="mt-16">
       <h2 id="join-directory" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        Take part
+        {texts.joinHeading}
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {joinCards.map((card) => (
@@ -65,7 +62,7 @@ export function JoinDirectoryCards() {
                 className="inline-flex min-h-11 items-center break-all font-medium text-primary underline underline-offset-4"
               >
                 {email}
-                <span className="sr-only"> (about: {card.title})</span>
+                <span className="sr-only">{texts.joinAbout(card.title)}</span>
               </a>
             </p>
           </li>

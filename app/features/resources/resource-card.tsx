@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ArrowRight, Download } from 'lucide-react';
-import { resourceMessages } from '@core/contracts/resources';
+import { resourceLibraryTexts as texts, resourceMessages } from '@core/content/resources';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
@@ -39,7 +39,7 @@ function ResourceAction({ card }: { card: ResourceCardModel }) {
   if (card.type === 'coaching') {
     return (
       <Button {...bookingTrigger('consultation')} className="w-full sm:w-auto">
-        Book a free consultation
+        {texts.bookConsultation}
       </Button>
     );
   }
@@ -47,7 +47,7 @@ function ResourceAction({ card }: { card: ResourceCardModel }) {
   if (card.type === 'download') return <DownloadLink card={card} url={card.url} />;
   return (
     <PageLink url={card.url}>
-      Open
+      {texts.open}
       <span className="sr-only"> {card.title}</span>
       <ArrowRight aria-hidden="true" />
     </PageLink>
@@ -77,7 +77,7 @@ function DownloadLink({ card, url }: { card: ResourceCardModel; url: string }) {
     },
     onError: (error) => {
       if (isNotFound(error)) {
-        toast({ variant: 'destructive', title: 'Not Available', description: resourceMessages.notFound });
+        toast({ variant: 'destructive', title: texts.notAvailableTitle, description: resourceMessages.notFound });
         return;
       }
       // Only the count failed; the file itself is a static file of the site: give it to her.
@@ -98,7 +98,7 @@ function DownloadLink({ card, url }: { card: ResourceCardModel; url: string }) {
       return;
     }
     event.preventDefault();
-    toast({ title: resourceMessages.preparingTitle, description: 'One moment while we get your guide ready.' });
+    toast({ title: resourceMessages.preparingTitle, description: texts.preparingDescription });
     mutation.mutate(card.id);
   };
 
@@ -110,11 +110,11 @@ function DownloadLink({ card, url }: { card: ResourceCardModel; url: string }) {
           resourceMessages.preparingButton
         ) : (
           <>
-            Download
+            {texts.download}
             <span className="sr-only">
               {' '}
               {card.title}
-              {/\.pdf$/i.test(url) ? ' (PDF)' : ''}
+              {/\.pdf$/i.test(url) ? texts.pdfSuffix : ''}
             </span>
           </>
         )}

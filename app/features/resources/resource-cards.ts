@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Compass, FileDown, MessageCircleHeart } from 'lucide-react';
 import type { ResourceType } from '@core/constants';
 import type { Resource } from '@core/contracts/resources';
-import { seedResources } from '@core/content/resources';
+import { resourceTypeLabels, seedResources } from '@core/content/resources';
 
 /** What one card needs. `id` is null for a card drawn from the built-in list (nothing to count). */
 export type ResourceCardModel = {
@@ -16,9 +16,9 @@ export type ResourceCardModel = {
 
 /** The icon and colour of each type (SPEC.md §3 Resource: icon and color are the client's). */
 export const resourceTypeStyles: Record<ResourceType, { icon: LucideIcon; label: string; chip: string }> = {
-  download: { icon: FileDown, label: 'Free guide', chip: 'bg-blush text-primary' },
-  coaching: { icon: MessageCircleHeart, label: 'Coaching', chip: 'bg-lavender text-primary' },
-  other: { icon: Compass, label: 'On this site', chip: 'bg-peach text-primary' },
+  download: { icon: FileDown, label: resourceTypeLabels.download, chip: 'bg-blush text-primary' },
+  coaching: { icon: MessageCircleHeart, label: resourceTypeLabels.coaching, chip: 'bg-lavender text-primary' },
+  other: { icon: Compass, label: resourceTypeLabels.other, chip: 'bg-peach text-primary' },
 };
 
 export function fromResource(resource: Resource): ResourceCardModel {

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { resourceLibraryTexts as texts } from '@core/content/resources';
 import { useResources } from './api/use-resources';
 import { fallbackResourceCards, fromResource, initialResourceCards, type ResourceCardModel } from './resource-cards';
 import { ResourceCard } from './resource-card';
@@ -8,13 +9,13 @@ function cardsFor(state: ReturnType<typeof useResources>): { cards: readonly Res
   if (state.status === 'unavailable') {
     return {
       cards: fallbackResourceCards,
-      note: 'We could not load the whole library just now. These guides and the free consultation are always here.',
+      note: texts.unavailableNote,
     };
   }
   if (state.resources.length === 0) {
     return {
       cards: fallbackResourceCards,
-      note: 'More resources are on their way. In the meantime, these guides and the free consultation are here for you.',
+      note: texts.emptyNote,
     };
   }
   return { cards: state.resources.map(fromResource), note: null };
@@ -31,11 +32,9 @@ export function ResourceLibrary() {
   return (
     <section aria-labelledby="resource-library" className="mt-12">
       <h2 id="resource-library" className="text-2xl font-semibold tracking-tight">
-        Guides, coaching and support
+        {texts.heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-muted-foreground">
-        Everything here is free. The guides download to your device: if others use it, think about where you keep them.
-      </p>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{texts.intro}</p>
       {note ? (
         <p className="mt-4 flex max-w-2xl items-start gap-2 rounded-lg bg-secondary p-4 text-secondary-foreground" role="status">
           <Info aria-hidden="true" className="mt-1 size-4 shrink-0" />

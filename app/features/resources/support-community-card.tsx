@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { resourceMessages } from '@core/contracts/resources';
+import { resourceMessages, supportCommunityTexts as texts } from '@core/content/resources';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
@@ -19,12 +19,9 @@ export function SupportCommunityCard() {
           <Users aria-hidden="true" className="size-5" />
         </span>
         <CardTitle as="h2" id="support-community">
-          Support Community
+          {texts.title}
         </CardTitle>
-        <CardDescription>
-          A private community where survivors encourage one another, on a partner’s platform. It is run by another service
-          with its own privacy rules, and you may need an account there.
-        </CardDescription>
+        <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardFooter>
         <Button asChild className="w-full sm:w-auto">
@@ -35,7 +32,7 @@ export function SupportCommunityCard() {
               toast({ title: resourceMessages.joinCommunityTitle, description: resourceMessages.joinCommunityDescription })
             }
           >
-            Join the Community
+            {texts.joinLabel}
           </ExternalLink>
         </Button>
       </CardFooter>

@@ -1,5 +1,7 @@
 import { ChevronDown, GraduationCap, HandCoins, LifeBuoy, Phone } from 'lucide-react';
 import { hotlines } from '@core/constants';
+import { instituteAndPartnerTexts, resourcesCrisisPanel as crisis, resourcesNextSteps as next } from '@core/content/resources';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { HotlineList } from '~/components/hotline-list';
@@ -23,18 +25,18 @@ export function CrisisPanel() {
         <LifeBuoy aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div>
           <h2 id="resources-crisis" className="text-xl font-semibold">
-            Need to talk to someone now?
+            {crisis.heading}
           </h2>
           <p className="mt-2">
-            If you are in immediate danger, call{' '}
+            {crisis.beforeEmergency}
             <a className="font-semibold underline underline-offset-4" href={hotlines.emergency.href}>
               911
             </a>
-            . The National Domestic Violence Hotline is free and open day and night:{' '}
+            {crisis.afterEmergency}
             <a className="font-semibold underline underline-offset-4" href={hotlines.domesticViolence.href}>
               {hotlines.domesticViolence.display}
             </a>
-            .
+            {crisis.afterHotline}
           </p>
         </div>
       </div>
@@ -46,14 +48,14 @@ export function CrisisPanel() {
         {...{ [CRISIS_LINES_TOGGLE_ATTRIBUTE]: '' }}
       >
         <Phone aria-hidden="true" />
-        All crisis hotlines
+        {crisis.allLines}
         <ChevronDown aria-hidden="true" className="group-aria-expanded:rotate-180 motion-safe:transition-transform" />
       </Button>
       <div id={crisisLinesId} hidden className="mt-4">
         <HotlineList />
         <p className="mt-4">
-          <a href="/crisis-support" className="font-medium underline underline-offset-4">
-            Safety planning and more support on our Crisis Support page
+          <a href={localePath('/crisis-support')} className="font-medium underline underline-offset-4">
+            {crisis.crisisPageLink}
           </a>
         </p>
       </div>
@@ -63,6 +65,7 @@ export function CrisisPanel() {
 
 /** HeartWork Institute, our practitioner training, and the wealth-building partner. */
 export function InstituteAndPartner() {
+  const { institute, wealth } = instituteAndPartnerTexts;
   return (
     <>
       <Card role="group" aria-labelledby="heartwork-institute" className="p-5 sm:p-6">
@@ -71,16 +74,13 @@ export function InstituteAndPartner() {
             <GraduationCap aria-hidden="true" className="size-5" />
           </span>
           <CardTitle as="h2" id="heartwork-institute">
-            HeartWork Institute
+            {institute.title}
           </CardTitle>
-          <CardDescription>
-            Our training for coaches, educators and helpers who want to support survivors well: a 5-level certification track,
-            part of the Educator Package. Our programs are not yet formally accredited, and we say so plainly.
-          </CardDescription>
+          <CardDescription>{institute.description}</CardDescription>
         </CardHeader>
         <CardFooter>
           <Button asChild variant="outline" className="w-full sm:w-auto">
-            <a href="/services">See services and training</a>
+            <a href={localePath('/services')}>{institute.linkLabel}</a>
           </Button>
         </CardFooter>
       </Card>
@@ -90,17 +90,14 @@ export function InstituteAndPartner() {
             <HandCoins aria-hidden="true" className="size-5" />
           </span>
           <CardTitle as="h2" id="wealth-partner">
-            Building Financial Independence
+            {wealth.title}
           </CardTitle>
-          <CardDescription>
-            Money can be part of what keeps a woman in a harmful relationship. Our partner community helps women learn to build
-            savings, income and independence. It is a separate site with its own privacy rules.
-          </CardDescription>
+          <CardDescription>{wealth.description}</CardDescription>
         </CardHeader>
         <CardFooter>
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <ExternalLink href={siteConfig.external.wealthCommunityUrl} data-testid="wealth-partner-link">
-              Visit our partner
+              {wealth.linkLabel}
             </ExternalLink>
           </Button>
         </CardFooter>
@@ -114,18 +111,15 @@ export function NextStepsSection() {
   return (
     <section aria-labelledby="resources-next" className="rounded-2xl border border-border bg-card/90 p-6 text-center shadow-sm sm:p-8">
       <h2 id="resources-next" className="text-2xl font-semibold tracking-tight">
-        Not sure where to start?
+        {next.heading}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-        The private self-assessment can help you name what you have been living. A free consultation is a calm first
-        conversation, with no pressure.
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-muted-foreground">{next.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <a href="/assessment">Take the self-assessment</a>
+          <a href={localePath('/assessment')}>{next.assessmentLabel}</a>
         </Button>
         <Button size="lg" variant="outline" {...bookingTrigger('consultation')}>
-          Book a free consultation
+          {next.consultationLabel}
         </Button>
       </div>
     </section>

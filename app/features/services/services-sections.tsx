@@ -6,11 +6,13 @@ import {
   comparisonRows,
   freeConsultation,
   serviceOfferings,
+  servicesPageTexts as texts,
   testimonials,
   testimonialsAreIllustrative,
   toolsBundle,
   type ServiceOffering,
 } from '@core/content/services';
+import { localePath } from '@core/i18n';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
@@ -69,7 +71,7 @@ function OfferingCard({ offering }: { offering: ServiceOffering }) {
         <CardDescription>{offering.summary}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <ul className="space-y-2" aria-label={`What ${offering.name} includes`}>
+        <ul className="space-y-2" aria-label={texts.includesLabel(offering.name)}>
           {offering.includes.map((item) => (
             <li key={item} className="flex gap-2">
               <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -77,7 +79,7 @@ function OfferingCard({ offering }: { offering: ServiceOffering }) {
             </li>
           ))}
         </ul>
-        <dl className="divide-y divide-border rounded-lg border border-border" aria-label={`${offering.name} prices`}>
+        <dl className="divide-y divide-border rounded-lg border border-border" aria-label={texts.pricesLabel(offering.name)}>
           {offering.prices.map((price) => (
             <div key={price.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2.5">
               <dt className="text-muted-foreground">{price.label}</dt>
@@ -104,7 +106,7 @@ export function OfferingsSection() {
   return (
     <section aria-labelledby="offerings" className="mt-16">
       <h2 id="offerings" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
-        Ways to work with us
+        {texts.offeringsHeading}
       </h2>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         {serviceOfferings.map((offering) => (
@@ -112,16 +114,16 @@ export function OfferingsSection() {
         ))}
       </div>
       <p className="mx-auto mt-6 max-w-3xl text-center text-muted-foreground">
-        The {toolsBundle.name.toLowerCase()} is {toolsBundle.amount}.{' '}
-        <a href={toolsBundle.href} className="font-medium text-primary underline underline-offset-4">
-          See the tools bundle
+        {texts.bundleLine(toolsBundle.name, toolsBundle.amount)}{' '}
+        <a href={localePath(toolsBundle.href)} className="font-medium text-primary underline underline-offset-4">
+          {texts.bundleLink}
         </a>
       </p>
     </section>
   );
 }
 
-const comparisonCaption = 'Coaching options side by side';
+const comparisonCaption = texts.compareCaption;
 /** Wide enough that a phone shows each cell in two or three lines, not a word per line. */
 const columnWidths = ['min-w-48', 'min-w-40', 'min-w-36', 'min-w-56'];
 /** The option's name stays in view while the rest of its row scrolls by on a phone. */
@@ -132,16 +134,16 @@ export function ComparisonSection() {
   return (
     <section aria-labelledby="compare" className="mx-auto mt-16 max-w-5xl">
       <h2 id="compare" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
-        Compare the options
+        {texts.compareHeading}
       </h2>
-      <p className="mt-3 text-center text-sm text-muted-foreground sm:hidden">Scroll the table sideways to see every column.</p>
+      <p className="mt-3 text-center text-sm text-muted-foreground sm:hidden">{texts.scrollHint}</p>
       <TableScrollArea label={comparisonCaption} className="mt-4 sm:mt-8">
         <Table>
           <TableCaption className="sr-only">{comparisonCaption}</TableCaption>
           <thead>
             <tr className="border-b border-border bg-secondary text-sm text-secondary-foreground">
               <TableHeaderCell scope="col" className={stickyColumn}>
-                Option
+                {texts.optionColumn}
               </TableHeaderCell>
               {comparisonColumns.map((column, index) => (
                 <TableHeaderCell key={column} scope="col" className={columnWidths[index]}>
@@ -173,13 +175,10 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials" className="mx-auto mt-16 max-w-5xl">
       <h2 id="testimonials" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
-        {testimonialsAreIllustrative ? 'What coaching can feel like' : 'In their words'}
+        {testimonialsAreIllustrative ? texts.testimonialsIllustrativeHeading : texts.testimonialsHeading}
       </h2>
       {testimonialsAreIllustrative ? (
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-          These are illustrative examples written for this page, not quotes from clients. When women choose to share their own
-          words, with their permission, they will appear here.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{texts.testimonialsIllustrativeNote}</p>
       ) : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
@@ -211,11 +210,11 @@ export function AccreditationNotice() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p>
-          In danger or in crisis?{' '}
-          <a href="/crisis-support" className="font-medium text-primary underline underline-offset-4">
-            Crisis Support
-          </a>{' '}
-          lists free lines you can call or text at any hour.
+          {texts.crisisBefore}
+          <a href={localePath('/crisis-support')} className="font-medium text-primary underline underline-offset-4">
+            {texts.crisisLink}
+          </a>
+          {texts.crisisAfter}
         </p>
       </div>
     </section>
