@@ -47,7 +47,7 @@ test.describe('the note beside the exit button', () => {
     await expect(note).toContainText(exitNote.text);
     await expectNoAxeViolations(page, 'the exit note');
 
-    await note.getByRole('link', { name: exitNote.link }).click();
+    await note.getByRole('link', { name: exitNote.linkText }).click();
     await expect(page).toHaveURL(/\/staying-safer$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Staying Safer Online' })).toBeVisible();
     // Shown once: the next page of the same tab session does not show it again, loaded afresh either.

@@ -4,11 +4,13 @@
  * and Esc leaves when nothing on the page (a dialog, menu, listbox...) would take it first.
  */
 
+import { quickExitTexts } from '@core/content/quick-exit';
+
 export const SHIFT_PRESSES_TO_EXIT = 3;
 export const SHIFT_WINDOW_MS = 5000;
-export const EXPIRED_MESSAGE = 'Exit this page expired.';
+export const EXPIRED_MESSAGE = quickExitTexts.expired;
 /** What a screen reader hears as the page closes (the cover a bystander sees still reads "Loading."). */
-export const EXITING_MESSAGE = 'Leaving this page.';
+export const EXITING_MESSAGE = quickExitTexts.leaving;
 
 export type ShiftTracker = { count: number; firstAt: number };
 export const initialShiftTracker: ShiftTracker = { count: 0, firstAt: 0 };
@@ -54,7 +56,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** What a screen reader hears after a counted Shift press. */
 export function shiftProgressMessage(remaining: number): string {
-  return `Shift, press ${remaining} more ${remaining === 1 ? 'time' : 'times'} to exit.`;
+  return quickExitTexts.shiftProgress(remaining);
 }
 
 /** Open things that Esc should close before it may mean "leave the site". */

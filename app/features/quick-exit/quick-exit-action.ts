@@ -1,3 +1,4 @@
+import { quickExitTexts } from '@core/content/quick-exit';
 import { siteConfig } from '@core/site-config';
 import { apiRequest } from '~/lib/api';
 import { removeOfflineHelp } from '~/lib/offline-help-removal';
@@ -15,12 +16,12 @@ export const LEAVE_AFTER_MS = 300;
 
 /** Covers the whole page at once with a blank screen reading "Loading.", before anything else. */
 function coverPage(): void {
-  document.title = 'Loading';
+  document.title = quickExitTexts.coverTitle;
   if (document.getElementById(QUICK_EXIT_COVER_ID)) return;
   const cover = document.createElement('div');
   cover.id = QUICK_EXIT_COVER_ID;
   cover.setAttribute('role', 'status');
-  cover.textContent = 'Loading.';
+  cover.textContent = quickExitTexts.coverText;
   // CSSOM properties (not a style attribute) so a strict CSP allows them.
   Object.assign(cover.style, {
     position: 'fixed',

@@ -1,12 +1,13 @@
 import { LogOut } from 'lucide-react';
-import { exitNote } from '@core/content/staying-safer';
+import { exitNote, quickExitTexts as texts } from '@core/content/quick-exit';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { EXIT_NOTE_DISMISS_ATTRIBUTE } from './exit-note';
 import { QUICK_EXIT_BUTTON_ID, QUICK_EXIT_LEAVING_ID, QUICK_EXIT_STATUS_ID } from './quick-exit-listeners';
 
 export const EXIT_NOTE_ID = 'exit-note';
 /** The page that explains the exit (core/routes.ts). */
-const STAYING_SAFER_PATH = '/staying-safer';
+const STAYING_SAFER_PATH = localePath('/staying-safer');
 
 /**
  * The visually hidden "Skip to exit this page" link. Render it first in <body>, before
@@ -19,7 +20,7 @@ export function QuickExitSkipLink() {
       href={`#${QUICK_EXIT_BUTTON_ID}`}
       className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-foreground focus:shadow"
     >
-      Skip to exit this page
+      {texts.skipLink}
     </a>
   );
 }
@@ -34,13 +35,16 @@ export function QuickExitSkipLink() {
 export function QuickExit() {
   return (
     <aside
-      aria-label="Quick exit"
+      aria-label={texts.region}
       className="fixed inset-x-0 top-0 z-[60] flex h-[var(--quick-exit-height)] items-center md:border-b md:border-border md:bg-card"
     >
       <div className="mx-auto flex h-full w-full max-w-7xl items-center md:gap-4 md:px-6 xl:px-4">
         <p className="hidden flex-1 text-sm text-muted-foreground md:block">
-          Need to leave quickly? Press <kbd className="font-sans font-semibold text-foreground">Esc</kbd>, or{' '}
-          <kbd className="font-sans font-semibold text-foreground">Shift</kbd> three times.
+          {texts.hintBefore}
+          <kbd className="font-sans font-semibold text-foreground">{texts.escapeKey}</kbd>
+          {texts.hintBetween}
+          <kbd className="font-sans font-semibold text-foreground">{texts.shiftKey}</kbd>
+          {texts.hintAfter}
         </p>
         <a
           id={QUICK_EXIT_BUTTON_ID}
@@ -49,7 +53,7 @@ export function QuickExit() {
           className="pointer-events-auto flex h-full w-full items-center justify-center gap-2 bg-exit px-4 text-base font-semibold text-exit-foreground no-underline outline-offset-[-5px] hover:bg-exit/90 focus-visible:outline-white md:h-8 md:w-auto md:rounded-md md:text-sm md:shadow-sm md:outline-offset-2 md:focus-visible:outline-ring"
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Exit this page
+          {texts.button}
         </a>
       </div>
       <ExitNote />
@@ -77,7 +81,7 @@ function ExitNote() {
       <p className="mt-1">{exitNote.text}</p>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <a href={STAYING_SAFER_PATH} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
-          {exitNote.link}
+          {exitNote.linkText}
         </a>
         <button
           type="button"
