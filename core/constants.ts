@@ -73,12 +73,8 @@ export const hotlines = {
 export const bookingServiceTypes = ['consultation', 'individual', 'program', 'family'] as const;
 export type BookingServiceType = (typeof bookingServiceTypes)[number];
 
-export const bookingServiceLabels: Record<BookingServiceType, string> = {
-  consultation: 'Free Consultation (30 min)',
-  individual: 'Individual Session (90 min) - $150',
-  program: 'S.A.V.E.™ Recovery Program - $1,497',
-  family: 'Mother-Daughter Healing (2 hrs) - $225',
-};
+/** The services' names live with the booking dialog's words (and their Spanish twin). */
+export { bookingServiceLabels } from './content/booking';
 
 export const accessLevels = ['free', 'tools_bundle', 'educator'] as const;
 export type AccessLevel = (typeof accessLevels)[number];

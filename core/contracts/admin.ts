@@ -45,6 +45,7 @@ import { riskLevels } from '../content/assessment-tiers';
 import { emailField, requiredText } from './common';
 import { communityPostStatuses } from './community';
 import { contactSubjects } from './contact';
+import { LOCALES } from '../i18n';
 import { localeField } from './locale';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -234,6 +235,8 @@ export const adminBookingSchema = z.object({
   preferredDateTime: z.string(),
   /** Her IANA time zone, when her browser said. */
   timeZone: z.nullable(z.string()),
+  /** The language she booked in: her emails and invitation are written in it. */
+  locale: z.enum(LOCALES),
   notes: z.nullable(z.string()),
   status: z.enum(bookingStatuses),
   createdAt: z.string(),
@@ -292,6 +295,8 @@ export const adminSignupSchema = z.object({
   interests: z.array(z.string()),
   howHeard: z.nullable(z.string()),
   accessLevel: z.enum(accessLevels),
+  /** The language she signed up in: any email to her is written in it. */
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type AdminSignup = z.infer<typeof adminSignupSchema>;

@@ -1,17 +1,21 @@
 import * as z from 'zod/mini';
 import { bookingServiceTypes } from '../constants';
+import { bookingFieldMessages as messages } from '../content/booking';
+import { locale } from '../content/locale';
+import type { Locale } from '../i18n';
 import { emailField, optionalText, requiredText } from './common';
+import { localeField } from './locale';
 
 const phoneField = z
-  .string({ error: 'Please enter a phone number.' })
+  .string({ error: messages.phoneMissing })
   .check(
     z.trim(),
-    z.minLength(1, 'Please enter a phone number.'),
-    z.maxLength(30, 'That phone number is too long.'),
-    z.regex(/^\+?[0-9().\-\s]{7,}$/, 'Please enter a phone number using digits, for example 555-123-4567.'),
+    z.minLength(1, messages.phoneMissing),
+    z.maxLength(30, messages.phoneTooLong),
+    z.regex(/^\+?[0-9().\-\s]{7,}$/, messages.phoneFormat),
   );
 
-const serviceTypeField = z.enum(bookingServiceTypes, { error: 'Please choose a service.' });
+const serviceTypeField = z.enum(bookingServiceTypes, { error: messages.service });
 
 /** Earliest accepted time: now, less a little for clocks that run slow. */
 export const BOOKING_CLOCK_SKEW_MS = 10 * 60 * 1000;
@@ -41,7 +45,7 @@ export function currentTimeZone(): string | undefined {
  * Optional. Anything that is not shaped like a zone name is refused (400); a well-formed name
  * this server does not know is dropped instead, so a booking never fails over a time zone.
  */
-const timeZoneMessage = 'Please send a time zone name such as America/Chicago.';
+const timeZoneMessage = messages.timeZone;
 const timeZoneField = z.optional(
   z.pipe(
     z
@@ -53,22 +57,24 @@ const timeZoneField = z.optional(
 
 /** POST /api/bookings: the payload SPEC.md §7 gives, with preferredDateTime as an ISO date. */
 export const bookingRequestSchema = z.object({
-  name: requiredText('Please enter your name.'),
+  name: requiredText(messages.name),
   email: emailField,
   phone: phoneField,
   serviceType: serviceTypeField,
   preferredDateTime: z
     .pipe(
-      z.string({ error: 'Please choose a preferred date and time.' }),
-      z.iso.datetime({ offset: true, error: 'Please choose a preferred date and time.' }),
+      z.string({ error: messages.dateTime }),
+      z.iso.datetime({ offset: true, error: messages.dateTime }),
     )
     .check(
       z.refine((value) => Date.parse(value) >= Date.now() - BOOKING_CLOCK_SKEW_MS, {
-        message: 'Please choose a date and time in the future.',
+        message: messages.future,
       }),
     ),
   notes: optionalText(2000),
   timeZone: timeZoneField,
+  /** The language she booked in: her emails and calendar invitation are written in it. */
+  locale: localeField,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -86,17 +92,17 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
  * `datetime-local` value, turned into an ISO date by `toBookingRequest`.
  */
 const bookingFieldsSchema = z.object({
-  name: requiredText('Please enter your name.'),
+  name: requiredText(messages.name),
   email: emailField,
   phone: phoneField,
-  serviceType: z.union([serviceTypeField, z.literal('')]).check(z.refine((value) => value !== '', 'Please choose a service.')),
+  serviceType: z.union([serviceTypeField, z.literal('')]).check(z.refine((value) => value !== '', messages.service)),
   preferredDateTime: z
     .string()
     .check(
-      z.minLength(1, 'Please choose a preferred date and time.'),
-      z.refine((value) => !Number.isNaN(new Date(value).getTime()), 'Please choose a preferred date and time.'),
+      z.minLength(1, messages.dateTime),
+      z.refine((value) => !Number.isNaN(new Date(value).getTime()), messages.dateTime),
     ),
-  notes: z.string().check(z.maxLength(2000, 'Please keep this under 2000 characters.')),
+  notes: z.string().check(z.maxLength(2000, messages.notesTooLong)),
 });
 export type BookingFormValues = z.input<typeof bookingFieldsSchema>;
 
@@ -107,7 +113,8 @@ export type BookingFormValues = z.input<typeof bookingFieldsSchema>;
 export const bookingFormSchema = z.pipe(
   z.pipe(
     bookingFieldsSchema,
-    z.transform((values) => toBookingRequest(values)),
+    // Typed as the request's input: the request schema fills its defaults (the language) itself.
+    z.transform((values): z.input<typeof bookingRequestSchema> => toBookingRequest(values)),
   ),
   bookingRequestSchema,
 );
@@ -130,9 +137,13 @@ export function hasMissingBookingField(values: BookingFormValues): boolean {
 
 /**
  * Converts the form's strings to the request body; the local date-time becomes a date, and her
- * time zone goes with it (for her confirmation email).
+ * time zone and the page's language go with it (for her confirmation email).
  */
-export function toBookingRequest(values: BookingFormValues, timeZone: string | undefined = currentTimeZone()): BookingRequest {
+export function toBookingRequest(
+  values: BookingFormValues,
+  timeZone: string | undefined = currentTimeZone(),
+  language: Locale = locale.code,
+): BookingRequest {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -141,6 +152,7 @@ export function toBookingRequest(values: BookingFormValues, timeZone: string | u
     preferredDateTime: new Date(values.preferredDateTime).toISOString(),
     notes: values.notes.trim() === '' ? undefined : values.notes.trim(),
     ...(timeZone ? { timeZone } : {}),
+    locale: language,
   };
 }
 

@@ -7,7 +7,14 @@
  * was, and its owner gets an email saying she is already a member. 400 `{ error, issues }`.
  */
 import * as z from 'zod/mini';
+import { signupFieldMessages as messages, signupMessages } from '../content/signup';
+import { locale } from '../content/locale';
+import type { Locale } from '../i18n';
 import { emailField, requiredText } from './common';
+import { localeField } from './locale';
+
+// The words live in core/content/signup.ts (and its Spanish twin); kept importable from here.
+export { howHeardLabels, signupMessages } from '../content/signup';
 
 export const signupInterests = [
   'S.A.V.E. Recovery Program',
@@ -23,54 +30,36 @@ export type SignupInterest = (typeof signupInterests)[number];
 export const howHeardOptions = ['facebook', 'instagram', 'therapy-bot', 'friend', 'search', 'other'] as const;
 export type HowHeard = (typeof howHeardOptions)[number];
 
-/** What the select shows for each how-heard value. */
-export const howHeardLabels: Record<HowHeard, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  'therapy-bot': 'Therapy bot',
-  friend: 'A friend',
-  search: 'Web search',
-  other: 'Other',
-};
-
-export const signupMessages = {
-  invalidConfirm: 'Invalid email address',
-  mismatch: "Email addresses don't match",
-  failedTitle: 'Signup Failed',
-  failedFallback: 'Unable to complete signup. Please try again.',
-  innerFallback: 'Signup failed',
-  successTitle: 'Welcome to the S.A.V.E.™ Community!',
-  successDescription: "You're now part of the movement from survival to sovereignty.",
-} as const;
-
 const phone = z.optional(
   z
     .string()
     .check(
       z.trim(),
-      z.maxLength(30, 'That phone number is too long.'),
-      z.refine((value) => value === '' || /^\+?[0-9().\-\s]{7,}$/.test(value), 'Please enter a phone number using digits, for example 555-123-4567.'),
+      z.maxLength(30, messages.phoneTooLong),
+      z.refine((value) => value === '' || /^\+?[0-9().\-\s]{7,}$/.test(value), messages.phoneFormat),
     ),
 );
 
 export const signupRequestSchema = z.object({
-  firstName: requiredText('Please enter your first name.', 100),
-  lastName: requiredText('Please enter your last name.', 100),
+  firstName: requiredText(messages.firstName, 100),
+  lastName: requiredText(messages.lastName, 100),
   email: emailField,
   phone,
   interests: z._default(
-    z.array(z.enum(signupInterests, { error: 'Please choose interests from the list.' })).check(z.maxLength(signupInterests.length)),
+    z.array(z.enum(signupInterests, { error: messages.interests })).check(z.maxLength(signupInterests.length)),
     [],
   ),
-  howHeard: z.optional(z.enum(howHeardOptions, { error: 'Please choose how you heard about us from the list.' })),
+  howHeard: z.optional(z.enum(howHeardOptions, { error: messages.howHeard })),
+  /** The language she signed up in: any email to her is written in it. */
+  locale: localeField,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** The form: the request plus confirmEmail, with SPEC.md §5's confirm rules on that field. */
 export const signupFormSchema = z
   .object({
-    firstName: requiredText('Please enter your first name.', 100),
-    lastName: requiredText('Please enter your last name.', 100),
+    firstName: requiredText(messages.firstName, 100),
+    lastName: requiredText(messages.lastName, 100),
     email: emailField,
     confirmEmail: z.pipe(z.string().check(z.trim()), z.email({ error: signupMessages.invalidConfirm })),
     phone: z.string(),
@@ -97,8 +86,8 @@ export const emptySignupForm: SignupFormValues = {
   howHeard: '',
 };
 
-/** The body sent to the server: confirmEmail dropped, empty optionals left out. */
-export function toSignupRequest(values: SignupFormValues): SignupRequest {
+/** The body sent to the server: confirmEmail dropped, empty optionals left out, the page's language added. */
+export function toSignupRequest(values: SignupFormValues, language: Locale = locale.code): SignupRequest {
   const phoneValue = values.phone.trim();
   return {
     firstName: values.firstName.trim(),
@@ -107,6 +96,7 @@ export function toSignupRequest(values: SignupFormValues): SignupRequest {
     ...(phoneValue === '' ? {} : { phone: phoneValue }),
     interests: [...values.interests],
     ...(values.howHeard === '' ? {} : { howHeard: values.howHeard }),
+    locale: language,
   };
 }
 

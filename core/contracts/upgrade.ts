@@ -9,24 +9,15 @@
  * Error answers carry the sentence in both `error` (our convention) and `message` (SPEC.md §7).
  */
 import * as z from 'zod/mini';
+import { upgradeMessages } from '../content/upgrade-access';
 import { emailField } from './common';
+import { localeField } from './locale';
 
 export const paidAccessLevels = ['tools_bundle', 'educator'] as const;
 export type PaidAccessLevel = (typeof paidAccessLevels)[number];
 
-export const upgradeMessages = {
-  missingTitle: 'Missing Information',
-  missingDescription: 'Please enter your email and access password.',
-  wrongCodeTitle: 'Invalid Password',
-  wrongCode: 'The access password you entered is incorrect.',
-  failedTitle: 'Upgrade Failed',
-  failedFallback: 'Unable to upgrade access. Please try again.',
-  successTitle: 'Access Upgraded!',
-  successDescription: {
-    tools_bundle: 'You now have $20 Tools Bundle access.',
-    educator: 'You now have $100 Educator access.',
-  } satisfies Record<PaidAccessLevel, string>,
-} as const;
+// The words live in core/content/upgrade-access.ts (and its Spanish twin); kept importable from here.
+export { upgradeMessages } from '../content/upgrade-access';
 
 /** Where the browser goes 1.5 s after a successful upgrade (SPEC.md §2). */
 export const upgradeRedirects: Record<PaidAccessLevel, string> = {
@@ -47,10 +38,12 @@ export const accessFlagKeys = {
 
 export const upgradeAccessRequestSchema = z.object({
   email: emailField,
-  accessLevel: z.enum(paidAccessLevels, { error: 'Please choose the Tools Bundle or the Educator Package.' }),
+  accessLevel: z.enum(paidAccessLevels, { error: upgradeMessages.chooseLevel }),
   accessCode: z
     .string({ error: upgradeMessages.missingDescription })
     .check(z.trim(), z.minLength(1, upgradeMessages.missingDescription), z.maxLength(200, upgradeMessages.wrongCode)),
+  /** The language of her page: a wrong password is answered in it, and a signup made here keeps it. */
+  locale: localeField,
 });
 export type UpgradeAccessRequest = z.infer<typeof upgradeAccessRequestSchema>;
 

@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@core/contracts/admin';
 import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
+import { localeOf } from '@core/contracts/locale';
 import type { Database } from './client';
 import { cursorTextOf, type KeysetCursor, nextCursor, olderThan } from './keyset';
 import { bookings, type NotificationKind, notifications } from './schema';
@@ -44,6 +45,7 @@ const columns = {
   serviceType: bookings.serviceType,
   preferredDateTime: bookings.preferredDateTime,
   timeZone: bookings.timeZone,
+  locale: bookings.locale,
   notes: bookings.notes,
   status: bookings.status,
   createdAt: bookings.createdAt,
@@ -58,6 +60,7 @@ type BookingListRow = {
   serviceType: string;
   preferredDateTime: Date;
   timeZone: string | null;
+  locale: string;
   notes: string | null;
   status: string;
   createdAt: Date;
@@ -84,6 +87,7 @@ function toAdminBooking(row: BookingListRow): AdminBooking {
     serviceType: (bookingServiceTypes as readonly string[]).includes(row.serviceType) ? (row.serviceType as BookingServiceType) : 'consultation',
     preferredDateTime: row.preferredDateTime.toISOString(),
     timeZone: row.timeZone,
+    locale: localeOf(row.locale),
     notes: row.notes,
     status: statusOf(row.status),
     createdAt: row.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzl
 import type { AdminContact, AdminSignup, Page } from '@core/contracts/admin';
 import { type AccessLevel, accessLevels } from '@core/constants';
 import type { ContactSubject } from '@core/contracts/contact';
+import { localeOf } from '@core/contracts/locale';
 import type { Database } from './client';
 import { cursorTextOf, type KeysetCursor, nextCursor, olderThan } from './keyset';
 import { contactSubmissions, userSignups } from './schema';
@@ -31,6 +32,7 @@ function toSignup(row: typeof userSignups.$inferSelect): AdminSignup {
     interests: row.interests,
     howHeard: row.howHeard,
     accessLevel: (accessLevels as readonly string[]).includes(row.accessLevel) ? (row.accessLevel as AccessLevel) : 'free',
+    locale: localeOf(row.locale),
     createdAt: row.createdAt.toISOString(),
   };
 }

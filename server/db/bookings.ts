@@ -16,6 +16,7 @@ export async function insertBooking(db: Database, request: BookingRequest): Prom
       preferredDateTime: new Date(request.preferredDateTime),
       notes: request.notes ?? null,
       timeZone: request.timeZone ?? null,
+      locale: request.locale,
       status: 'pending',
     })
     .returning();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PaidAccessLevel } from '@core/contracts/upgrade';
+import type { Locale } from '@core/i18n';
 import type { Database } from './client';
 import { userSignups } from './schema';
 
@@ -11,7 +12,7 @@ export type SignupRow = typeof userSignups.$inferSelect;
  */
 export async function insertSignupIfAbsent(
   db: Database,
-  signup: { firstName: string; lastName: string; email: string; phone: string | null; interests: string[]; howHeard: string | null },
+  signup: { firstName: string; lastName: string; email: string; phone: string | null; interests: string[]; howHeard: string | null; locale: Locale },
 ): Promise<SignupRow | undefined> {
   const [row] = await db
     .insert(userSignups)
@@ -35,13 +36,13 @@ export async function findSignupRow(db: Database, id: number): Promise<SignupRow
 /**
  * Raises the email's access level to `level`, never lowering it (an educator who enters the
  * tools code stays an educator), in one statement: an email that never signed up gets a signup
- * row at that level (no name given), so the answer is the same for any email (issue 18).
- * Returns the level she now has.
+ * row at that level (no name given, in the language of the page she used), so the answer is the
+ * same for any email (issue 18). An existing signup keeps its language. Returns the level she now has.
  */
-export async function raiseAccessLevel(db: Database, email: string, level: PaidAccessLevel): Promise<PaidAccessLevel> {
+export async function raiseAccessLevel(db: Database, email: string, level: PaidAccessLevel, locale: Locale = 'en'): Promise<PaidAccessLevel> {
   const [row] = await db
     .insert(userSignups)
-    .values({ firstName: '', lastName: '', email, accessLevel: level })
+    .values({ firstName: '', lastName: '', email, accessLevel: level, locale })
     .onConflictDoUpdate({
       target: userSignups.email,
       set: { accessLevel: sql`case when ${userSignups.accessLevel} = 'educator' then 'educator' else ${level} end` },

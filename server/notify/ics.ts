@@ -15,6 +15,8 @@ export type CalendarInvitation = {
   /** Neutral: it shows in her calendar, where someone else may look. */
   summary: string;
   description: string;
+  /** The language of summary and description (RFC 5545 LANGUAGE, e.g. 'es'); left out when not given. */
+  language?: string;
   organizer: { name: string; email: string };
   attendee: { email: string };
   /** When the invitation was made (DTSTAMP). */
@@ -65,6 +67,7 @@ export function foldLine(line: string): string {
 export function buildInvitation(invitation: CalendarInvitation): string {
   const end = new Date(invitation.start.getTime() + invitation.minutes * 60_000);
   const cancelled = invitation.method === 'CANCEL';
+  const language = invitation.language ? `;LANGUAGE=${invitation.language.replace(/[^A-Za-z0-9-]/g, '')}` : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -77,8 +80,8 @@ export function buildInvitation(invitation: CalendarInvitation): string {
     `DTSTAMP:${icsDateTime(invitation.now)}`,
     `DTSTART:${icsDateTime(invitation.start)}`,
     `DTEND:${icsDateTime(end)}`,
-    `SUMMARY:${escapeIcsText(invitation.summary)}`,
-    `DESCRIPTION:${escapeIcsText(invitation.description)}`,
+    `SUMMARY${language}:${escapeIcsText(invitation.summary)}`,
+    `DESCRIPTION${language}:${escapeIcsText(invitation.description)}`,
     `ORGANIZER;CN=${paramValue(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? 'DECLINED' : 'ACCEPTED'};RSVP=FALSE:mailto:${invitation.attendee.email}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

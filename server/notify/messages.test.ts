@@ -12,6 +12,7 @@ const booking: BookingRow = {
   notes: 'Secret note',
   status: 'confirmed',
   timeZone: 'America/Los_Angeles',
+  locale: 'en',
   createdAt: new Date('2026-11-22T10:00:00Z'),
 };
 

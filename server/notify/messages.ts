@@ -8,6 +8,10 @@
 import { appointmentMinutes } from '@core/contracts/admin';
 import { isKnownTimeZone } from '@core/contracts/booking';
 import { bookingServiceLabels, type BookingServiceType, bookingServiceTypes } from '@core/constants';
+import * as englishEmails from '@core/content/emails';
+import * as spanishEmails from '@core/content/emails.es';
+import { localeOf } from '@core/contracts/locale';
+import type { Locale, Translation } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import type { BookingRow } from '../db/bookings';
 import type { ContactSubmissionRow } from '../db/contacts';
@@ -22,12 +26,20 @@ export type OutgoingEmail = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
-export const APPOINTMENT_TITLE = 'Appointment';
-export const clientSubjects = {
-  confirmed: 'Your appointment is confirmed',
-  cancelled: 'Your appointment is cancelled',
-  alreadyMember: 'You are already a member',
-} as const;
+/**
+ * Her emails' words in each language (core/content/emails.ts and its twin, imported by name: the
+ * server answers both languages), picked by the language stored with her booking or signup.
+ */
+type EmailTexts = { readonly [K in keyof typeof englishEmails]: Translation<(typeof englishEmails)[K]> };
+const emailTexts: Record<Locale, EmailTexts> = { en: englishEmails, es: spanishEmails };
+
+/** The words of her emails in the language stored with her booking or signup. */
+export function emailTextsFor(stored: string | null | undefined): EmailTexts {
+  return emailTexts[localeOf(stored)];
+}
+
+export const APPOINTMENT_TITLE = englishEmails.invitationTexts.title;
+export const clientSubjects = englishEmails.clientSubjects;
 
 /** The address inside a From such as `Appointments <hello@example.org>`. */
 export function addressOf(from: string): string {
@@ -47,11 +59,11 @@ function serviceOf(value: string): BookingServiceType {
 
 /**
  * "Tuesday, March 2, 2027 at 2:30 PM Central Standard Time": the moment in her time zone, named
- * in words, or in UTC when her browser did not say.
+ * in words, or in UTC when her browser did not say; in her language's words when given its Intl tag.
  */
-export function formatAppointmentTime(date: Date, timeZone: string | null): string {
+export function formatAppointmentTime(date: Date, timeZone: string | null, intl: string = englishEmails.emailIntl): string {
   const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intl, {
     timeZone: zone,
     weekday: 'long',
     year: 'numeric',
@@ -61,14 +73,6 @@ export function formatAppointmentTime(date: Date, timeZone: string | null): stri
     minute: '2-digit',
     timeZoneName: 'long',
   }).format(date);
-}
-
-function minutesText(minutes: number): string {
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return hours === 1 ? '1 hour' : `${hours} hours`;
-  }
-  return `${minutes} minutes`;
 }
 
 function consoleLink(view: string): string {
@@ -124,36 +128,29 @@ export function contactReceivedEmail(contact: ContactSubmissionRow, notifyEmail:
  * the site or what it is about, and asks nothing of her.
  */
 export function signupExistsEmail(signup: SignupRow): OutgoingEmail {
-  const greeting = signup.firstName.trim() === '' ? 'Hello,' : `Hello ${signup.firstName.trim()},`;
+  const texts = emailTextsFor(signup.locale);
   return {
     to: signup.email,
-    subject: clientSubjects.alreadyMember,
-    text: [
-      greeting,
-      '',
-      'Someone asked to join with this email address. You are already a member, so nothing has changed',
-      'and you do not need to do anything.',
-      '',
-      'If it was not you, you can ignore this message. Whoever asked was not told that you are a member.',
-      '',
-    ].join('\n'),
+    subject: texts.clientSubjects.alreadyMember,
+    text: texts.alreadyMemberLines(signup.firstName.trim()).join('\n'),
   };
 }
 
 type ClientEmailOptions = { from: string; sequence: number; now: Date };
 
 function invitationFor(booking: BookingRow, method: 'REQUEST' | 'CANCEL', options: ClientEmailOptions): string {
+  const language = localeOf(booking.locale);
+  const texts = emailTexts[language];
   return buildInvitation({
     method,
     uid: bookingEventUid(booking.id),
     sequence: options.sequence,
     start: booking.preferredDateTime,
     minutes: appointmentMinutes[serviceOf(booking.serviceType)],
-    summary: APPOINTMENT_TITLE,
-    description:
-      method === 'REQUEST'
-        ? 'To change or cancel this appointment, reply to the email it came with.'
-        : 'This appointment is cancelled.',
+    summary: texts.invitationTexts.title,
+    description: method === 'REQUEST' ? texts.invitationTexts.request : texts.invitationTexts.cancel,
+    // English invitations stay as they always were; others say which language their text is in.
+    ...(language === 'en' ? {} : { language }),
     organizer: { name: nameOf(options.from), email: addressOf(options.from) },
     attendee: { email: booking.email },
     now: options.now,
@@ -163,43 +160,24 @@ function invitationFor(booking: BookingRow, method: 'REQUEST' | 'CANCEL', option
 /** To her: the coach confirmed her appointment; with the calendar invitation. */
 export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
   const minutes = appointmentMinutes[serviceOf(booking.serviceType)];
+  const texts = emailTextsFor(booking.locale);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
   return {
     to: booking.email,
-    subject: clientSubjects.confirmed,
-    text: [
-      `Hello ${booking.name},`,
-      '',
-      'Your appointment is confirmed for:',
-      '',
-      formatAppointmentTime(booking.preferredDateTime, booking.timeZone),
-      `Length: ${minutesText(minutes)}`,
-      '',
-      'The calendar invitation with this email adds it to your calendar.',
-      'To change or cancel it, reply to this email.',
-      '',
-      'If you did not ask for an appointment, you can ignore this message.',
-      '',
-    ].join('\n'),
+    subject: texts.clientSubjects.confirmed,
+    text: texts.confirmedLines(booking.name, when, texts.appointmentLength(minutes)).join('\n'),
     calendar: { method: 'REQUEST', filename: 'appointment.ics', content: invitationFor(booking, 'REQUEST', options) },
   };
 }
 
 /** To her: a confirmed appointment was cancelled; the calendar update removes it. */
 export function bookingCancelledEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
+  const texts = emailTextsFor(booking.locale);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
   return {
     to: booking.email,
-    subject: clientSubjects.cancelled,
-    text: [
-      `Hello ${booking.name},`,
-      '',
-      'Your appointment for',
-      '',
-      formatAppointmentTime(booking.preferredDateTime, booking.timeZone),
-      '',
-      'is cancelled. The calendar update with this email removes it from your calendar.',
-      'If you would like another time, reply to this email.',
-      '',
-    ].join('\n'),
+    subject: texts.clientSubjects.cancelled,
+    text: texts.cancelledLines(booking.name, when).join('\n'),
     calendar: { method: 'CANCEL', filename: 'appointment.ics', content: invitationFor(booking, 'CANCEL', options) },
   };
 }

@@ -161,6 +161,39 @@ describe.each(testDatabases())('emails on $name', (target) => {
     });
   });
 
+  it('a booking made in Spanish gets its confirmation, invitation and cancellation in Spanish (issue 20)', async () => {
+    const { app, jar } = await open({ notifyEmail: undefined });
+    const response = await book(app, { locale: 'es' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(stored?.locale).toBe('es');
+
+    await setStatus(app, jar, id, 'confirmed');
+    const [mail] = await inbox.waitFor(1);
+    expect(mail!.envelopeTo).toEqual(['jane.private@example.org']);
+    expect(mail!.subject).toBe('Tu cita está confirmada');
+    expect(mail!.text).toContain('Hola, Jane Private:');
+    expect(mail!.text).toContain('martes, 2 de marzo de 2027');
+    expect(mail!.text).toContain('hora estándar central');
+    expect(mail!.text).toContain('Duración: 1 hora');
+    expect(mail!.text).not.toMatch(/Hello|Your appointment|Length|Tuesday|March/);
+    expect(`${mail!.subject}\n${mail!.text}`).not.toMatch(/abuso|violencia|recuperaci|sobreviv|trauma|S\.A\.V\.E|hermandad|coach|sanaci|crisis/i);
+    const ics = mail!.attachments
+      .find((attachment) => attachment.contentType.startsWith('text/calendar'))!
+      .content.toString('utf8')
+      .replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY;LANGUAGE=es:Cita');
+    expect(ics).toContain('DESCRIPTION;LANGUAGE=es:Para cambiar o cancelar esta cita\\, responde al correo con el que llegó.');
+    expect(ics).toContain('DTSTART:20270302T203000Z');
+
+    await setStatus(app, jar, id, 'cancelled');
+    const [, cancellation] = await inbox.waitFor(2);
+    expect(cancellation!.subject).toBe('Tu cita se canceló');
+    expect(cancellation!.text).toContain('martes, 2 de marzo de 2027');
+    expect(cancellation!.text).toContain('se canceló.');
+  });
+
   it('cancelling a confirmed booking sends a cancellation of the same event', async () => {
     const { app, jar } = await open({ notifyEmail: undefined });
     const { id } = (await book(app, { timeZone: 'Europe/London', preferredDateTime: '2027-07-01T09:00:00.000Z' })).json<{ id: number }>();

@@ -28,6 +28,8 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
         serviceType: 'individual',
         preferredDateTime: new Date(Date.now() + inDays * DAY),
         timeZone: 'America/Chicago',
+        // One booking made on the Spanish site: the console shows her language.
+        locale: name === 'Middle' ? 'es' : 'en',
         status,
         createdAt: new Date(Date.now() - ageMinutes * 60_000),
       })
@@ -70,6 +72,7 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
       serviceType: 'individual',
       preferredDateTime: expect.any(String),
       timeZone: 'America/Chicago',
+      locale: 'es',
       notes: null,
       status: 'confirmed',
       createdAt: expect.any(String),

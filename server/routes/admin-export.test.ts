@@ -66,6 +66,7 @@ describe.each(testDatabases())('console CSV exports on $name', (target) => {
         preferredDateTime: new Date('2027-03-03T15:00:00Z'),
         notes: 'Line one\nline "two"',
         status: 'confirmed',
+        locale: 'es',
         createdAt: new Date('2026-11-02T10:00:00Z'),
       },
     ]);
@@ -86,9 +87,9 @@ describe.each(testDatabases())('console CSV exports on $name', (target) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual(['ID', 'Requested', 'Status', 'Service', 'Preferred date and time (UTC)', 'Her time zone', 'Name', 'Email', 'Phone', 'Notes']);
+    expect(rows[0]).toEqual(['ID', 'Requested', 'Status', 'Service', 'Preferred date and time (UTC)', 'Her time zone', 'Name', 'Email', 'Phone', 'Notes', 'Language']);
     expect(rows.slice(1).map((row) => row.slice(2))).toEqual([
-      ['Confirmed', 'Free Consultation (30 min)', '2027-03-03T15:00:00.000Z', '', 'Zoë Ñúñez', 'zoe@example.org', '555-123-4567', 'Line one\nline "two"'],
+      ['Confirmed', 'Free Consultation (30 min)', '2027-03-03T15:00:00.000Z', '', 'Zoë Ñúñez', 'zoe@example.org', '555-123-4567', 'Line one\nline "two"', 'Español'],
       [
         'Pending',
         'Mother-Daughter Healing (2 hrs) - $225',
@@ -98,6 +99,7 @@ describe.each(testDatabases())('console CSV exports on $name', (target) => {
         'eve@example.org',
         "'+1 555 123 4567",
         `'@SUM(1+1)*cmd|" /C calc"!A0`,
+        'English',
       ],
     ]);
   });
@@ -110,8 +112,8 @@ describe.each(testDatabases())('console CSV exports on $name', (target) => {
     ]);
     const signups = parseCsv((await download('signups')).body.slice(1));
     expect(signups).toEqual([
-      ['ID', 'Joined', 'Access', 'First name', 'Last name', 'Email', 'Phone', 'Interests', 'How heard'],
-      [expect.any(String), expect.any(String), 'Tools Bundle', "'\r=cmd", 'Last', 's@example.org', '', 'Workshops & Events; Free Resources & Guides', 'friend'],
+      ['ID', 'Joined', 'Access', 'First name', 'Last name', 'Email', 'Phone', 'Interests', 'How heard', 'Language'],
+      [expect.any(String), expect.any(String), 'Tools Bundle', "'\r=cmd", 'Last', 's@example.org', '', 'Workshops & Events; Free Resources & Guides', 'friend', 'English'],
     ]);
   });
 

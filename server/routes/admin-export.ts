@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessLevelLabels, bookingStatusLabels, exportKinds, type ExportKind, exportPath } from '@core/contracts/admin';
 import { bookingServiceLabels } from '@core/constants';
+import { LOCALE_NAMES } from '@core/i18n';
 import { adminOf } from '../auth/admin-sessions';
 import { eachBooking } from '../db/admin-bookings';
 import { eachContact, eachSignup } from '../db/admin-people';
@@ -13,7 +14,7 @@ import { CSV_BOM, csvRow } from './admin-csv';
 
 async function* exportRows(db: Database, kind: ExportKind): AsyncGenerator<string> {
   if (kind === 'bookings') {
-    yield csvRow(['ID', 'Requested', 'Status', 'Service', 'Preferred date and time (UTC)', 'Her time zone', 'Name', 'Email', 'Phone', 'Notes']);
+    yield csvRow(['ID', 'Requested', 'Status', 'Service', 'Preferred date and time (UTC)', 'Her time zone', 'Name', 'Email', 'Phone', 'Notes', 'Language']);
     for await (const booking of eachBooking(db)) {
       yield csvRow([
         booking.id,
@@ -26,6 +27,7 @@ async function* exportRows(db: Database, kind: ExportKind): AsyncGenerator<strin
         booking.email,
         booking.phone,
         booking.notes,
+        LOCALE_NAMES[booking.locale],
       ]);
     }
   } else if (kind === 'contacts') {
@@ -34,7 +36,7 @@ async function* exportRows(db: Database, kind: ExportKind): AsyncGenerator<strin
       yield csvRow([contact.id, contact.createdAt, contact.subject, contact.donationType, contact.name, contact.email, contact.message]);
     }
   } else {
-    yield csvRow(['ID', 'Joined', 'Access', 'First name', 'Last name', 'Email', 'Phone', 'Interests', 'How heard']);
+    yield csvRow(['ID', 'Joined', 'Access', 'First name', 'Last name', 'Email', 'Phone', 'Interests', 'How heard', 'Language']);
     for await (const signup of eachSignup(db)) {
       yield csvRow([
         signup.id,
@@ -46,6 +48,7 @@ async function* exportRows(db: Database, kind: ExportKind): AsyncGenerator<strin
         signup.phone,
         signup.interests,
         signup.howHeard,
+        LOCALE_NAMES[signup.locale],
       ]);
     }
   }

@@ -50,7 +50,7 @@ describe.each(testDatabases())('console messages, signups and moderation on $nam
   });
 
   it('lists signups with their access level, filtered by level', async () => {
-    await post('/api/signup', { firstName: 'Cora', lastName: 'Free', email: 'cora@example.org', interests: ['One-on-One Coaching'], howHeard: 'friend' });
+    await post('/api/signup', { firstName: 'Cora', lastName: 'Free', email: 'cora@example.org', interests: ['One-on-One Coaching'], howHeard: 'friend', locale: 'es' });
     await post('/api/signup', { firstName: 'Dee', lastName: 'Paid', email: 'dee@example.org' });
     const upgrade = await post('/api/upgrade-access', { email: 'dee@example.org', accessLevel: 'educator', accessCode: 'TEST-EDUCATOR' });
     expect(upgrade.statusCode).toBe(200);
@@ -69,8 +69,10 @@ describe.each(testDatabases())('console messages, signups and moderation on $nam
       interests: ['One-on-One Coaching'],
       howHeard: 'friend',
       accessLevel: 'free',
+      locale: 'es',
       createdAt: expect.any(String),
     });
+    expect(all.items[0]?.locale).toBe('en');
     expect((await get('/api/admin/signups?accessLevel=educator')).json<Page<AdminSignup>>().items.map((item) => item.firstName)).toEqual(['Dee']);
     expect((await get('/api/admin/signups?accessLevel=tools_bundle')).json<Page<AdminSignup>>()).toMatchObject({ items: [], total: 0 });
     expect((await get('/api/admin/signups?accessLevel=gold')).statusCode).toBe(400);

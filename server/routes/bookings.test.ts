@@ -75,6 +75,32 @@ describe.each(testDatabases())('POST /api/bookings on $name', (target) => {
     }
   });
 
+  it("stores the language she booked in: 'es' when sent, 'en' when not; an unknown one is a clear 400 (issue 20)", async () => {
+    const relaxed = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
+    try {
+      const spanish = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), locale: 'es' } });
+      expect(spanish.statusCode).toBe(201);
+      const [es] = await database.db.select().from(bookings).where(eq(bookings.id, spanish.json<{ id: number }>().id));
+      expect(es?.locale).toBe('es');
+      const english = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), locale: 'en' } });
+      const [en] = await database.db.select().from(bookings).where(eq(bookings.id, english.json<{ id: number }>().id));
+      expect(en?.locale).toBe('en');
+      const unsaid = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: validBooking() });
+      const [plain] = await database.db.select().from(bookings).where(eq(bookings.id, unsaid.json<{ id: number }>().id));
+      expect(plain?.locale).toBe('en');
+      const before = await countBookings();
+      const unknown = await relaxed.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), locale: 'fr' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+        path: 'locale',
+        message: 'Please send a language this site speaks: en or es.',
+      });
+      expect(await countBookings()).toBe(before);
+    } finally {
+      await relaxed.close();
+    }
+  });
+
   it('stores notes as null when none are given', async () => {
     const { notes: _notes, ...withoutNotes } = validBooking();
     const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: withoutNotes });

@@ -112,6 +112,31 @@ describe.each(testDatabases())('POST /api/signup on $name', (target) => {
     expect((await outbox()).filter((email) => email.subject === 'You are already a member')).toHaveLength(1);
   });
 
+  it("stores the language she signed up in ('en' when not said), and writes her 'already a member' email in it (issue 20)", async () => {
+    expect((await post({ ...signup('sofia@example.org'), firstName: 'Sofía', locale: 'es' })).statusCode).toBe(200);
+    expect((await post(signup('ana@example.org'))).statusCode).toBe(200);
+    expect((await rowsFor('sofia@example.org'))[0]?.locale).toBe('es');
+    expect((await rowsFor('ana@example.org'))[0]?.locale).toBe('en');
+
+    const unknown = await post({ ...signup('zoe@example.org'), locale: 'de' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+      path: 'locale',
+      message: 'Please send a language this site speaks: en or es.',
+    });
+    expect(await rowsFor('zoe@example.org')).toEqual([]);
+
+    // Someone asks again with her email from the English page: she is told in her own language.
+    await post({ ...signup('sofia@example.org'), firstName: 'Stranger', locale: 'en' });
+    const notices = (await outbox()).filter((email) => email.to.includes('sofia@example.org'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Ya eres miembro');
+    expect(notices[0]?.text).toContain('Hola, Sofía:');
+    expect(notices[0]?.text).toContain('A quien lo pidió no se le dijo que eres miembro.');
+    expect(notices[0]?.text).not.toMatch(/Hello|already a member|Stranger/);
+    expect((await rowsFor('sofia@example.org'))[0]).toMatchObject({ firstName: 'Sofía', locale: 'es' });
+  });
+
   it('answers concurrent signups with one email all alike, never a 500, storing one row', async () => {
     const responses = await Promise.all([post(signup('twice@example.org')), post(signup('Twice@example.org')), post(signup('TWICE@example.org'))]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);

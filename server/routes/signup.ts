@@ -22,7 +22,7 @@ export const signupRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { firstName, lastName, email, phone, interests, howHeard } = request.body;
+      const { firstName, lastName, email, phone, interests, howHeard, locale } = request.body;
       const normalized = normalizeEmail(email);
       const row = await insertSignupIfAbsent(db, {
         firstName,
@@ -31,6 +31,7 @@ export const signupRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { d
         phone: phone ? phone : null,
         interests: [...new Set(interests)],
         howHeard: howHeard ?? null,
+        locale,
       });
       if (!row) {
         const existing = await findSignupByEmail(db, normalized);

@@ -91,6 +91,29 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     expect(await levelOf('nobody.else@example.org')).toBeUndefined();
   });
 
+  it('answers a page in Spanish in Spanish: a wrong password, and a signup made here keeps her language (issue 20)', async () => {
+    const wrong = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: 'guess', locale: 'es' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({
+      error: 'La contraseña de acceso que escribiste no es correcta.',
+      message: 'La contraseña de acceso que escribiste no es correcta.',
+    });
+    const right = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'es' });
+    expect(right.statusCode).toBe(200);
+    const [row] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'lucia@example.org'));
+    expect(row).toMatchObject({ accessLevel: 'tools_bundle', locale: 'es' });
+    // An existing signup keeps the language she signed up in.
+    await post({ email: 'tia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'es' });
+    const [tia] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'tia@example.org'));
+    expect(tia?.locale).toBe('en');
+    const unknown = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'pt' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
+      path: 'locale',
+      message: 'Please send a language this site speaks: en or es.',
+    });
+  });
+
   it('answers concurrent first activations of one email alike, storing one row', async () => {
     const responses = await Promise.all(
       ['same@example.org', 'Same@example.org', 'SAME@example.org'].map((email) => post({ email, accessLevel: 'tools_bundle', accessCode: TOOLS_CODE })),

@@ -1,7 +1,10 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail, toolAccountMessages } from '@core/contracts/tools';
-import { upgradeAccessRequestSchema, upgradeAccessResultSchema, upgradeErrorSchema, upgradeMessages } from '@core/contracts/upgrade';
+import { upgradeMessages } from '@core/content/upgrade-access';
+import { upgradeMessages as spanishUpgradeMessages } from '@core/content/upgrade-access.es';
+import { upgradeAccessRequestSchema, upgradeAccessResultSchema, upgradeErrorSchema } from '@core/contracts/upgrade';
+import type { Locale } from '@core/i18n';
 import { accessCodeMatches } from '../auth/access-codes';
 import { LoginThrottle } from '../auth/throttle';
 import { raiseAccessLevel } from '../db/signups';
@@ -9,6 +12,9 @@ import { HttpError, errorReplyFor } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
 const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 429: upgradeErrorSchema };
+
+/** A wrong access password is told in the language of her page (issue 20). */
+const wrongCodeSentence: Record<Locale, string> = { en: upgradeMessages.wrongCode, es: spanishUpgradeMessages.wrongCode };
 
 /**
  * POST /api/upgrade-access (SPEC.md §2 /upgrade-access, §7; DESIGN.md "access codes"): the code
@@ -39,10 +45,10 @@ export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
       if (await throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts);
       if (!accessCodeMatches(config, request.body.accessLevel, request.body.accessCode)) {
         await throttle.recordFailure(keys);
-        throw new HttpError(403, upgradeMessages.wrongCode);
+        throw new HttpError(403, wrongCodeSentence[request.body.locale]);
       }
       await throttle.recordSuccess(keys);
-      const accessLevel = await raiseAccessLevel(db, email, request.body.accessLevel);
+      const accessLevel = await raiseAccessLevel(db, email, request.body.accessLevel, request.body.locale);
       return reply.send({ email, accessLevel });
     },
   );

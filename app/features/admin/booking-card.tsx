@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CalendarCheck, CalendarX, CheckCheck, RotateCcw } from 'lucide-react';
 import { type AdminBooking, type BookingStatus, bookingStatusLabels } from '@core/contracts/admin';
 import { bookingServiceLabels } from '@core/constants';
+import { LOCALE_NAMES } from '@core/i18n';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -104,6 +105,8 @@ export function BookingCard({ booking, headingLevel = 'h3' }: { booking: AdminBo
           {their ? <span className="block text-sm text-muted-foreground">Her time: {their}</span> : null}
         </Detail>
         <Detail term="Service">{bookingServiceLabels[booking.serviceType]}</Detail>
+        {/* Her emails and calendar invitation are written in it. */}
+        <Detail term="Language">{LOCALE_NAMES[booking.locale]}</Detail>
         <Detail term="Email">
           <a className="break-all text-primary underline underline-offset-4" href={`mailto:${booking.email}`}>
             {booking.email}

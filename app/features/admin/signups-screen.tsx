@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { accessLevels } from '@core/constants';
 import { accessLevelLabels, exportPath } from '@core/contracts/admin';
 import { howHeardLabels, howHeardOptions } from '@core/contracts/signup';
+import { LOCALE_NAMES } from '@core/i18n';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -66,6 +67,7 @@ export function SignupsScreen() {
                     {signup.phone ? <Detail term="Phone">{signup.phone}</Detail> : null}
                     <Detail term="Interests">{signup.interests.length > 0 ? signup.interests.join(', ') : 'None chosen'}</Detail>
                     <Detail term="Heard from">{heardLabel(signup.howHeard)}</Detail>
+                    <Detail term="Language">{LOCALE_NAMES[signup.locale]}</Detail>
                     <Detail term="Joined">{formatDate(signup.createdAt)}</Detail>
                   </dl>
                 </Card>

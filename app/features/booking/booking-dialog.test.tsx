@@ -154,6 +154,8 @@ describe('BookingDialog', () => {
     expect(new Date(String(body.preferredDateTime)).toISOString()).toBe(body.preferredDateTime);
     // Her time zone goes with it, so her confirmation shows her own time.
     expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The page's language, so her confirmation and invitation come in it (issue 20).
+    expect(body.locale).toBe('en');
 
     await act(async () => {
       answer(new Response(JSON.stringify({ id: 1, status: 'pending', serviceType: 'individual', preferredDateTime: body.preferredDateTime }), { status: 201 }));

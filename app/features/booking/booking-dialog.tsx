@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { bookingServiceLabels, bookingServiceTypes, type BookingServiceType } from '@core/constants';
+import { bookingServiceTypes, type BookingServiceType } from '@core/constants';
+import { bookingDialogTexts as texts, bookingServiceLabels, bookingToasts } from '@core/content/booking';
 import {
   bookingFormSchema,
   emptyBookingForm,
@@ -33,14 +34,11 @@ export type BookingDialogProps = {
 export function BookingDialog({ open, onOpenChange, presetService }: BookingDialogProps) {
   const mutation = useCreateBooking({
     onSuccess: () => {
-      toast({
-        title: 'Booking Submitted Successfully!',
-        description: 'We will contact you within 24 hours to confirm your appointment.',
-      });
+      toast({ title: bookingToasts.successTitle, description: bookingToasts.successDescription });
       onOpenChange(false);
     },
     onError: () => {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit booking. Please try again.' });
+      toast({ variant: 'destructive', title: bookingToasts.errorTitle, description: bookingToasts.errorDescription });
     },
   });
 
@@ -54,10 +52,8 @@ export function BookingDialog({ open, onOpenChange, presetService }: BookingDial
     >
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Book Your Session</DialogTitle>
-          <DialogDescription>
-            Tell us how to reach you and when suits you. We will contact you within 24 hours to confirm.
-          </DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <BookingForm
           presetService={presetService}
@@ -93,7 +89,7 @@ function BookingForm({
     if (pending) return;
     const values = getValues();
     if (hasMissingBookingField(values)) {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' });
+      toast({ variant: 'destructive', title: bookingToasts.missingTitle, description: bookingToasts.missingDescription });
       // Also mark the empty fields, so she can see which ones.
       await trigger([...requiredBookingFields]);
       const missing = requiredBookingFields.find((name) => values[name].trim() === '');
@@ -106,27 +102,27 @@ function BookingForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-busy={pending || undefined}>
-      <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
+      <p className="text-sm text-muted-foreground">{texts.requiredNote}</p>
 
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={texts.name} error={errors.name?.message}>
         {(props) => <Input {...props} {...register('name')} type="text" autoComplete="name" required />}
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={texts.email} error={errors.email?.message}>
           {(props) => (
             <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           )}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={texts.phone} error={errors.phone?.message}>
           {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" required />}
         </FormField>
       </div>
 
-      <FormField label="Service" error={errors.serviceType?.message}>
+      <FormField label={texts.service} error={errors.serviceType?.message}>
         {(props) => (
           <NativeSelect {...props} {...register('serviceType')} autoComplete="off" required>
-            <option value="">Choose a service</option>
+            <option value="">{texts.chooseService}</option>
             {bookingServiceTypes.map((type) => (
               <option key={type} value={type}>
                 {bookingServiceLabels[type]}
@@ -137,8 +133,8 @@ function BookingForm({
       </FormField>
 
       <FormField
-        label="Preferred date and time"
-        hint="Your local time. We will confirm it with you."
+        label={texts.dateTime}
+        hint={texts.dateTimeHint}
         error={errors.preferredDateTime?.message}
       >
         {(props) => (
@@ -146,16 +142,16 @@ function BookingForm({
         )}
       </FormField>
 
-      <FormField label="Notes (optional)" hint="Anything you would like us to know. Share only what feels safe." error={errors.notes?.message}>
+      <FormField label={texts.notes} hint={texts.notesHint} error={errors.notes?.message}>
         {(props) => <Textarea {...props} {...register('notes')} autoComplete="off" rows={3} />}
       </FormField>
 
       <DialogFooter className="pt-2">
         <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
+          <Button variant="ghost">{texts.cancel}</Button>
         </DialogClose>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Scheduling...' : 'Schedule Session'}
+          {pending ? texts.pending : texts.submit}
         </Button>
       </DialogFooter>
     </form>

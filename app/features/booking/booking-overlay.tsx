@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { atom } from 'nanostores';
 import type { BookingServiceType } from '@core/constants';
+import { bookingDialogTexts } from '@core/content/booking';
 import { lazyPart } from '~/components/lazy-part';
 import { queryClient } from '~/lib/query-client';
 import { renderOverlay } from '~/lib/overlay-root';
@@ -14,8 +15,7 @@ import { renderOverlay } from '~/lib/overlay-root';
  */
 const BookingDialog = lazyPart(() => import('./booking-dialog').then((module) => module.BookingDialog));
 
-const title = 'Book Your Session';
-const description = 'Tell us how to reach you and when suits you. We will contact you within 24 hours to confirm.';
+const { title, description } = bookingDialogTexts;
 
 /**
  * What shows at once while the form arrives (a moment on a slow connection): it looks like the
@@ -55,12 +55,12 @@ function BookingDialogLoading({ open, onOpenChange }: { open: boolean; onOpenCha
           </p>
         </div>
         <p role="status" className="py-6 text-center text-muted-foreground">
-          Loading the booking form...
+          {bookingDialogTexts.loading}
         </p>
         <button
           type="button"
           onClick={() => onOpenChange(false)}
-          aria-label="Close"
+          aria-label={bookingDialogTexts.close}
           className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
         >
           <X aria-hidden="true" className="size-5" />

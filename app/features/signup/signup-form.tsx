@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { signupFormTexts as texts, signupInterestLabels } from '@core/content/signup';
 import { emptySignupForm, howHeardLabels, howHeardOptions, signupFormSchema, signupInterests, type SignupFormValues } from '@core/contracts/signup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -43,25 +44,25 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
       className="flex flex-col gap-5"
     >
       <h2 id="signup-form-heading" className="text-xl font-semibold leading-snug">
-        Your details
+        {texts.heading}
       </h2>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" required error={errors.firstName?.message}>
+        <FormField label={texts.firstName} required error={errors.firstName?.message}>
           {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" required />}
         </FormField>
-        <FormField label="Last name" required error={errors.lastName?.message}>
+        <FormField label={texts.lastName} required error={errors.lastName?.message}>
           {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" required />}
         </FormField>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={texts.email} required error={errors.email?.message}>
           {(props) => (
             <Input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required />
           )}
         </FormField>
-        <FormField label="Confirm email" required error={errors.confirmEmail?.message}>
+        <FormField label={texts.confirmEmail} required error={errors.confirmEmail?.message}>
           {(props) => (
             <Input
               {...props}
@@ -76,12 +77,12 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
         </FormField>
       </div>
 
-      <FormField label="Phone (optional)" hint="Only if you would like us to be able to call you." error={errors.phone?.message}>
+      <FormField label={texts.phone} hint={texts.phoneHint} error={errors.phone?.message}>
         {(props) => <Input {...props} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" className="sm:max-w-xs" />}
       </FormField>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-medium leading-none">What are you interested in? (optional)</legend>
+        <legend className="mb-3 text-sm font-medium leading-none">{texts.interests}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {signupInterests.map((interest) => (
             <label
@@ -89,17 +90,17 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-card px-3 py-2 transition-colors hover:bg-secondary has-[:checked]:border-primary/60 has-[:checked]:bg-secondary"
             >
               <Checkbox {...register('interests')} value={interest} />
-              <span>{interest}</span>
+              <span>{signupInterestLabels[interest]}</span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <FormField label="How did you hear about us? (optional)" error={errors.howHeard?.message}>
+      <FormField label={texts.howHeard} error={errors.howHeard?.message}>
         {(props) => (
           <div className="sm:max-w-xs">
             <NativeSelect {...props} {...register('howHeard')} autoComplete="off">
-              <option value="">Choose one</option>
+              <option value="">{texts.chooseOne}</option>
               {howHeardOptions.map((option) => (
                 <option key={option} value={option}>
                   {howHeardLabels[option]}
@@ -112,11 +113,11 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
 
       <p className="flex items-start gap-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" />
-        <span>Your information is private and will never be shared.</span>
+        <span>{texts.privacy}</span>
       </p>
 
       <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
-        {pending ? 'Joining...' : 'Join the Movement'}
+        {pending ? texts.pending : texts.submit}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { ClipboardList, HeartHandshake, LifeBuoy, Sparkles } from 'lucide-react';
+import { signupWelcomeTexts as texts } from '@core/content/signup';
+import { localePath } from '@core/i18n';
 import { Button } from '~/components/ui/button';
 
 /**
@@ -19,32 +21,30 @@ export function SignupWelcome({ firstName, headingRef }: { firstName: string; he
           tabIndex={-1}
           className="text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
         >
-          {firstName ? `Welcome, ${firstName}` : 'Welcome to the Sisterhood'}
+          {firstName ? texts.welcomeNamed(firstName) : texts.welcome}
         </h1>
-        <p className="text-lg text-muted-foreground text-pretty">
-          You are now part of the S.A.V.E.™ community. There is no rush: take the next step when it feels right.
-        </p>
+        <p className="text-lg text-muted-foreground text-pretty">{texts.intro}</p>
       </div>
 
       <div className="rounded-xl border border-border bg-card p-5 text-left shadow-sm sm:p-8">
-        <h2 className="text-xl font-semibold leading-snug">Your next steps</h2>
+        <h2 className="text-xl font-semibold leading-snug">{texts.nextSteps}</h2>
         <ol className="mt-5 space-y-5">
-          <NextStep icon={<ClipboardList className="size-5" />} title="Take the self-assessment">
-            35 private questions that help you understand the patterns in your relationship. It takes 10-15 minutes.
+          <NextStep icon={<ClipboardList className="size-5" />} title={texts.assessmentTitle}>
+            {texts.assessmentText}
           </NextStep>
-          <NextStep icon={<Sparkles className="size-5" />} title="Explore the healing tools">
-            Start the 30-day affirmation journey or find calm words for a boundary.
+          <NextStep icon={<Sparkles className="size-5" />} title={texts.toolsTitle}>
+            {texts.toolsText}
           </NextStep>
-          <NextStep icon={<LifeBuoy className="size-5" />} title="Know where help is">
-            If you are ever in danger, the crisis support page lists hotlines you can call or text any time.
+          <NextStep icon={<LifeBuoy className="size-5" />} title={texts.helpTitle}>
+            {texts.helpText}
           </NextStep>
         </ol>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <a href="/assessment">Take the assessment</a>
+            <a href={localePath('/assessment')}>{texts.assessmentButton}</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <a href="/tools">Explore the tools</a>
+            <a href={localePath('/tools')}>{texts.toolsButton}</a>
           </Button>
         </div>
       </div>

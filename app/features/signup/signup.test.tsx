@@ -110,6 +110,7 @@ describe('Signup', () => {
       phone: '555-123-4567',
       interests: ['One-on-One Coaching', 'Free Resources & Guides'],
       howHeard: 'friend',
+      locale: 'en',
     });
 
     await act(async () => {
@@ -131,7 +132,7 @@ describe('Signup', () => {
     fillRequired('a@example.com');
     submit();
     await screen.findByRole('heading', { level: 1, name: /Welcome/ });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [] });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [], locale: 'en' });
   });
 
   it("a refusal: 'Signup Failed' with the server's sentence, values kept", async () => {

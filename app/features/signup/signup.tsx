@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { signupPageTexts } from '@core/content/signup';
 import { signupMessages, toSignupRequest, type SignupFormValues } from '@core/contracts/signup';
 import { PageHeader } from '~/components/page-header';
 import { toast } from '~/hooks/use-toast';
@@ -42,8 +43,8 @@ export function Signup() {
 
   return (
     <div className="space-y-10">
-      <PageHeader eyebrow="Join for Free" title="Join the Movement">
-        <p>Join for free to receive guides, tools and invitations to workshops and events.</p>
+      <PageHeader eyebrow={signupPageTexts.eyebrow} title={signupPageTexts.title}>
+        <p>{signupPageTexts.intro}</p>
       </PageHeader>
       <div className="mx-auto max-w-2xl rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
         <SignupForm pending={mutation.isPending} onSend={send} />

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { paidAccessLevels, type PaidAccessLevel } from '@core/contracts/upgrade';
 import { accessPackages } from '@core/content/tools-catalog';
+import { packageChoiceTexts } from '@core/content/upgrade-access';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { buttonVariants } from '~/components/ui/button';
@@ -27,7 +28,7 @@ export function PackageChoice({
 }) {
   return (
     <fieldset className="min-w-0 space-y-4" disabled={disabled}>
-      <legend className="mb-4 text-xl font-semibold leading-snug">1. Choose your package</legend>
+      <legend className="mb-4 text-xl font-semibold leading-snug">{packageChoiceTexts.legend}</legend>
       <div className="grid gap-4 md:grid-cols-2">
         {paidAccessLevels.map((level) => {
           const pack = accessPackages[level];
@@ -59,7 +60,7 @@ export function PackageChoice({
                   <span className="mt-1 block text-muted-foreground">{pack.summary}</span>
                 </label>
               </div>
-              <ul id={`${inputId}-includes`} className="space-y-2" aria-label={`${pack.name} includes`}>
+              <ul id={`${inputId}-includes`} className="space-y-2" aria-label={packageChoiceTexts.includes(pack.name)}>
                 {pack.includes.map((item) => (
                   <li key={item} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -71,7 +72,7 @@ export function PackageChoice({
                 href={storefrontUrls[level]}
                 className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start whitespace-normal text-left')}
               >
-                Buy the {pack.name} ({pack.price})
+                {packageChoiceTexts.buy(pack.name, pack.price)}
               </ExternalLink>
             </div>
           );

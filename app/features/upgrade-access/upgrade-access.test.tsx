@@ -114,7 +114,7 @@ describe('UpgradeAccess', () => {
     fill(/^Access password/, ' CODE ');
     activate();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'maya@example.com', accessLevel: 'educator', accessCode: 'CODE' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'maya@example.com', accessLevel: 'educator', accessCode: 'CODE', locale: 'en' });
   });
 
   it('a wrong password (403): Invalid Password', async () => {
@@ -127,7 +127,7 @@ describe('UpgradeAccess', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Invalid Password')).toBeTruthy();
     expect(within(alert).getByText('The access password you entered is incorrect.')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'maya@example.com', accessLevel: 'tools_bundle', accessCode: 'WRONG' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: 'maya@example.com', accessLevel: 'tools_bundle', accessCode: 'WRONG', locale: 'en' });
     expect(sessionStorage.length).toBe(0);
   });
 

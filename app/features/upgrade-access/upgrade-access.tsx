@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff, Info, Mail } from 'lucide-react';
 import { timings } from '@core/constants';
+import { locale } from '@core/content/locale';
 import { accessPackages } from '@core/content/tools-catalog';
+import { accreditationNotice, activateTexts, noCodeHelp } from '@core/content/upgrade-access';
 import { upgradeAccessFormSchema, upgradeMessages, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -12,11 +15,6 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
-
-const destinationNames: Record<PaidAccessLevel, string> = {
-  tools_bundle: 'the tools page',
-  educator: 'the services page',
-};
 
 /**
  * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with her email and
@@ -65,16 +63,16 @@ export function UpgradeAccess() {
         />
       ) : (
         <p className="rounded-lg border border-dashed border-input p-4 text-center text-muted-foreground">
-          Choose a package above to enter your email and access password.
+          {activateTexts.choosePackage}
         </p>
       )}
 
       <p role="status" className={upgraded ? 'rounded-lg bg-secondary p-4 text-center font-medium text-secondary-foreground' : 'sr-only'}>
         {upgraded ? (
           <>
-            {upgradeMessages.successDescription[upgraded]} Taking you to {destinationNames[upgraded]} now.{' '}
-            <a ref={goNowRef} href={upgradeRedirects[upgraded]} className="underline underline-offset-4">
-              Go now
+            {upgradeMessages.successDescription[upgraded]} {activateTexts.takingYou(activateTexts.destinations[upgraded])}{' '}
+            <a ref={goNowRef} href={localePath(upgradeRedirects[upgraded])} className="underline underline-offset-4">
+              {activateTexts.goNow}
             </a>
           </>
         ) : null}
@@ -125,7 +123,7 @@ function ActivateForm({
       return;
     }
     await handleSubmit(
-      (values) => onActivate({ email: values.email, accessLevel: level, accessCode: values.accessCode }),
+      (values) => onActivate({ email: values.email, accessLevel: level, accessCode: values.accessCode, locale: locale.code }),
       (fieldErrors) => {
         if (!fieldErrors.email) missingInformation();
       },
@@ -137,16 +135,14 @@ function ActivateForm({
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
-        2. Activate the {pack.name}
+        {activateTexts.heading(pack.name)}
       </h2>
-      <p className="mt-2 text-muted-foreground text-pretty">
-        Use your email address and the access password you received after buying.
-      </p>
+      <p className="mt-2 text-muted-foreground text-pretty">{activateTexts.intro}</p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={pending || undefined}>
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={emailId} required>
-              Email
+              {activateTexts.email}
             </Label>
             <Input
               id={emailId}
@@ -168,7 +164,7 @@ function ActivateForm({
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={codeId} required>
-              Access password
+              {activateTexts.accessCode}
             </Label>
             <div className="relative">
               <Input
@@ -186,7 +182,7 @@ function ActivateForm({
                 variant="ghost"
                 size="icon"
                 className="absolute right-0 top-1/2 -translate-y-1/2"
-                aria-label="Show access password"
+                aria-label={activateTexts.showAccessCode}
                 aria-pressed={showCode}
                 aria-controls={codeId}
                 disabled={done}
@@ -198,7 +194,7 @@ function ActivateForm({
           </div>
         </div>
         <Button type="submit" size="lg" disabled={pending || done} className="w-full sm:w-auto sm:self-start">
-          {pending ? 'Activating...' : 'Activate Access'}
+          {pending ? activateTexts.pending : activateTexts.submit}
         </Button>
       </form>
     </section>
@@ -211,13 +207,9 @@ function AccreditationNotice() {
       <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
       <div className="space-y-2">
         <h2 id="accreditation-heading" className="font-semibold leading-snug">
-          About accreditation
+          {accreditationNotice.title}
         </h2>
-        <p className="text-pretty">
-          The HeartWork certification track in the Educator Package is our own training program. It is not yet formally accredited by
-          an outside body, and it is not a government licence to practise therapy or counselling. The tools and materials support your
-          healing and your work; they do not replace professional care.
-        </p>
+        <p className="text-pretty">{accreditationNotice.text}</p>
       </div>
     </aside>
   );
@@ -229,15 +221,14 @@ function NoCodeHelp() {
       <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
       <div className="space-y-2">
         <h2 id="no-code-heading" className="font-semibold leading-snug">
-          No access password?
+          {noCodeHelp.title}
         </h2>
         <p className="text-pretty">
-          You receive one after buying a package from the links above. If you have bought one and cannot find it, or have any question,
-          write to us at{' '}
+          {noCodeHelp.before}{' '}
           <a href={`mailto:${siteConfig.contactEmail}`} className="font-medium text-primary underline underline-offset-4">
             {siteConfig.contactEmail}
           </a>
-          .
+          {noCodeHelp.after}
         </p>
       </div>
     </aside>

@@ -1,0 +1,58 @@
+import type { Translation } from '../i18n';
+import type * as en from './upgrade-access';
+
+export const upgradePageTexts: Translation<typeof en.upgradePageTexts> = {
+  eyebrow: 'Mejorar el acceso',
+  title: 'Activa tu acceso',
+  intro: 'Elige tu paquete y luego escribe el correo electrónico con el que te registraste y la contraseña de acceso que recibiste.',
+};
+
+export const upgradeMessages: Translation<typeof en.upgradeMessages> = {
+  missingTitle: 'Falta información',
+  missingDescription: 'Escribe tu correo electrónico y tu contraseña de acceso.',
+  wrongCodeTitle: 'Contraseña no válida',
+  wrongCode: 'La contraseña de acceso que escribiste no es correcta.',
+  failedTitle: 'No se pudo mejorar el acceso',
+  failedFallback: 'No se pudo mejorar tu acceso. Inténtalo de nuevo.',
+  successTitle: '¡Acceso mejorado!',
+  successDescription: {
+    tools_bundle: 'Ya tienes acceso al Paquete de herramientas de $20.',
+    educator: 'Ya tienes acceso al Paquete para educadoras de $100.',
+  },
+  chooseLevel: 'Elige el Paquete de herramientas o el Paquete para educadoras.',
+};
+
+export const packageChoiceTexts: Translation<typeof en.packageChoiceTexts> = {
+  legend: '1. Elige tu paquete',
+  includes: (name: string) => `Qué incluye: ${name}`,
+  buy: (name: string, price: string) => `Comprar: ${name} (${price})`,
+};
+
+export const activateTexts: Translation<typeof en.activateTexts> = {
+  heading: (name: string) => `2. Activa: ${name}`,
+  intro: 'Usa tu correo electrónico y la contraseña de acceso que recibiste al comprar.',
+  email: 'Correo electrónico',
+  accessCode: 'Contraseña de acceso',
+  showAccessCode: 'Mostrar la contraseña de acceso',
+  submit: 'Activar el acceso',
+  pending: 'Activando...',
+  choosePackage: 'Elige un paquete arriba para escribir tu correo electrónico y tu contraseña de acceso.',
+  takingYou: (destination: string) => `Te llevamos ahora a ${destination}.`,
+  goNow: 'Ir ahora',
+  destinations: {
+    tools_bundle: 'la página de herramientas',
+    educator: 'la página de servicios',
+  },
+};
+
+export const accreditationNotice: Translation<typeof en.accreditationNotice> = {
+  title: 'Sobre la acreditación',
+  text: 'La certificación HeartWork del Paquete para educadoras es nuestro propio programa de formación. Todavía no está acreditada formalmente por ningún organismo externo, y no es una licencia del gobierno para ejercer la terapia ni la consejería. Las herramientas y los materiales apoyan tu sanación y tu trabajo; no sustituyen la atención profesional.',
+};
+
+export const noCodeHelp: Translation<typeof en.noCodeHelp> = {
+  title: '¿No tienes contraseña de acceso?',
+  before:
+    'Recibes una después de comprar un paquete con los enlaces de arriba. Si ya compraste uno y no la encuentras, o tienes cualquier pregunta, escríbenos a',
+  after: '.',
+};
