@@ -98,3 +98,47 @@ export const communityPageText = {
   anonymousExplained: 'Your post shows as Anonymous. We do not keep your name or email with it.',
   namedExplained: 'The name you give is shown with your post; a first name or a nickname is fine. Your email is only for our team, to reach you about your post, and is never shown.',
 } as const;
+
+/** The names of the four post categories (SPEC.md §9); core/contracts/community.ts re-exports them. */
+export const communityCategoryLabels: Record<CommunityCategory, string> = {
+  support: 'Support',
+  'success-story': 'Success Story',
+  question: 'Question',
+  advice: 'Advice',
+};
+
+/** The /community page's header and the label of its side column. */
+export const communityPageHeader = {
+  eyebrow: 'Community',
+  title: 'A Sisterhood That Listens',
+  lead: 'Share your story, ask a question, or encourage another woman on the same road. You can always post anonymously.',
+  asideLabel: 'About this community',
+  crisisLink: 'Crisis hotlines and safety planning',
+} as const;
+
+/** The create-post form's own words (its toasts and checks are in core/content/validation.ts). */
+export const createPostTexts = {
+  heading: 'Share with the community',
+  category: 'Category',
+  title: 'Title',
+  content: 'Your post',
+  anonymous: 'Post anonymously',
+  name: 'Name',
+  email: 'Email',
+  emailHint: 'Never shown; only for our team.',
+  cancel: 'Cancel',
+  pending: 'Sharing...',
+  submit: 'Share Post',
+} as const;
+
+/** A post's card: its badges, its author when anonymous, its counts and how long ago it was posted. */
+export const postCardTexts = {
+  /** Shown for an anonymous post (what is stored stays 'Anonymous', ANONYMOUS_AUTHOR_NAME). */
+  anonymous: 'Anonymous',
+  pinned: 'Pinned',
+  /** `formatted` is the count written for this language (1,234). */
+  likes: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'like' : 'likes'}`,
+  replies: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'reply' : 'replies'}`,
+  /** Under a minute ago (or a date in the future); longer spans are written by Intl.RelativeTimeFormat. */
+  justNow: 'just now',
+} as const;

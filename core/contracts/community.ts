@@ -16,16 +16,12 @@
  * name and an email (so the team can reach her about her post); the name is shown, never the email.
  */
 import * as z from 'zod/mini';
-import { communityCategories, type CommunityCategory } from '../constants';
+import { communityCategories } from '../constants';
 import { commonMessages, communityFieldMessages } from '../content/validation';
 import { emailField, requiredText } from './common';
 
-export const communityCategoryLabels: Record<CommunityCategory, string> = {
-  support: 'Support',
-  'success-story': 'Success Story',
-  question: 'Question',
-  advice: 'Advice',
-};
+/** The categories' names live with the page's other words, in two languages. */
+export { communityCategoryLabels } from '../content/community';
 
 export const communityPostStatuses = ['pending', 'approved', 'hidden'] as const;
 export type CommunityPostStatus = (typeof communityPostStatuses)[number];

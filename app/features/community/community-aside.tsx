@@ -1,5 +1,6 @@
 import { Hash, ShieldCheck } from 'lucide-react';
-import { communityPageText, communityTopics } from '@core/content/community';
+import { communityPageHeader, communityPageText, communityTopics } from '@core/content/community';
+import { localePath } from '@core/i18n';
 
 /** 'Before you post' (how to stay safe here) and the six common topics. */
 export function CommunityAside() {
@@ -16,8 +17,8 @@ export function CommunityAside() {
           ))}
         </ul>
         <p className="mt-3">
-          <a href="/crisis-support" className="font-medium underline underline-offset-4">
-            Crisis hotlines and safety planning
+          <a href={localePath('/crisis-support')} className="font-medium underline underline-offset-4">
+            {communityPageHeader.crisisLink}
           </a>
         </p>
       </section>

@@ -11,7 +11,7 @@ import {
   emptyCommunityPostForm,
   hasMissingCommunityField,
 } from '@core/contracts/community';
-import { communityPageText } from '@core/content/community';
+import { communityPageText, createPostTexts as texts } from '@core/content/community';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -93,7 +93,7 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
     >
       <div>
         <h2 id={`${formId}-heading`} className="text-xl font-semibold">
-          Share with the community
+          {texts.heading}
         </h2>
         <p className="mt-1 text-muted-foreground">{communityPageText.formIntro}</p>
       </div>
@@ -103,7 +103,7 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
         <span>{communityPageText.safetyPoints[0]}</span>
       </p>
 
-      <FormField label="Category" error={errors.category?.message}>
+      <FormField label={texts.category} error={errors.category?.message}>
         {(props) => (
           <NativeSelect {...props} {...register('category')} className="sm:max-w-xs">
             {communityCategories.map((category) => (
@@ -115,18 +115,18 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
         )}
       </FormField>
 
-      <FormField label="Title" required error={errors.title?.message}>
+      <FormField label={texts.title} required error={errors.title?.message}>
         {(props) => <Input {...props} {...register('title')} maxLength={COMMUNITY_TITLE_MAX_LENGTH} autoComplete="off" required />}
       </FormField>
 
-      <FormField label="Your post" required error={errors.content?.message}>
+      <FormField label={texts.content} required error={errors.content?.message}>
         {(props) => <Textarea {...props} {...register('content')} rows={6} maxLength={COMMUNITY_CONTENT_MAX_LENGTH} required />}
       </FormField>
 
       <div className="flex flex-col gap-2">
         <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start">
           <Switch {...register('isAnonymous')} aria-describedby={`${formId}-anonymous-status`} />
-          <span className="font-medium">Post anonymously</span>
+          <span className="font-medium">{texts.anonymous}</span>
         </label>
         <p id={`${formId}-anonymous-status`} className="text-sm text-muted-foreground">
           <strong className="font-semibold text-foreground">
@@ -139,12 +139,12 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
 
       {isAnonymous ? null : (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" required error={errors.authorName?.message}>
+          <FormField label={texts.name} required error={errors.authorName?.message}>
             {(props) => (
               <Input {...props} {...register('authorName')} maxLength={COMMUNITY_NAME_MAX_LENGTH} autoComplete="given-name" required />
             )}
           </FormField>
-          <FormField label="Email" required error={errors.authorEmail?.message} hint="Never shown; only for our team.">
+          <FormField label={texts.email} required error={errors.authorEmail?.message} hint={texts.emailHint}>
             {(props) => (
               <Input
                 {...props}
@@ -163,10 +163,10 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={close} disabled={pending}>
-          Cancel
+          {texts.cancel}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sharing...' : 'Share Post'}
+          {pending ? texts.pending : texts.submit}
         </Button>
       </div>
     </form>

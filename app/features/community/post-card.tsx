@@ -1,7 +1,7 @@
 import { EyeOff, Heart, MessageCircle, Pin } from 'lucide-react';
 import type { CommunityCategory } from '@core/constants';
-import { ANONYMOUS_AUTHOR_NAME, communityCategoryLabels } from '@core/contracts/community';
-import { communityPageText } from '@core/content/community';
+import { communityCategoryLabels, communityPageText, postCardTexts as texts } from '@core/content/community';
+import { locale } from '@core/content/locale';
 import { Badge } from '~/components/ui/badge';
 
 export type PostView = {
@@ -22,11 +22,7 @@ export type PostView = {
   isPinned: boolean;
 };
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function count(value: number, one: string, many: string): string {
-  return `${wholeNumber.format(value)} ${value === 1 ? one : many}`;
-}
+const wholeNumber = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 0 });
 
 /**
  * One post: badges, title, author and time, content, and the like and reply counts as plain
@@ -34,7 +30,7 @@ function count(value: number, one: string, many: string): string {
  */
 export function PostCard({ post }: { post: PostView }) {
   const headingId = `post-${post.key}`;
-  const author = post.isAnonymous || !post.authorName ? ANONYMOUS_AUTHOR_NAME : post.authorName;
+  const author = post.isAnonymous || !post.authorName ? texts.anonymous : post.authorName;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -42,13 +38,13 @@ export function PostCard({ post }: { post: PostView }) {
         {post.isAnonymous ? (
           <Badge variant="outline">
             <EyeOff aria-hidden="true" />
-            Anonymous
+            {texts.anonymous}
           </Badge>
         ) : null}
         {post.isPinned ? (
           <Badge variant="outline">
             <Pin aria-hidden="true" />
-            Pinned
+            {texts.pinned}
           </Badge>
         ) : null}
         {post.isSample ? (
@@ -74,11 +70,11 @@ export function PostCard({ post }: { post: PostView }) {
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" data-testid="post-counts">
         <span className="inline-flex items-center gap-1.5">
           <Heart aria-hidden="true" className="size-4" />
-          {count(post.likeCount, 'like', 'likes')}
+          {texts.likes(post.likeCount, wholeNumber.format(post.likeCount))}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <MessageCircle aria-hidden="true" className="size-4" />
-          {count(post.replyCount, 'reply', 'replies')}
+          {texts.replies(post.replyCount, wholeNumber.format(post.replyCount))}
         </span>
       </p>
     </article>
