@@ -1,4 +1,5 @@
 import { hotlines, type Hotline } from '@core/constants';
+import { uiTexts } from '@core/content/ui';
 
 const defaultLines: Hotline[] = [
   hotlines.emergency,
@@ -23,7 +24,7 @@ export function HotlineList({ lines = defaultLines }: { lines?: Hotline[] }) {
             href={line.href}
             className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4"
           >
-            {line.action === 'call' && !line.display.startsWith('Call') ? `Call ${line.display}` : line.display}
+            {line.action === 'call' && /^[\d-]+$/.test(line.display) ? uiTexts.callNumber(line.display) : line.display}
           </a>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button } from '~/components/ui/button';
-import { PART_FAILED } from '@core/content/load-failure';
+import { PART_FAILED, TRY_AGAIN } from '@core/content/load-failure';
 import { loadOnce } from '~/lib/load-once';
 
 export { PART_FAILED };
@@ -10,7 +10,7 @@ function PartFailed({ onRetry }: { onRetry: () => void }) {
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <p>{PART_FAILED}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {TRY_AGAIN}
       </Button>
     </div>
   );

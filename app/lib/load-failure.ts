@@ -1,4 +1,4 @@
-import { PART_FAILED } from '@core/content/load-failure';
+import { CLOSE_NOTICE, PART_FAILED, TRY_AGAIN } from '@core/content/load-failure';
 
 const NOTICE_ID = 'part-failed-notice';
 
@@ -21,7 +21,7 @@ export function showLoadFailure(retry: () => void): void {
   buttons.className = 'flex gap-2';
   const again = document.createElement('button');
   again.type = 'button';
-  again.textContent = 'Try again';
+  again.textContent = TRY_AGAIN;
   again.className = 'inline-flex min-h-11 items-center rounded-md border border-primary/40 bg-card px-5 font-medium text-primary hover:bg-secondary';
   again.addEventListener('click', () => {
     notice.remove();
@@ -29,7 +29,7 @@ export function showLoadFailure(retry: () => void): void {
   });
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = 'Close';
+  close.textContent = CLOSE_NOTICE;
   close.className = 'inline-flex min-h-11 items-center rounded-md px-5 font-medium hover:bg-secondary';
   close.addEventListener('click', () => notice.remove());
   buttons.append(again, close);

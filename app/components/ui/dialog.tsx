@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { uiTexts } from '@core/content/ui';
 import { cn } from '~/lib/utils';
 import { overlayLayer } from '~/lib/overlay-layer';
 
@@ -45,7 +46,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
-            aria-label="Close"
+            aria-label={uiTexts.close}
           >
             <X aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { toastConfig } from '@core/constants';
+import { uiTexts } from '@core/content/ui';
 import { cn } from '~/lib/utils';
 
 /** Toast timing and gestures from SPEC.md §9: shown 5 s, swipe right 50 px to dismiss. */
@@ -105,7 +106,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={uiTexts.close}
       className={cn(
         'absolute right-1.5 top-1.5 inline-flex size-9 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100',
         className,

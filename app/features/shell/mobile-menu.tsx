@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { atom } from 'nanostores';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { shellTexts as texts } from '@core/content/shell';
+import { uiTexts } from '@core/content/ui';
+import { localePath, splitLocalePath } from '@core/i18n';
 import { isActiveLink, navLinks } from '@core/routes';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { renderOverlay } from '~/lib/overlay-root';
@@ -39,25 +42,25 @@ function MobileMenu({
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto overscroll-y-contain bg-card text-card-foreground shadow-xl data-[state=open]:animate-sheet-in"
         >
           <div className="flex h-[var(--site-header-height)] shrink-0 items-end justify-between border-b border-border px-4 pb-3">
-            <DialogPrimitive.Title className="text-lg font-semibold">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold">{texts.menu}</DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={uiTexts.close}>
                 <X aria-hidden="true" className="size-6" />
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Main" className="px-3 py-4">
+          <nav aria-label={texts.mainNav} className="px-3 py-4">
             <ul className="flex flex-col gap-1">
               <li>
-                <a href="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={close} className={mobileLinkClass(pathname === '/')}>
-                  Home
+                <a href={localePath('/')} aria-current={pathname === '/' ? 'page' : undefined} onClick={close} className={mobileLinkClass(pathname === '/')}>
+                  {texts.home}
                 </a>
               </li>
               {navLinks.map((link) => {
                 const active = isActiveLink(pathname, link.to);
                 return (
                   <li key={link.to}>
-                    <a href={link.to} aria-current={active ? 'page' : undefined} onClick={close} className={mobileLinkClass(active)}>
+                    <a href={localePath(link.to)} aria-current={active ? 'page' : undefined} onClick={close} className={mobileLinkClass(active)}>
                       {link.label}
                     </a>
                   </li>
@@ -66,9 +69,9 @@ function MobileMenu({
             </ul>
           </nav>
           <div className="mt-auto flex flex-col gap-3 border-t border-border p-4">
-            <Button onClick={onBook}>Book Now</Button>
-            <a href="/signup" onClick={close} className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}>
-              Sign Up
+            <Button onClick={onBook}>{texts.bookNow}</Button>
+            <a href={localePath('/signup')} onClick={close} className={cn(buttonVariants({ variant: 'outline' }), 'no-underline')}>
+              {texts.signUp}
             </a>
           </div>
         </DialogPrimitive.Content>
@@ -104,7 +107,7 @@ function MobileMenuOverlay({ onBook }: { onBook: () => void }) {
     <MobileMenu
       open={open}
       onOpenChange={setOpen}
-      pathname={window.location.pathname}
+      pathname={splitLocalePath(window.location.pathname).path}
       onBook={() => {
         bookAfterClose = true;
         setOpen(false);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { hotlines } from '@core/constants';
+import { footerTexts } from '@core/content/shell';
+import { uiTexts } from '@core/content/ui';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
@@ -14,35 +17,20 @@ const socialLinks = [
   { label: 'Threads', href: siteConfig.social.threads },
 ] as const;
 
-const quickLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Assessment', to: '/assessment' },
-  { label: 'Services', to: '/services' },
-  { label: 'Resources', to: '/resources' },
-] as const;
-
-const serviceLinks = ['Free Consultation', 'Individual Coaching', 'Recovery Program', 'Mother-Daughter Healing'] as const;
-
-const legalLinks = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Legal Disclaimer', to: '/legal-disclaimer' },
-] as const;
-
 /** Crisis lines of SPEC.md §2's footer, each with what the link does in its accessible name. */
 const crisisLines = [
   {
-    name: 'National Domestic Violence Hotline',
+    name: footerTexts.domesticViolence.name,
     links: [
-      { href: hotlines.domesticViolence.href, text: `Call ${hotlines.domesticViolence.display}`, context: hotlines.domesticViolence.name },
-      { href: hotlines.domesticViolenceText.href, text: hotlines.domesticViolenceText.display, context: hotlines.domesticViolence.name },
+      { href: hotlines.domesticViolence.href, text: footerTexts.domesticViolence.call },
+      { href: hotlines.domesticViolenceText.href, text: footerTexts.domesticViolence.text },
     ],
   },
   {
-    name: '988 Suicide & Crisis Lifeline',
+    name: footerTexts.lifeline.name,
     links: [
-      { href: hotlines.lifelineCall.href, text: hotlines.lifelineCall.display, context: hotlines.lifelineCall.name },
-      { href: hotlines.lifelineText.href, text: hotlines.lifelineText.display, context: hotlines.lifelineCall.name },
+      { href: hotlines.lifelineCall.href, text: footerTexts.lifeline.call },
+      { href: hotlines.lifelineText.href, text: footerTexts.lifeline.text },
     ],
   },
 ] as const;
@@ -65,9 +53,9 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
             {siteConfig.productName}
           </h2>
           <p className="text-sm text-background/85">
-            {siteConfig.tagline}. A calm, private place for women healing after emotionally abusive relationships.
+            {footerTexts.about(siteConfig.tagline)}
           </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Follow us">
+          <ul className="flex flex-wrap gap-2" aria-label={footerTexts.followUs}>
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a
@@ -77,7 +65,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
                   className="inline-flex min-h-11 items-center rounded-full border border-background/40 px-4 text-sm font-medium text-background hover:bg-background hover:text-foreground"
                 >
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{uiTexts.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -86,12 +74,12 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
 
         <nav aria-labelledby="footer-quick-links" className="flex flex-col gap-3">
           <FooterHeading>
-            <span id="footer-quick-links">Quick Links</span>
+            <span id="footer-quick-links">{footerTexts.quickLinksHeading}</span>
           </FooterHeading>
           <ul className="flex flex-col gap-1 text-sm">
-            {quickLinks.map((link) => (
+            {footerTexts.quickLinks.map((link) => (
               <li key={link.to}>
-                <a href={link.to} className={linkClass}>
+                <a href={localePath(link.to)} className={linkClass}>
                   {link.label}
                 </a>
               </li>
@@ -101,12 +89,12 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
 
         <nav aria-labelledby="footer-services" className="flex flex-col gap-3">
           <FooterHeading>
-            <span id="footer-services">Services</span>
+            <span id="footer-services">{footerTexts.servicesHeading}</span>
           </FooterHeading>
           <ul className="flex flex-col gap-1 text-sm">
-            {serviceLinks.map((label) => (
+            {footerTexts.services.map((label) => (
               <li key={label}>
-                <a href="/services" className={linkClass}>
+                <a href={localePath('/services')} className={linkClass}>
                   {label}
                 </a>
               </li>
@@ -118,20 +106,20 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
             {...bookingTrigger()}
             className="self-start border-background/60 bg-transparent text-background hover:bg-background hover:text-foreground"
           >
-            Book a session
+            {footerTexts.bookSession}
           </Button>
         </nav>
 
         <section aria-labelledby="footer-crisis" className="flex flex-col gap-3">
           <FooterHeading>
-            <span id="footer-crisis">Crisis Support, 24/7</span>
+            <span id="footer-crisis">{footerTexts.crisisHeading}</span>
           </FooterHeading>
           <p className="text-sm text-background/85">
-            In immediate danger, call{' '}
+            {footerTexts.dangerBefore}
             <a href={hotlines.emergency.href} className="font-semibold text-background underline underline-offset-4">
-              911
+              {hotlines.emergency.display}
             </a>
-            .
+            {footerTexts.dangerAfter}
           </p>
           <ul className="flex flex-col gap-3">
             {crisisLines.map((line) => (
@@ -145,7 +133,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
                       className="inline-flex min-h-11 items-center rounded-md bg-background px-3 text-sm font-semibold text-foreground hover:bg-accent hover:text-accent-foreground"
                     >
                       {link.text}
-                      <span className="sr-only">, {link.context}</span>
+                      <span className="sr-only">, {line.name}</span>
                     </a>
                   ))}
                 </p>
@@ -153,8 +141,8 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
             ))}
           </ul>
           <p className="text-sm">
-            <a href="/staying-safer" className={linkClass}>
-              Staying safer online
+            <a href={localePath('/staying-safer')} className={linkClass}>
+              {footerTexts.stayingSafer}
             </a>
           </p>
         </section>
@@ -163,13 +151,13 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
       <div className="border-t border-background/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-background/85 md:flex-row md:items-center md:justify-between md:px-6">
           <p>
-            © {new Date().getFullYear()} {siteConfig.productName}. All rights reserved.
+            {footerTexts.rightsReserved(new Date().getFullYear(), siteConfig.productName)}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={footerTexts.legalNav}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {legalLinks.map((link) => (
+              {footerTexts.legalLinks.map((link) => (
                 <li key={link.to}>
-                  <a href={link.to} className={linkClass}>
+                  <a href={localePath(link.to)} className={linkClass}>
                     {link.label}
                   </a>
                 </li>

@@ -1,0 +1,48 @@
+import type { Translation } from '../i18n';
+import type * as en from './shell';
+
+export const shellTexts: Translation<typeof en.shellTexts> = {
+  skipToMain: 'Saltar al contenido principal',
+  homeLabel: (productName) => `${productName}, inicio`,
+  mainNav: 'Principal',
+  home: 'Inicio',
+  signUp: 'Regístrate',
+  bookNow: 'Reserva una cita',
+  menu: 'Menú',
+};
+
+export const footerTexts: Translation<typeof en.footerTexts> = {
+  about: (tagline) => `${tagline}. Un lugar tranquilo y privado para mujeres que sanan después de relaciones de abuso emocional.`,
+  followUs: 'Síguenos',
+  quickLinksHeading: 'Enlaces rápidos',
+  quickLinks: [
+    { label: 'Inicio', to: '/' },
+    { label: 'Autoevaluación', to: '/assessment' },
+    { label: 'Servicios', to: '/services' },
+    { label: 'Recursos', to: '/resources' },
+  ],
+  servicesHeading: 'Servicios',
+  services: ['Consulta gratuita', 'Coaching individual', 'Programa de recuperación', 'Sanación madre e hija'],
+  bookSession: 'Reserva una sesión',
+  crisisHeading: 'Apoyo en crisis, 24/7',
+  dangerBefore: 'Si estás en peligro inmediato, llama al ',
+  dangerAfter: '.',
+  domesticViolence: {
+    name: 'Línea Nacional de Violencia Doméstica',
+    call: 'Llama al 1-800-799-7233',
+    text: 'Envía START al 88788',
+  },
+  lifeline: {
+    name: 'Línea de Prevención del Suicidio y Crisis 988',
+    call: 'Llama al 988',
+    text: 'Envía un texto al 988',
+  },
+  stayingSafer: 'Más segura en internet',
+  rightsReserved: (year, productName) => `© ${year} ${productName}. Todos los derechos reservados.`,
+  legalNav: 'Legal',
+  legalLinks: [
+    { label: 'Política de privacidad', to: '/privacy-policy' },
+    { label: 'Términos del servicio', to: '/terms-of-service' },
+    { label: 'Aviso legal', to: '/legal-disclaimer' },
+  ],
+};

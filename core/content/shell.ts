@@ -1,0 +1,55 @@
+/**
+ * The words of the site's frame (issue 20): the header's links and buttons, the phone's menu, the
+ * footer. The main navigation's page names are core/routes.ts's `navLinks`; these are the rest.
+ * Every path here is written as on the English site: the components pass it through localePath().
+ */
+import { hotlines } from '../constants';
+
+export const shellTexts = {
+  /** The layout's skip link (app/layouts/site-layout.astro). */
+  skipToMain: 'Skip to main content',
+  homeLabel: (productName: string) => `${productName}, home`,
+  mainNav: 'Main',
+  home: 'Home',
+  signUp: 'Sign Up',
+  bookNow: 'Book Now',
+  menu: 'Menu',
+} as const;
+
+export const footerTexts = {
+  about: (tagline: string) => `${tagline}. A calm, private place for women healing after emotionally abusive relationships.`,
+  followUs: 'Follow us',
+  quickLinksHeading: 'Quick Links',
+  quickLinks: [
+    { label: 'Home', to: '/' },
+    { label: 'Assessment', to: '/assessment' },
+    { label: 'Services', to: '/services' },
+    { label: 'Resources', to: '/resources' },
+  ],
+  servicesHeading: 'Services',
+  services: ['Free Consultation', 'Individual Coaching', 'Recovery Program', 'Mother-Daughter Healing'],
+  bookSession: 'Book a session',
+  crisisHeading: 'Crisis Support, 24/7',
+  /** "In immediate danger, call 911.", in pieces around the number's link. */
+  dangerBefore: 'In immediate danger, call ',
+  dangerAfter: '.',
+  /** Crisis lines of SPEC.md §2's footer; each link's accessible name ends with its line's name. */
+  domesticViolence: {
+    name: 'National Domestic Violence Hotline',
+    call: `Call ${hotlines.domesticViolence.display}`,
+    text: hotlines.domesticViolenceText.display,
+  },
+  lifeline: {
+    name: '988 Suicide & Crisis Lifeline',
+    call: hotlines.lifelineCall.display,
+    text: hotlines.lifelineText.display,
+  },
+  stayingSafer: 'Staying safer online',
+  rightsReserved: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
+  legalNav: 'Legal',
+  legalLinks: [
+    { label: 'Privacy Policy', to: '/privacy-policy' },
+    { label: 'Terms of Service', to: '/terms-of-service' },
+    { label: 'Legal Disclaimer', to: '/legal-disclaimer' },
+  ],
+} as const;

@@ -1,0 +1,10 @@
+/**
+ * Words the shared components say wherever they are used (issue 20): the close button of a
+ * dialog or a toast, the note that a link opens a new tab, the tap-to-call prefix of a hotline.
+ */
+export const uiTexts = {
+  close: 'Close',
+  /** Read after a link's own name; starts with a space. */
+  opensInNewTab: ' (opens in a new tab)',
+  callNumber: (number: string) => `Call ${number}`,
+} as const;
