@@ -268,7 +268,7 @@ export const termsOfService: LegalDocument = {
           list: [
             'una autoevaluación gratuita, guías gratuitas y una biblioteca de recursos;',
             'herramientas de sanación, algunas gratuitas y otras en el Paquete de Herramientas, que es de pago;',
-            'acompañamiento (coaching) individual, el Programa de Recuperación S.A.V.E.™, sanación para madres e hijas y una consulta gratuita de 30 minutos;',
+            'acompañamiento (coaching) individual, el Programa de recuperación S.A.V.E.™, la Sanación madre e hija y una consulta gratuita de 30 minutos;',
             'el camino de certificación del HeartWork Institute y el Paquete para Educadoras;',
             'un foro de la comunidad y un directorio de negocios.',
           ],
