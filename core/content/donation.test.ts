@@ -17,3 +17,14 @@ describe('donation page content', () => {
     expect(closingQuote.attribution).toBe('S.A.V.E. Sisterhood');
   });
 });
+
+describe('donation page content in Spanish', () => {
+  it('keeps the same tiers, figures and payment apps: no new amount or statistic', async () => {
+    const spanish = await import('./donation.es');
+    expect(spanish.donationTiers.map((tier) => tier.amount)).toEqual(donationTiers.map((tier) => tier.amount));
+    expect(spanish.impactFigures.map((figure) => [figure.id, figure.value])).toEqual(impactFigures.map((figure) => [figure.id, figure.value]));
+    expect(spanish.paymentApps.split(/, | o /)).toEqual(paymentApps.split(/, | or /));
+    const figures = (module: object) => JSON.stringify(module).match(/\d[\d,.]*%?/g)?.sort();
+    expect(figures(spanish)).toEqual(figures(await import('./donation')));
+  });
+});

@@ -52,6 +52,19 @@ export const ourImpact = {
 /** REVIEW: the three payment apps the team sends details for. */
 export const paymentApps = 'Cash App, Zelle or PayPal';
 
+/**
+ * The donation interest select's options (SPEC.md §3 labels; the purposes as "Why Donate"), by
+ * the value core/contracts/contact.ts stores; the contract builds its list from these.
+ */
+export const donationInterestTexts = {
+  crisis_support: { label: 'Crisis Support $10+', purpose: 'Support a sister in crisis' },
+  heartwork_training: { label: '$25+', purpose: 'Fund HeartWork training' },
+  save_centers: { label: '$100+', purpose: 'Help build recovery centers' },
+  full_journey: { label: '$500+', purpose: 'Sponsor a full recovery journey' },
+  monthly_recurring: { label: 'Monthly Recurring Support', purpose: 'Give a little every month' },
+  general_inquiry: { label: 'General Inquiry', purpose: 'Ask us anything about giving' },
+} as const;
+
 export const donationForm = {
   heading: 'Get Donation Information',
   intro: `Tell us how you would like to give. We will reply by email with payment details for ${paymentApps}.`,
@@ -78,6 +91,9 @@ export const otherWays = {
     text: 'Would you like to give your time or skills? Write to us and tell us a little about yourself and how you would like to help.',
     linkLabel: 'Email us about volunteering',
     mailSubject: 'Volunteer Opportunities',
+    /** "Our address is hello@example.org." around the site's address. */
+    addressBefore: 'Our address is ',
+    addressAfter: '.',
   },
 } as const;
 

@@ -12,6 +12,7 @@
  * 'general_inquiry' (SPEC.md §5), for the home box too.
  */
 import * as z from 'zod/mini';
+import { donationInterestTexts } from '../content/donation';
 import { commonMessages, contactFieldMessages, contactMessages } from '../content/validation';
 import { emailField, requiredText } from './common';
 
@@ -48,14 +49,11 @@ export type DonationInterestOption = {
 };
 
 /** The donation interest select (SPEC.md §3), in order. */
-export const donationInterestOptions: readonly DonationInterestOption[] = [
-  { value: 'crisis_support', label: 'Crisis Support $10+', purpose: 'Support a sister in crisis' },
-  { value: 'heartwork_training', label: '$25+', purpose: 'Fund HeartWork training' },
-  { value: 'save_centers', label: '$100+', purpose: 'Help build recovery centers' },
-  { value: 'full_journey', label: '$500+', purpose: 'Sponsor a full recovery journey' },
-  { value: 'monthly_recurring', label: 'Monthly Recurring Support', purpose: 'Give a little every month' },
-  { value: 'general_inquiry', label: 'General Inquiry', purpose: 'Ask us anything about giving' },
-];
+export const donationInterestOptions: readonly DonationInterestOption[] = donationTypes.map((value) => ({
+  value,
+  // Their words live with the donation page's (core/content/donation.ts), in two languages.
+  ...(donationInterestTexts satisfies Record<DonationType, { label: string; purpose: string }>)[value],
+}));
 
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

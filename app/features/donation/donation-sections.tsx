@@ -102,7 +102,9 @@ export function OtherWaysToSupport() {
             {otherWays.volunteer.title}
           </CardTitle>
           <CardDescription className="flex-1">
-            {otherWays.volunteer.text} Our address is <span className="font-medium text-foreground">{siteConfig.contactEmail}</span>.
+            {otherWays.volunteer.text} {otherWays.volunteer.addressBefore}
+            <span className="font-medium text-foreground">{siteConfig.contactEmail}</span>
+            {otherWays.volunteer.addressAfter}
           </CardDescription>
           <Button asChild variant="outline" className="w-full whitespace-normal text-center sm:w-auto sm:self-start">
             <a href={volunteerHref}>
