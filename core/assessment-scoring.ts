@@ -7,7 +7,7 @@
  * question, never taken from the answer.
  */
 import { assessmentConstants } from './constants';
-import { assessmentQuestions, type AssessmentQuestion } from './content/assessment-questions';
+import { assessmentQuestions, recordedAssessmentQuestions, type AssessmentQuestion } from './content/assessment-questions';
 import {
   criticalTier,
   highRiskTier,
@@ -83,6 +83,41 @@ export function answerRecordFor(question: AssessmentQuestion, option: string): A
     throw new AssessmentAnswersError('unknown-option', `The answer given for question ${question.id} is not one of its choices.`);
   }
   return { questionId: question.id, weight, option };
+}
+
+/** The option at the same position of the same question (by id) in another list of the questions. */
+function sameOption(
+  questionId: number,
+  option: string,
+  from: readonly AssessmentQuestion[],
+  to: readonly AssessmentQuestion[],
+): string | undefined {
+  const index = from.find((question) => question.id === questionId)?.options.indexOf(option) ?? -1;
+  return index === -1 ? undefined : to.find((question) => question.id === questionId)?.options[index];
+}
+
+/**
+ * The text an answer is recorded and sent with (SPEC.md §3 "Answer record"): the English option
+ * at the same position as the one she chose in the language she reads (the same text in English).
+ * Undefined when `option` is not one of the question's options.
+ */
+export function recordedOption(
+  questionId: number,
+  option: string,
+  shown: readonly AssessmentQuestion[] = assessmentQuestions,
+  recorded: readonly AssessmentQuestion[] = recordedAssessmentQuestions,
+): string | undefined {
+  return sameOption(questionId, option, shown, recorded);
+}
+
+/** The option she reads for a recorded answer (the inverse of `recordedOption`). */
+export function shownOption(
+  questionId: number,
+  option: string,
+  shown: readonly AssessmentQuestion[] = assessmentQuestions,
+  recorded: readonly AssessmentQuestion[] = recordedAssessmentQuestions,
+): string | undefined {
+  return sameOption(questionId, option, recorded, shown);
 }
 
 function listNumbers(numbers: readonly number[]): string {

@@ -326,3 +326,11 @@ export const assessmentQuestions: readonly AssessmentQuestion[] = [
     weights: standardWeights,
   },
 ];
+
+/**
+ * The questions as an answer is recorded: a submission, the database and the coach's console name
+ * each answer by its English option text (SPEC.md §3 "Answer record"), whatever language she read
+ * it in, so a Spanish answer is saved, verified and scored exactly like the English one at the
+ * same position. The Spanish twin re-exports this English list unchanged.
+ */
+export const recordedAssessmentQuestions: readonly AssessmentQuestion[] = assessmentQuestions;

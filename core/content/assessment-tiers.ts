@@ -15,6 +15,15 @@ export const riskLevels = [
 ] as const;
 export type RiskLevel = (typeof riskLevels)[number];
 
+/**
+ * A tier's name as she reads it. The risk level itself is also the value a submission, the
+ * database and the coach's console record (SPEC.md §3), so it stays the same in every language;
+ * the Spanish twin names it in Spanish here. A level this site does not know is shown as it is.
+ */
+export function riskLevelName(level: string): string {
+  return level;
+}
+
 export type SelfStage =
   | 'Self-Awareness Stage'
   | 'Recognition Stage'

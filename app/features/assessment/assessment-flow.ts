@@ -5,7 +5,9 @@
 import * as z from 'zod/mini';
 import {
   answerRecordFor,
+  recordedOption,
   scoreAssessment,
+  shownOption,
   type AnswerRecord,
   type AssessmentResult,
 } from '@core/assessment-scoring';
@@ -22,7 +24,7 @@ export type PersonalInfo = { name: string; email: string; phone: string };
 export type AssessmentState = {
   step: AssessmentStep;
   info: PersonalInfo;
-  /** The chosen option's text per question id; picking again replaces it. */
+  /** The chosen option's text (as she reads it) per question id; picking again replaces it. */
   answers: Readonly<Record<number, string>>;
   /** Index into the questions of the one on screen. */
   currentIndex: number;
@@ -159,7 +161,11 @@ export function answerRecords(answers: Readonly<Record<number, string>>): Answer
 
 export type AssessmentOutcome = { result: AssessmentResult; submission: AssessmentSubmission };
 
-/** The result and the POST /api/assessment payload (SPEC.md §7) for complete answers. */
+/**
+ * The result and the POST /api/assessment payload (SPEC.md §7) for complete answers. Each answer
+ * is sent with its recorded (English) text, whatever language she answered in: the server checks
+ * and stores the same answers either way (core/assessment-scoring.es.test.ts).
+ */
 export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info'>): AssessmentOutcome {
   const answers = answerRecords(state.answers);
   const result = scoreAssessment(answers);
@@ -170,7 +176,7 @@ export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info
       name: state.info.name.trim(),
       email: state.info.email.trim(),
       ...(phone === '' ? {} : { phone }),
-      answers,
+      answers: answers.map((answer) => ({ ...answer, option: recordedOption(answer.questionId, answer.option) ?? answer.option })),
       score: result.score,
       riskLevel: result.riskLevel,
     },
@@ -179,7 +185,8 @@ export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info
 
 // ---------------------------------------------------------------------------------------------
 // Persistence: an assessment in progress survives a reload of the tab (sessionStorage), and is
-// cleared once the results are shown. The safety check is never stored.
+// cleared once the results are shown. The safety check is never stored. Answers are stored with
+// their recorded (English) text, so switching the page's language keeps them.
 
 export const progressStorageKey = 'assessmentProgress';
 
@@ -207,7 +214,10 @@ export function progressToSave(state: AssessmentState): string | null {
     state.info.email === '' &&
     state.info.phone === '';
   if (untouched) return null;
-  return JSON.stringify({ version: 1, step: state.step, info: state.info, answers: state.answers, currentIndex: state.currentIndex });
+  const answers = Object.fromEntries(
+    Object.entries(state.answers).map(([id, option]) => [id, recordedOption(Number(id), option) ?? option]),
+  );
+  return JSON.stringify({ version: 1, step: state.step, info: state.info, answers, currentIndex: state.currentIndex });
 }
 
 /**
@@ -228,8 +238,9 @@ export function parseSavedProgress(raw: string | null): SavedProgress | null {
 
   const answers: Record<number, string> = {};
   for (const question of assessmentQuestions) {
-    const option = saved.answers[String(question.id)];
-    if (option !== undefined && question.options.includes(option)) answers[question.id] = option;
+    const recorded = saved.answers[String(question.id)];
+    const option = recorded === undefined ? undefined : shownOption(question.id, recorded);
+    if (option !== undefined) answers[question.id] = option;
   }
   const run = answeredRun(answers);
   let step: AssessmentStep = saved.step;

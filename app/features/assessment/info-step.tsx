@@ -3,8 +3,11 @@ import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { assessmentTexts } from '@core/content/assessment';
 import { toast } from '~/hooks/use-toast';
 import { infoProblem, type PersonalInfo } from './assessment-flow';
+
+const texts = assessmentTexts.info;
 
 type InfoStepProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -20,13 +23,13 @@ export function InfoStep({ headingRef, info, onChange, onBack, onContinue }: Inf
     event.preventDefault();
     const problem = infoProblem(info);
     if (problem === 'missing') {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please provide your name and email to continue.' });
+      toast({ variant: 'destructive', title: texts.missingTitle, description: texts.missingDescription });
       const firstEmpty = info.name.trim() === '' ? 'assessment-name' : 'assessment-email';
       document.getElementById(firstEmpty)?.focus();
       return;
     }
     if (problem === 'invalid-email') {
-      toast({ variant: 'destructive', title: 'Please check your email', description: 'Please enter a valid email address, like name@example.com.' });
+      toast({ variant: 'destructive', title: texts.invalidEmailTitle, description: texts.invalidEmailDescription });
       document.getElementById('assessment-email')?.focus();
       return;
     }
@@ -37,16 +40,16 @@ export function InfoStep({ headingRef, info, onChange, onBack, onContinue }: Inf
     <Card className="gap-6 p-5 sm:p-8">
       <div className="space-y-2">
         <CardTitle as="h2" ref={headingRef} id="assessment-step-heading" tabIndex={-1} className="outline-none">
-          A little about you
+          {texts.heading}
         </CardTitle>
         <CardDescription>
-          We use these only to save your results and to reach you if you ask us to. We never share them.
+          {texts.description}
         </CardDescription>
       </div>
       <form noValidate onSubmit={submit} className="space-y-5" aria-labelledby="assessment-step-heading">
         <div className="space-y-2">
           <Label htmlFor="assessment-name" required>
-            Name
+            {texts.name}
           </Label>
           <Input
             id="assessment-name"
@@ -57,11 +60,11 @@ export function InfoStep({ headingRef, info, onChange, onBack, onContinue }: Inf
             value={info.name}
             onChange={(event) => onChange('name', event.target.value)}
           />
-          <p id="assessment-name-hint" className="text-sm text-muted-foreground">A first name or a nickname is fine.</p>
+          <p id="assessment-name-hint" className="text-sm text-muted-foreground">{texts.nameHint}</p>
         </div>
         <div className="space-y-2">
           <Label htmlFor="assessment-email" required>
-            Email
+            {texts.email}
           </Label>
           <Input
             id="assessment-email"
@@ -76,7 +79,7 @@ export function InfoStep({ headingRef, info, onChange, onBack, onContinue }: Inf
         </div>
         <div className="space-y-2">
           <Label htmlFor="assessment-phone">
-            Phone <span className="font-normal text-muted-foreground">(optional)</span>
+            {texts.phone} <span className="font-normal text-muted-foreground">{texts.optional}</span>
           </Label>
           <Input
             id="assessment-phone"
@@ -88,9 +91,9 @@ export function InfoStep({ headingRef, info, onChange, onBack, onContinue }: Inf
           />
         </div>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{texts.continue}</Button>
           <Button variant="outline" onClick={onBack}>
-            Back to intro
+            {texts.back}
           </Button>
         </div>
       </form>

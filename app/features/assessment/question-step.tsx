@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { assessmentTexts } from '@core/content/assessment';
 import { toast } from '~/hooks/use-toast';
 import { cn } from '~/lib/utils';
 import {
@@ -12,6 +13,8 @@ import {
   questionCount,
   type AssessmentState,
 } from './assessment-flow';
+
+const texts = assessmentTexts.question;
 
 type QuestionStepProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -32,7 +35,7 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
 
   const next = () => {
     if (!answered) {
-      toast({ title: 'Please select an answer', description: 'You must select an answer to continue.' });
+      toast({ title: texts.unansweredTitle, description: texts.unansweredDescription });
       return;
     }
     onNext();
@@ -43,17 +46,17 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
       <div className="space-y-2">
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <p className="font-semibold text-foreground">
-            Question {number} of {questionCount}
+            {texts.progress(number, questionCount)}
           </p>
-          <p className="text-muted-foreground">{percent}% complete</p>
+          <p className="text-muted-foreground">{texts.percentComplete(percent)}</p>
         </div>
         <div
           role="progressbar"
-          aria-label="Assessment progress"
+          aria-label={texts.progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${percent}% complete`}
+          aria-valuetext={texts.percentComplete(percent)}
           className="h-2 overflow-hidden rounded-full bg-secondary"
         >
           <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
@@ -106,10 +109,10 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
 
       <div className="flex gap-3 pt-1">
         <Button variant="outline" className="flex-1 sm:flex-none" disabled={!canGoPrevious(state)} onClick={onPrevious}>
-          Previous
+          {texts.previous}
         </Button>
         <Button className="flex-1 sm:ml-auto sm:flex-none" aria-disabled={!answered} onClick={next}>
-          {last ? 'Get Results' : 'Next'}
+          {last ? texts.getResults : texts.next}
         </Button>
       </div>
     </Card>

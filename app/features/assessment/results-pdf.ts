@@ -5,6 +5,9 @@
  */
 import type { AssessmentResult } from '@core/assessment-scoring';
 import type { Hotline } from '@core/constants';
+import { resultsPdfTexts as texts } from '@core/content/assessment';
+import { riskLevelName } from '@core/content/assessment-tiers';
+import { locale } from '@core/content/locale';
 import { pdfSafeText, wrapText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 
@@ -18,7 +21,7 @@ export type ResultsPdfContent = {
 };
 
 /** The neutral title used for the file name and the PDF's metadata. */
-export const pdfTitle = 'Wellbeing notes';
+export const pdfTitle = texts.title;
 
 function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,15 +30,15 @@ function isoDate(date: Date): string {
 
 /** A discreet file name with the local date, e.g. wellbeing-notes-2026-11-21.pdf. */
 export function resultsFileName(date: Date): string {
-  return `wellbeing-notes-${isoDate(date)}.pdf`;
+  return `${texts.fileNameStem}-${isoDate(date)}.pdf`;
 }
 
 function longDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 function crisisLineText(line: Hotline): string {
-  const number = line.action === 'call' && !line.display.startsWith('Call') ? `call ${line.display}` : line.display;
+  const number = line.action === 'call' ? texts.callNumber(line.display) : line.display;
   return `${line.name}: ${number}${line.detail ? ` (${line.detail.toLowerCase()})` : ''}`;
 }
 
@@ -51,29 +54,26 @@ export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8
 
   const { result } = content;
   write(pdfTitle, { font: bold, size: 20, color: accent, gapAfter: 2 });
-  write(`Self-assessment results, ${longDate(content.date)}`, { color: muted, gapAfter: 10 });
+  write(texts.dated(longDate(content.date)), { color: muted, gapAfter: 10 });
 
-  heading('Your results');
-  write(`Score: ${result.score} of ${result.maxScore} (${result.displayPercentage}%)`);
-  write(`Result: ${result.riskLevel}`);
-  write(`Stage: ${result.selfStage}`, { gapAfter: 6 });
+  heading(texts.heading);
+  write(texts.score(result.score, result.maxScore, result.displayPercentage));
+  write(texts.result(riskLevelName(result.riskLevel)));
+  write(texts.stage(result.selfStage), { gapAfter: 6 });
   write(result.description, { gapAfter: 4 });
 
   const crisis = () => {
-    heading(result.urgentSupport ? 'Support right now' : 'If you need help');
-    write('Free, private and open day and night:', { gapAfter: 2 });
+    heading(result.urgentSupport ? texts.crisisUrgent : texts.crisis);
+    write(texts.crisisIntro, { gapAfter: 2 });
     bullets(content.crisisLines.map(crisisLineText));
   };
   if (result.urgentSupport) crisis();
-  heading('Recommendations');
+  heading(texts.recommendations);
   bullets(result.recommendations);
   if (!result.urgentSupport) crisis();
 
   pdf.gap(10);
-  write('These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.', {
-    size: 9,
-    color: muted,
-  });
+  write(texts.footer, { size: 9, color: muted });
 
   return pdf.save();
 }

@@ -2,6 +2,8 @@ import { useState, type RefObject } from 'react';
 import { CalendarHeart, Download, RotateCcw } from 'lucide-react';
 import { tierColor, type AssessmentResult, type TierColor } from '@core/assessment-scoring';
 import { hotlines, type Hotline } from '@core/constants';
+import { assessmentTexts } from '@core/content/assessment';
+import { riskLevelName } from '@core/content/assessment-tiers';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
@@ -10,6 +12,8 @@ import { bookingTrigger } from '~/lib/booking-trigger';
 import { cn } from '~/lib/utils';
 import { downloadResultsPdf } from './results-pdf';
 import { SafetyPanel } from './safety-panel';
+
+const texts = assessmentTexts.results;
 
 /** The crisis lines shown (and written into the PDF) with the results. */
 export const resultsCrisisLines: Hotline[] = [
@@ -47,11 +51,11 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
   const download = async () => {
     if (downloading) return;
     setDownloading(true);
-    toast({ title: 'Preparing Download', description: 'Your assessment results PDF is being prepared.' });
+    toast({ title: texts.preparingTitle, description: texts.preparingDescription });
     try {
       await downloadResultsPdf({ result, crisisLines: resultsCrisisLines, date: new Date() });
     } catch {
-      toast({ variant: 'destructive', title: 'Download Failed', description: 'The file could not be made just now. Please try again.' });
+      toast({ variant: 'destructive', title: texts.downloadFailedTitle, description: texts.downloadFailedDescription });
     } finally {
       setDownloading(false);
     }
@@ -69,25 +73,25 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
             tabIndex={-1}
             className="text-2xl font-semibold leading-snug outline-none"
           >
-            Your Results
+            {texts.heading}
           </h2>
           <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset', style.badge)}>
             {result.selfStage}
           </p>
           <p className={cn('text-xl font-semibold leading-snug text-pretty sm:text-2xl', style.label)} data-testid="assessment-tier">
-            {result.riskLevel}
+            {riskLevelName(result.riskLevel)}
           </p>
         </div>
 
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-muted p-4">
-            <dt className="text-sm text-muted-foreground">Score</dt>
+            <dt className="text-sm text-muted-foreground">{texts.score}</dt>
             <dd className="whitespace-nowrap text-xl font-semibold sm:text-2xl">
-              {result.score} of {result.maxScore}
+              {texts.scoreOf(result.score, result.maxScore)}
             </dd>
           </div>
           <div className="rounded-lg bg-muted p-4">
-            <dt className="text-sm text-muted-foreground">Percentage</dt>
+            <dt className="text-sm text-muted-foreground">{texts.percentage}</dt>
             <dd className="whitespace-nowrap text-xl font-semibold sm:text-2xl">{result.displayPercentage}%</dd>
           </div>
         </dl>
@@ -100,11 +104,11 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button size="lg" {...bookingTrigger('consultation')}>
             <CalendarHeart aria-hidden="true" />
-            {result.urgentSupport ? 'Book urgent support now' : 'Book a free consultation'}
+            {result.urgentSupport ? texts.bookUrgent : texts.book}
           </Button>
           <Button size="lg" variant="outline" aria-disabled={downloading} onClick={() => void download()}>
             <Download aria-hidden="true" />
-            {downloading ? 'Preparing...' : 'Download my results'}
+            {downloading ? texts.preparing : texts.download}
           </Button>
         </div>
         <SaveNotice status={saveStatus} onRetry={onRetrySave} />
@@ -114,9 +118,9 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
         <section aria-labelledby="assessment-crisis-heading" className="space-y-4" data-testid="assessment-crisis-lines">
           <div className="space-y-1">
             <h2 id="assessment-crisis-heading" className="text-xl font-semibold">
-              Support right now
+              {texts.crisisHeading}
             </h2>
-            <p className="text-muted-foreground">Free, private and open day and night. Tap a number to call or text.</p>
+            <p className="text-muted-foreground">{texts.crisisIntro}</p>
           </div>
           <HotlineList lines={resultsCrisisLines} />
         </section>
@@ -124,7 +128,7 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
 
       <Card className="gap-4 p-5 sm:p-8" role="region" aria-labelledby="assessment-recommendations-heading">
         <CardTitle as="h2" id="assessment-recommendations-heading">
-          Recommendations
+          {texts.recommendations}
         </CardTitle>
         <ul className="space-y-3">
           {result.recommendations.map((recommendation) => (
@@ -139,7 +143,7 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
       <div className="flex justify-center">
         <Button variant="ghost" onClick={onRestart}>
           <RotateCcw aria-hidden="true" />
-          Start the assessment again
+          {texts.restart}
         </Button>
       </div>
     </div>
@@ -147,14 +151,14 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
 }
 
 function SaveNotice({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
-  if (status === 'pending') return <p className="text-sm text-muted-foreground">Saving your results...</p>;
-  if (status === 'success') return <p className="text-sm text-muted-foreground">Your results are saved securely.</p>;
+  if (status === 'pending') return <p className="text-sm text-muted-foreground">{texts.saving}</p>;
+  if (status === 'success') return <p className="text-sm text-muted-foreground">{texts.saved}</p>;
   if (status === 'error') {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <p className="text-destructive">Your results could not be saved. They are still here for you.</p>
+        <p className="text-destructive">{texts.notSaved}</p>
         <Button variant="link" size="sm" className="px-0" onClick={onRetry}>
-          Try saving again
+          {texts.retrySave}
         </Button>
       </div>
     );

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
+import { assessmentTexts } from '@core/content/assessment';
 import { safetyQuestions, type SafetyAnswer, type SafetyAnswers, type SafetyQuestionId } from '@core/content/safety-check';
 
 type SafetyStepProps = {
@@ -12,9 +13,11 @@ type SafetyStepProps = {
   onSkip: () => void;
 };
 
+const texts = assessmentTexts.safety;
+
 const choices: { value: SafetyAnswer; label: string }[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: texts.yes },
+  { value: 'no', label: texts.no },
 ];
 
 /** Three optional yes/no questions on danger signs; they never change the score and are never saved. */
@@ -23,12 +26,9 @@ export function SafetyStep({ headingRef, answers, onAnswer, onSeeResults, onSkip
     <Card className="gap-6 p-5 sm:p-8">
       <div className="space-y-3">
         <CardTitle as="h2" ref={headingRef} id="assessment-step-heading" tabIndex={-1} className="outline-none">
-          Before your results: a quick safety check
+          {texts.heading}
         </CardTitle>
-        <p className="text-muted-foreground">
-          These three questions are optional, and you can skip them. Your answers here are not saved or sent anywhere, and they do not
-          change your score. They only help us show you the right support first.
-        </p>
+        <p className="text-muted-foreground">{texts.intro}</p>
       </div>
 
       <div className="space-y-5">
@@ -68,9 +68,9 @@ export function SafetyStep({ headingRef, answers, onAnswer, onSeeResults, onSkip
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onSeeResults}>See my results</Button>
+        <Button onClick={onSeeResults}>{texts.seeResults}</Button>
         <Button variant="outline" onClick={onSkip}>
-          Skip
+          {texts.skip}
         </Button>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AssessmentSubmission } from '@core/contracts/assessment';
+import { assessmentTexts } from '@core/content/assessment';
 import { toast } from '~/hooks/use-toast';
 import { apiRequest } from '~/lib/api';
 
@@ -15,14 +16,10 @@ export function useSaveAssessment() {
     },
     retry: false,
     onSuccess: () => {
-      toast({ title: 'Assessment Results Saved', description: 'Your results have been saved securely.' });
+      toast({ title: assessmentTexts.results.savedTitle, description: assessmentTexts.results.savedDescription });
     },
     onError: () => {
-      toast({
-        variant: 'destructive',
-        title: 'Results Not Saved',
-        description: 'Your results could not be saved just now. They are still here on your screen.',
-      });
+      toast({ variant: 'destructive', title: assessmentTexts.results.notSavedTitle, description: assessmentTexts.results.notSavedDescription });
     },
   });
 }
