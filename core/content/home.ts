@@ -19,6 +19,19 @@ export const homeHero = {
   bookingNote: 'A free, private 30-minute conversation with a coach.',
 } as const;
 
+/**
+ * Crisis numbers, before anything else on the page. The sentence is written around its three
+ * links (911, the hotline's number, the text line), which are placed between these parts.
+ */
+export const helpNowSection = {
+  heading: 'If you are in danger right now',
+  beforeEmergency: 'Call ',
+  afterEmergency: '. The National Domestic Violence Hotline is free and open day and night: ',
+  beforeText: ', or ',
+  textLink: 'text START to 88788',
+  end: '.',
+} as const;
+
 export type HomeGuide = {
   id: string;
   title: string;
@@ -61,6 +74,8 @@ export function guideFileInfo(guide: Pick<HomeGuide, 'sizeKb' | 'pages'>): strin
 export const guidesSection = {
   heading: 'Free guides',
   intro: 'Two short guides to read at your own pace. Free, with no sign-up.',
+  /** The link's word; the guide's title follows it for screen readers. */
+  download: 'Download',
   /** Said quietly under the links: a downloaded file can be found by someone else. */
   deviceNote:
     'A downloaded file stays on this device, usually in Downloads, until you delete it. If someone else may look at this phone or computer, think about where you keep it, or delete it when you are done.',
@@ -95,6 +110,8 @@ export const symptomsSection = {
 export const recoveryPath = {
   heading: 'The path from survival to sovereignty',
   intro: 'Healing is not a straight line. These four steps give it a shape, and you can move through them at your own pace.',
+  /** Read before each step's name by screen readers (the number is drawn in a circle). */
+  stepLabel: (number: number) => `Step ${number}: `,
   steps: [
     { name: 'Recognition', text: 'Naming what you have been living, and believing yourself.' },
     { name: 'Recovery', text: 'Caring for your body and mind, and finding safe people and places.' },

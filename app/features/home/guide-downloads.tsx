@@ -29,7 +29,7 @@ export function GuideDownloads() {
                 className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-primary/40 bg-card px-4 py-2 font-medium text-primary transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <Download aria-hidden="true" className="size-4" />
-                Download <span className="sr-only">{guide.title}</span>
+                {guidesSection.download} <span className="sr-only">{guide.title}</span>
               </a>
               <span id={infoId} className="ml-3 text-sm text-muted-foreground">
                 {guideFileInfo(guide)}

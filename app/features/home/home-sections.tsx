@@ -2,12 +2,14 @@ import { ArrowRight, Users } from 'lucide-react';
 import { hotlines } from '@core/constants';
 import {
   headlineStatistics,
+  helpNowSection,
   homeHero,
   partnershipSection,
   recoveryPath,
   statisticsSection,
   symptomsSection,
 } from '@core/content/home';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
@@ -27,7 +29,7 @@ export function HomeHero() {
         <div className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-5">
           <div className="flex flex-col items-center gap-2">
             <Button asChild size="lg" className="w-full">
-              <a href="/assessment">{homeHero.assessmentLabel}</a>
+              <a href={localePath('/assessment')}>{homeHero.assessmentLabel}</a>
             </Button>
             <p className="text-sm text-muted-foreground">{homeHero.assessmentNote}</p>
           </div>
@@ -51,22 +53,22 @@ export function HelpNow() {
       className="mx-auto max-w-3xl rounded-2xl border border-border bg-secondary p-5 text-secondary-foreground sm:p-6"
     >
       <h2 id="home-help-now" className="text-lg font-semibold">
-        If you are in danger right now
+        {helpNowSection.heading}
       </h2>
       <p className="mt-2">
-        Call{' '}
+        {helpNowSection.beforeEmergency}
         <a className={inlineLink} href={hotlines.emergency.href}>
           911
         </a>
-        . The National Domestic Violence Hotline is free and open day and night:{' '}
+        {helpNowSection.afterEmergency}
         <a className={inlineLink} href={hotlines.domesticViolence.href}>
           {hotlines.domesticViolence.display}
         </a>
-        , or{' '}
+        {helpNowSection.beforeText}
         <a className={inlineLink} href={hotlines.domesticViolenceText.href}>
-          text START to 88788
+          {helpNowSection.textLink}
         </a>
-        .
+        {helpNowSection.end}
       </p>
     </aside>
   );
@@ -89,7 +91,7 @@ export function SymptomsSection() {
       </ul>
       <p className="mt-6 max-w-3xl text-pretty">{symptomsSection.note}</p>
       <p className="mt-4">
-        <a href="/assessment" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+        <a href={localePath('/assessment')} className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
           {symptomsSection.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
@@ -116,7 +118,7 @@ export function RecoveryPath() {
                 {index + 1}
               </span>
               <span className="text-lg font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{recoveryPath.stepLabel(index + 1)}</span>
                 {step.name}
               </span>
             </p>
@@ -144,7 +146,7 @@ export function HeadlineStatistics() {
         ))}
       </ul>
       <p className="mt-5">
-        <a href="/statistics" className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+        <a href={localePath('/statistics')} className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
           {statisticsSection.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
