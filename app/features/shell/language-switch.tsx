@@ -24,6 +24,7 @@ export function LanguageSwitch({
       key={language.locale}
       href={language.href}
       hrefLang={language.locale}
+      title={language.name}
       lang={language.locale}
       data-language-switch={language.locale}
       className={cn('inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium', className)}

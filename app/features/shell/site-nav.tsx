@@ -1,8 +1,6 @@
 import { Menu, Music } from 'lucide-react';
 import { musicLabels } from '@core/content/music';
 import { locale } from '@core/content/locale';
-import { shellTexts as texts } from '@core/content/shell';
-import { localePath, splitLocalePath } from '@core/i18n';
 import { isActiveLink, navLinks } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -17,9 +15,9 @@ import { MENU_BUTTON_ATTRIBUTE, MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attri
 function Wordmark() {
   return (
     <a
-      href={localePath('/')}
+      href="/"
       className="flex min-w-0 shrink items-center gap-2.5 rounded-md py-1 pr-1 text-foreground no-underline"
-      aria-label={texts.homeLabel(siteConfig.productName)}
+      aria-label={`${siteConfig.productName}, home`}
     >
       <LogoMark />
       <span className="flex flex-col leading-tight">
@@ -60,33 +58,31 @@ function MusicButton() {
  */
 const wide =
   locale.code === 'en'
-    ? { show: 'xl:flex', hide: 'xl:hidden', iconOnly: 'xl:sr-only' }
-    : { show: '2xl:flex', hide: '2xl:hidden', iconOnly: '2xl:sr-only' };
+    ? { show: 'xl:flex', hide: 'xl:hidden', iconOnly: 'xl:sr-only', container: '' }
+    : { show: '2xl:flex', hide: '2xl:hidden', iconOnly: '2xl:sr-only', container: '2xl:max-w-none' };
 
 /**
  * The fixed top navigation, under the quick-exit strip. Static markup: from `xl` (1280px) every
  * link shows in one row; below that the Menu button opens a sheet (mobile-menu.tsx, fetched and
  * drawn by the site shell when she first presses it).
  */
-export function SiteNav({ pathname: localePathname, languages }: { pathname: string; languages: readonly PageLanguage[] }) {
-  // The links are compared without the language's prefix (/es/tools is /tools).
-  const pathname = splitLocalePath(localePathname).path;
+export function SiteNav({ pathname, languages }: { pathname: string; languages: readonly PageLanguage[] }) {
   return (
     <header className="fixed inset-x-0 top-[var(--quick-exit-height)] z-40 h-[var(--nav-height)] border-b border-border bg-background/95 shadow-[0_1px_12px_-6px_rgb(107_45_92/0.25)]">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 md:px-6 xl:px-4">
+      <div className={cn('mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 md:px-6 xl:px-2', wide.container)}>
         <Wordmark />
 
-        <nav aria-label={texts.mainNav} className={cn('hidden min-w-0 items-center gap-2', wide.show)}>
+        <nav aria-label="Main" className={cn('hidden min-w-0 items-center gap-2', wide.show)}>
           <ul className="flex items-center">
             {navLinks.map((link) => {
               const active = isActiveLink(pathname, link.to);
               return (
                 <li key={link.to}>
                   <a
-                    href={localePath(link.to)}
+                    href={link.to}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
-                      'block whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium tracking-tight no-underline transition-colors',
+                      'block whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium tracking-tight no-underline transition-colors',
                       active
                         ? 'bg-accent text-accent-foreground shadow-[inset_0_-2px_0_var(--color-primary)]'
                         : 'text-foreground hover:bg-secondary hover:text-secondary-foreground',
@@ -100,14 +96,14 @@ export function SiteNav({ pathname: localePathname, languages }: { pathname: str
           </ul>
           <div className="flex shrink-0 items-center gap-2">
             <a
-              href={localePath('/signup')}
+              href="/signup"
               aria-current={isActiveLink(pathname, '/signup') ? 'page' : undefined}
               className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'no-underline')}
             >
-              {texts.signUp}
+              Sign Up
             </a>
             <Button size="sm" {...bookingTrigger()}>
-              {texts.bookNow}
+              Book Now
             </Button>
           </div>
         </nav>
@@ -123,7 +119,7 @@ export function SiteNav({ pathname: localePathname, languages }: { pathname: str
             {...{ [MENU_BUTTON_ATTRIBUTE]: '' }}
           >
             <Menu aria-hidden="true" className="size-6" />
-            <span>{texts.menu}</span>
+            <span>Menu</span>
           </Button>
         </div>
       </div>
