@@ -1,0 +1,150 @@
+/**
+ * The exit plan and the symptom tracker on the Spanish site (issue 20): unlocked and used in
+ * Spanish, their PDFs downloaded in Spanish with every accent, and none of their English words on
+ * the page. The words come from the twins themselves, as the Spanish build uses them.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import * as englishPlan from '../core/content/exit-plan';
+import { exitPlanPhases, exitPlanTexts } from '../core/content/exit-plan.es';
+import * as englishTracker from '../core/content/symptom-tracker';
+import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../core/content/symptom-tracker.es';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast, toolPassphrase, uniqueEmail, vaultPut } from './helpers';
+
+// Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
+test.describe.configure({ timeout: 240_000 });
+
+/**
+ * Opens the gate in Spanish and unlocks. The gate's own fields belong to the vault (its words are
+ * translated there), so they are found by either language's name.
+ */
+async function openAndUnlock(page: Page, path: string, gateTitle: string, email: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: gateTitle })).toBeVisible();
+  await page.getByLabel(/^(Email|Correo electrónico)/).fill(email);
+  await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
+  const [records] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
+    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
+  ]);
+  expect(records.status()).toBe(200);
+}
+
+/** Every text of an English module (strings and what its functions say for sample values). */
+function englishWords(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > 3 && /[a-z]{3}/.test(value)) into.add(value);
+  } else if (typeof value === 'function') {
+    try {
+      englishWords((value as (...args: unknown[]) => unknown)(2, 10, 'x', 3, 4), into);
+    } catch {
+      // A helper that needs a real argument (a date, a phase) says nothing of its own.
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) englishWords(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (key !== 'id') englishWords(item, into);
+  }
+  return into;
+}
+
+/** None of a module's English texts is on the page as a whole word or sentence ("Moment" is not found in "Momento"). */
+async function expectNoEnglish(page: Page, module: Record<string, unknown>) {
+  const shown = await page.locator('main').innerText();
+  const leaks = [...englishWords(module)].filter((text) =>
+    new RegExp(`(?:^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(shown),
+  );
+  expect(leaks).toEqual([]);
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+test('the exit plan in Spanish: a step ticked and a note saved in Spanish, and the plan PDF in Spanish with its accents', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openAndUnlock(page, '/es/tools/exit-plan', exitPlanTexts.gateTitle, uniqueEmail('plan-es'));
+  const safety = exitPlanPhases[0]!;
+  await expect(page.getByRole('heading', { name: exitPlanTexts.overall })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('0 de 51 pasos hechos')).toBeVisible();
+
+  const section = page.getByRole('region', { name: safety.name });
+  await section.getByRole('button', { name: new RegExp(`^${safety.name}`) }).click();
+  const step = safety.groups[0]!.steps[0]!;
+  await Promise.all([vaultPut(page), section.getByRole('checkbox', { name: step.text }).click()]);
+  await expect(section.getByText(/^Guardado\. Hecho el \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+  await expect(page.getByText('1 de 51 pasos hechos')).toBeVisible();
+
+  await section.getByRole('button', { name: /^Notas privadas/ }).click();
+  const note = safety.notes[0]!;
+  await section.getByLabel(note.label).fill('Tía Begoña: ¿llamar? ¡Sí!');
+  const form = section.locator('form').filter({ has: page.getByLabel(note.label) });
+  await Promise.all([vaultPut(page), form.getByRole('button', { name: exitPlanTexts.saveNote }).click()]);
+  await expect(form.getByRole('status')).toHaveText(exitPlanTexts.saved);
+  await expect(section.getByText(/^1 escrita\./)).toBeVisible();
+  await expectNoAxeViolations(page, 'exit plan in Spanish, unlocked');
+  await expectNoEnglish(page, englishPlan);
+
+  const printable = page.getByRole('region', { name: exitPlanTexts.printable.title });
+  await printable.getByRole('checkbox', { name: exitPlanTexts.printable.includeNotes }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click()]);
+  await expect(printable.getByRole('status')).toHaveText(exitPlanTexts.printable.made);
+  const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+  expect(text).toContain('Mi plan');
+  expect(text).toMatch(/Creado el \d{1,2} de [a-z]+ de \d{4}/);
+  expect(text).toContain(`Planificación de seguridad (1 de 11 pasos hechos)`);
+  expect(text).toContain(`[Hecho] ${step.text}`);
+  expect(text).toContain('Personas a las que puedo llamar Tía Begoña: ¿llamar? ¡Sí!');
+  expect(text).toContain('llama al 911');
+  expect(text).toContain('1-800-799-7233');
+  expect(text).not.toMatch(/\b(?:steps done|Made on|My notes|To do)\b/);
+});
+
+test('the symptom tracker in Spanish: a log saved, listed and counted in Spanish, and the report in Spanish with its accents', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAndUnlock(page, '/es/tools/symptom-tracker', symptomTrackerTexts.gateTitle, uniqueEmail('tracker-es'));
+  const form = page.getByRole('region', { name: symptomTrackerTexts.form.heading });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  const symptom = symptomOptions.find((option) => option.id === 'tight-chest')!.label;
+  const moment = triggerOptions.find((option) => option.id === 'money-worries')!.label;
+  await form.getByLabel(symptomTrackerTexts.form.symptomLabel).selectOption({ label: symptom });
+  await form.getByRole('slider', { name: symptomTrackerTexts.form.intensityLabel }).fill('7');
+  await expect(form.getByRole('slider')).toHaveAttribute('aria-valuetext', '7 de 10, fuerte');
+  await form.getByRole('checkbox', { name: moment }).check();
+  await form.getByLabel(symptomTrackerTexts.form.notesLabel).fill('Respiré despacio; ayudó un poco. ¡Ánimo!');
+  await Promise.all([vaultPut(page), form.getByRole('button', { name: symptomTrackerTexts.form.save }).click()]);
+  await expect(toast(page, symptomTrackerTexts.form.saved.title)).toBeVisible();
+
+  const list = page.getByRole('region', { name: symptomTrackerTexts.list.heading });
+  await expect(list.getByRole('heading', { level: 3, name: symptom })).toBeVisible();
+  await expect(list.getByText('Intensidad: 7 de 10, fuerte')).toBeVisible();
+  await expect(list.getByText(`Momentos: ${moment}`)).toBeVisible();
+  const together = page.getByRole('region', { name: symptomTrackerTexts.patterns.togetherRegion });
+  await expect(together.getByRole('row', { name: `${moment} ${symptom} 1` })).toBeVisible();
+  await expect(page.locator('canvas[role="img"]')).toHaveAttribute('aria-label', new RegExp(`^Todos los síntomas, intensidad promedio por día sobre 10: \\d{1,2} [a-z]+\\.? \\d{4}: 7\\.$`));
+  await expectNoAxeViolations(page, 'symptom tracker in Spanish, with a log');
+  await expectNoEnglish(page, englishTracker);
+
+  const report = page.getByRole('region', { name: symptomTrackerTexts.report.title });
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: symptomTrackerTexts.report.make }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^notas-de-salud-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(report.getByRole('status')).toContainText('Tu informe (1 anotación) se creó en este dispositivo');
+  const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+  expect(text).toContain('Notas de salud');
+  expect(text).toContain(`${symptom}: anotado 1 vez, intensidad promedio 7 de 10, máxima 7`);
+  expect(text).toContain(`${moment} con ${symptom}: 1 vez`);
+  expect(text).toContain('Notas: Respiré despacio; ayudó un poco. ¡Ánimo!');
+  expect(text).toContain('No son un diagnóstico.');
+  expect(text).not.toMatch(/\b(?:logged|Summary|Period|Moments linked)\b/);
+});
