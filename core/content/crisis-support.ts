@@ -9,8 +9,32 @@
 export const emergencyBanner = {
   /** Shown as "In immediate danger? Call 911." with 911 as a tap-to-call link. */
   lead: 'In immediate danger?',
+  /** Before the number. */
+  call: 'Call',
   detail:
     'If it is not safe to speak, you can try texting 911. Text-to-911 works in many areas but not all; where it does not, you get a reply telling you to call instead.',
+} as const;
+
+/** The page's own headings, its "On this page" links and the lines between its sections. */
+export const crisisPageTexts = {
+  eyebrow: 'Crisis Support',
+  title: 'You Are Not Alone',
+  onThisPage: 'On this page',
+  hotlinesTitle: 'Hotlines',
+  sections: {
+    hotlines: 'Hotlines',
+    moreHelp: 'Shelter, legal help, counseling',
+    safetyPlan: 'Safety plan',
+    leavingQuickly: 'Leaving quickly',
+    offlineHelp: 'Help without a signal',
+  },
+  helpCardsTitle: 'Shelter, legal help and counseling',
+  checklistsTitle: 'Safety plan checklists',
+  clearTicks: 'Clear all ticks',
+  /** In the leaving-quickly box when JavaScript is off. */
+  noScript:
+    'JavaScript is off in this browser, so the keys do not work here, and after the “Exit this page” link the Back button can return to this page.',
+  stayingSaferLink: 'Staying safer online: what the exit can and cannot do',
 } as const;
 
 export const hotlinesIntro =

@@ -17,6 +17,19 @@ export type SaferSection = {
   readonly closing?: string;
 };
 
+/** The page's own heading, its "On this page" links and the closing box's words around its links. */
+export const stayingSaferPageTexts = {
+  eyebrow: 'Your safety',
+  title: 'Staying Safer Online',
+  onThisPage: 'On this page',
+  learnMoreTitle: 'Learn more, and talk it through',
+  /** "If you are in danger now, call 911. For help making a plan, see the crisis support page." */
+  dangerBefore: 'If you are in danger now, call',
+  planBefore: '. For help making a plan, see the',
+  crisisLink: 'crisis support page',
+  planAfter: '.',
+} as const;
+
 export const stayingSaferIntro =
   'Someone may look at your phone or computer, share your accounts, or pay your phone bill. Here is what our exit button can and cannot do, and some small steps that can help. Take what fits your life and leave the rest.';
 

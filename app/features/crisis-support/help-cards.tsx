@@ -1,4 +1,4 @@
-import { helpCards, otherSitesNote } from '@core/content/crisis-support';
+import { crisisPageTexts, helpCards, otherSitesNote } from '@core/content/crisis-support';
 import { ExternalLink } from '~/components/external-link';
 
 /** Shelter, legal help and counseling: how to find each, with links out (never embeds). */
@@ -6,7 +6,7 @@ export function HelpCards() {
   return (
     <section aria-labelledby="more-help" className="mx-auto mt-14 max-w-3xl">
       <h2 id="more-help" className="text-2xl font-semibold">
-        Shelter, legal help and counseling
+        {crisisPageTexts.helpCardsTitle}
       </h2>
       <p className="mt-2 text-muted-foreground">{otherSitesNote}</p>
       <div className="mt-4 grid gap-4">

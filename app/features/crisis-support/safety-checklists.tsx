@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { checklistGroups, checklistIntro, checklistPrivacy } from '@core/content/crisis-support';
+import { checklistGroups, checklistIntro, checklistPrivacy, crisisPageTexts as texts } from '@core/content/crisis-support';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 
@@ -13,14 +13,14 @@ export function SafetyChecklists() {
   return (
     <section aria-labelledby="safety-plan" className="mx-auto mt-14 max-w-3xl">
       <h2 id="safety-plan" className="text-2xl font-semibold">
-        Safety plan checklists
+        {texts.checklistsTitle}
       </h2>
       <p className="mt-2">{checklistIntro}</p>
       <p className="mt-4 flex gap-2 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <LockKeyhole aria-hidden="true" className="mt-1 size-4 shrink-0" />
         <span>{checklistPrivacy}</span>
       </p>
-      <form autoComplete="off" aria-label="Safety plan checklists" className="mt-6 space-y-6">
+      <form autoComplete="off" aria-label={texts.checklistsTitle} className="mt-6 space-y-6">
         {checklistGroups.map((group) => (
           <fieldset key={group.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-5">
             <legend className="float-left w-full text-lg font-semibold">{group.title}</legend>
@@ -38,7 +38,7 @@ export function SafetyChecklists() {
           </fieldset>
         ))}
         <Button type="reset" variant="outline">
-          Clear all ticks
+          {texts.clearTicks}
         </Button>
       </form>
     </section>

@@ -1,5 +1,6 @@
-import { emergencyBanner, hotlinesIntro, leavingQuickly } from '@core/content/crisis-support';
+import { crisisPageTexts as texts, emergencyBanner, hotlinesIntro, leavingQuickly } from '@core/content/crisis-support';
 import { hotlines } from '@core/constants';
+import { localePath } from '@core/i18n';
 import { HotlineList } from '~/components/hotline-list';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { HelpCards } from '~/features/crisis-support/help-cards';
@@ -7,11 +8,11 @@ import { SafetyChecklists } from '~/features/crisis-support/safety-checklists';
 import { OfflineHelpControl } from '~/features/offline-help/offline-help-control';
 
 const sections = [
-  { href: '#hotlines', label: 'Hotlines' },
-  { href: '#more-help', label: 'Shelter, legal help, counseling' },
-  { href: '#safety-plan', label: 'Safety plan' },
-  { href: '#leaving-quickly', label: 'Leaving quickly' },
-  { href: '#offline-help-title', label: 'Help without a signal' },
+  { href: '#hotlines', label: texts.sections.hotlines },
+  { href: '#more-help', label: texts.sections.moreHelp },
+  { href: '#safety-plan', label: texts.sections.safetyPlan },
+  { href: '#leaving-quickly', label: texts.sections.leavingQuickly },
+  { href: '#offline-help-title', label: texts.sections.offlineHelp },
 ] as const;
 
 /**
@@ -27,7 +28,7 @@ export function CrisisSupportBody() {
         className="mx-auto mb-10 max-w-3xl rounded-2xl border-2 border-destructive bg-card p-5 text-center"
       >
         <h2 id="emergency-banner" className="text-xl font-semibold">
-          {emergencyBanner.lead} Call{' '}
+          {emergencyBanner.lead} {emergencyBanner.call}{' '}
           <a href={hotlines.emergency.href} className="text-destructive underline underline-offset-4">
             911
           </a>
@@ -35,10 +36,10 @@ export function CrisisSupportBody() {
         </h2>
         <p className="mt-2 text-muted-foreground">{emergencyBanner.detail}</p>
       </div>
-      <PageHeader eyebrow="Crisis Support" title="You Are Not Alone">
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
         <p>{hotlinesIntro}</p>
       </PageHeader>
-      <nav aria-label="On this page" className="mx-auto mt-6 max-w-3xl">
+      <nav aria-label={texts.onThisPage} className="mx-auto mt-6 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
           {sections.map((section) => (
             <li key={section.href}>
@@ -51,7 +52,7 @@ export function CrisisSupportBody() {
       </nav>
       <section aria-labelledby="hotlines" className="mx-auto mt-8 max-w-3xl">
         <h2 id="hotlines" className="mb-4 text-2xl font-semibold">
-          Hotlines
+          {texts.hotlinesTitle}
         </h2>
         <HotlineList />
       </section>
@@ -67,14 +68,11 @@ export function CrisisSupportBody() {
           </p>
         ))}
         <noscript>
-          <p className="mt-2 font-medium">
-            JavaScript is off in this browser, so the keys do not work here, and after the “Exit this page” link the Back button
-            can return to this page.
-          </p>
+          <p className="mt-2 font-medium">{texts.noScript}</p>
         </noscript>
         <p className="mt-2">
-          <a href="/staying-safer" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-            Staying safer online: what the exit can and cannot do
+          <a href={localePath('/staying-safer')} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            {texts.stayingSaferLink}
           </a>
         </p>
       </section>

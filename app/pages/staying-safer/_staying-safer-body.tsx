@@ -1,6 +1,7 @@
-import { stayingSaferIntro, stayingSaferSections, stayingSaferSources } from '@core/content/staying-safer';
+import { stayingSaferIntro, stayingSaferPageTexts as texts, stayingSaferSections, stayingSaferSources } from '@core/content/staying-safer';
 import { otherSitesNote } from '@core/content/crisis-support';
 import { hotlines } from '@core/constants';
+import { localePath } from '@core/i18n';
 import { ExternalLink } from '~/components/external-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
 
@@ -12,10 +13,10 @@ import { PageContainer, PageHeader } from '~/components/page-header';
 export function StayingSaferBody() {
   return (
     <PageContainer>
-      <PageHeader eyebrow="Your safety" title="Staying Safer Online">
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
         <p>{stayingSaferIntro}</p>
       </PageHeader>
-      <nav aria-label="On this page" className="mx-auto mt-8 max-w-3xl">
+      <nav aria-label={texts.onThisPage} className="mx-auto mt-8 max-w-3xl">
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
           {stayingSaferSections.map((section) => (
             <li key={section.id}>
@@ -53,11 +54,18 @@ export function StayingSaferBody() {
         ))}
         <section aria-labelledby="learn-more" className="rounded-xl bg-secondary p-5 text-secondary-foreground sm:p-6">
           <h2 id="learn-more" className="text-xl font-semibold">
-            Learn more, and talk it through
+            {texts.learnMoreTitle}
           </h2>
           <p className="mt-3">
-            If you are in danger now, call <a href={hotlines.emergency.href} className="font-semibold underline underline-offset-4">{hotlines.emergency.display}</a>. For help
-            making a plan, see the <a href="/crisis-support" className="font-semibold underline underline-offset-4">crisis support page</a>.
+            {texts.dangerBefore}{' '}
+            <a href={hotlines.emergency.href} className="font-semibold underline underline-offset-4">
+              {hotlines.emergency.display}
+            </a>
+            {texts.planBefore}{' '}
+            <a href={localePath('/crisis-support')} className="font-semibold underline underline-offset-4">
+              {texts.crisisLink}
+            </a>
+            {texts.planAfter}
           </p>
           <ul className="mt-3 space-y-2">
             {stayingSaferSources.map((source) => (
