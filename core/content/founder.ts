@@ -83,6 +83,7 @@ export const founderEducation = {
       body: 'Free guides to start with, and books, guides and workbooks for educators who facilitate healing circles in their own communities.',
     },
   ] satisfies EducationCard[],
+  resourcesLink: 'See our free guides and resources',
 } as const;
 
 export const founderChatbot = {
@@ -97,6 +98,7 @@ export const founderChatbot = {
   ],
   startLabel: 'Start the chatbot',
   startNote: 'Opens the external chat service in a new tab.',
+  crisisLabel: 'Crisis Support',
 } as const;
 
 export type CommunityLink = { id: 'founder' | 'brand' | 'wealth'; title: string; body: string; linkLabel: string };

@@ -12,6 +12,7 @@ import {
   type CommunityLink,
   type EducationCard,
 } from '@core/content/founder';
+import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
@@ -138,8 +139,8 @@ export function FounderPage() {
             })}
           </ul>
           <p className="mt-6 text-center">
-            <a href="/resources" className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
-              See our free guides and resources
+            <a href={localePath('/resources')} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+              {founderEducation.resourcesLink}
             </a>
           </p>
         </section>
@@ -172,7 +173,7 @@ export function FounderPage() {
                 </ExternalLink>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <a href="/crisis-support">Crisis Support</a>
+                <a href={localePath('/crisis-support')}>{founderChatbot.crisisLabel}</a>
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">{founderChatbot.startNote}</p>

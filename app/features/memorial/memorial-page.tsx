@@ -1,5 +1,6 @@
 import { Scale, ShieldAlert } from 'lucide-react';
 import type { MemorialContent } from '@core/content/memorial';
+import { localePath } from '@core/i18n';
 import { HotlineList } from '~/components/hotline-list';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
@@ -97,7 +98,7 @@ export function MemorialPage({ content }: { content: MemorialContent }) {
                 variant={link.variant === 'default' ? 'secondary' : 'outline'}
                 className={link.variant === 'default' ? '' : 'border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary'}
               >
-                <a href={link.to}>{link.label}</a>
+                <a href={localePath(link.to)}>{link.label}</a>
               </Button>
             ))}
           </div>
