@@ -13,6 +13,8 @@ export type Budgets = {
 export type BudgetRow = { budget: string; figure: string; met: boolean | null };
 export declare const NO_FORM_PAGES: string[];
 export declare function budgetsFor(site: { memorialPath: string }): Budgets;
+/** A page's path without its language's prefix: /es/tools → /tools. */
+export declare function pagePath(path: string): string;
 export declare function jsBudgetKb(path: string, budgets: Budgets): number;
 // The results object scripts/bench.mjs collects; each section is absent when it was not run.
 export declare function evaluateBudgets(results: Record<string, unknown>, budgets: Budgets): BudgetRow[];

@@ -50,6 +50,13 @@ describe('the budgets', () => {
     expect(jsBudgetKb('/in-memory-our-sisters', budgets)).toBe(150);
   });
 
+  it('give a Spanish page the budget of the same page in English', () => {
+    expect(jsBudgetKb('/es/about', budgets)).toBe(60);
+    expect(jsBudgetKb('/es', budgets)).toBe(80);
+    expect(jsBudgetKb('/es/assessment', budgets)).toBe(150);
+    expect(jsBudgetKb('/estadisticas', budgets)).toBe(150);
+  });
+
   it('miss a Lighthouse budget when one run in five misses, naming the page and the run, even when the median passes', () => {
     const run3 = goodRun();
     run3.lighthouse[1]!.runs[2] = run(94);
