@@ -4,6 +4,7 @@
  * the quick exit's head script can use it too.
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { UNREACHABLE_MESSAGE } from '@core/content/load-failure';
 
 /** A non-OK answer: its message is SPEC.md §8's `<status>: <body text or status text>`. */
 export class ApiRequestError extends Error {
@@ -16,8 +17,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What she is told when a request cannot reach the server. */
-export const UNREACHABLE_MESSAGE = 'We could not reach the server just now. Please check your connection and try again.';
+/** What she is told when a request cannot reach the server (its words: core/content/load-failure.ts). */
+export { UNREACHABLE_MESSAGE };
 
 /** The HTTP status of a failed request, or undefined when the server never answered. */
 export function statusOf(error: unknown): number | undefined {

@@ -27,3 +27,15 @@ export const vaultTexts = {
   keptBoth:
     'This entry was changed on another device since you opened it. Both versions are kept, so nothing is lost.',
 } as const;
+
+/** The gate's labels and buttons (the first load of every tool page carries them). */
+export const vaultGateLabels = {
+  email: 'Email',
+  passphrase: 'Private passphrase',
+  showPassphrase: 'Show passphrase',
+  unlock: 'Unlock',
+  unlocking: 'Unlocking...',
+  notUnlockedTitle: 'Not Unlocked',
+  /** While the unlocked view's code arrives. */
+  openingSpace: 'Opening your private space...',
+} as const;

@@ -10,14 +10,15 @@ import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { changePassphrase, unreadableEntries } from '~/lib/vault/vault-store';
 import type { OpenVault } from '~/lib/vault/vault-state';
+import { changePassphraseTexts as texts } from '@core/content/vault-controls';
 import { failureSentence } from './vault-unlocked';
 
 type FieldName = keyof VaultChangePassphrase;
 
 const fields: ReadonlyArray<{ name: FieldName; label: string; autoComplete: string }> = [
-  { name: 'currentPassphrase', label: 'Current passphrase', autoComplete: 'current-password' },
-  { name: 'newPassphrase', label: 'New passphrase', autoComplete: 'new-password' },
-  { name: 'confirmPassphrase', label: 'New passphrase again', autoComplete: 'new-password' },
+  { name: 'currentPassphrase', label: texts.current, autoComplete: 'current-password' },
+  { name: 'newPassphrase', label: texts.next, autoComplete: 'new-password' },
+  { name: 'confirmPassphrase', label: texts.again, autoComplete: 'new-password' },
 ];
 
 /**
@@ -49,13 +50,13 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
       reset();
       setOpen(false);
       toast({
-        title: 'Passphrase Changed',
-        description: 'Your entries are now locked with your new passphrase. Any other device where they were open is locked.',
+        title: texts.changedTitle,
+        description: texts.changedDescription,
       });
     } catch (error) {
       const message = failureSentence(error);
       setError('root', { type: 'server', message });
-      toast({ variant: 'destructive', title: 'Passphrase Not Changed', description: message });
+      toast({ variant: 'destructive', title: texts.notChangedTitle, description: message });
       setFocus('currentPassphrase');
     } finally {
       setPending(false);
@@ -76,16 +77,13 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <KeyRound aria-hidden="true" />
-          Change passphrase
+          {texts.open}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change your passphrase</DialogTitle>
-          <DialogDescription>
-            Everything in your private space is locked again with the new passphrase. Any other device where it is open is
-            locked, and the old passphrase opens nothing. We cannot see or reset either passphrase.
-          </DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -124,20 +122,17 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
             );
           })}
           {unreadable > 0 ? (
-            <p className="text-sm text-pretty">
-              {unreadable === 1 ? 'One entry' : `${unreadable} entries`} could not be read with any passphrase and will be
-              removed.
-            </p>
+            <p className="text-sm text-pretty">{texts.unreadable(unreadable)}</p>
           ) : null}
           {formError ? <p className="text-sm font-medium text-destructive">{formError}</p> : null}
           {pending ? (
             <p role="status" className="text-sm text-muted-foreground">
-              Locking your entries with the new passphrase...
+              {texts.working}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="submit" disabled={pending}>
-              {pending ? 'Changing...' : 'Change passphrase'}
+              {pending ? texts.submitting : texts.submit}
             </Button>
           </DialogFooter>
         </form>

@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '~/components/ui/alert-dialog';
 import { toast } from '~/hooks/use-toast';
+import { deleteDataTexts as texts } from '@core/content/vault-controls';
 import { eraseVault, VaultActionError } from '~/lib/vault/vault-store';
 
 /**
@@ -28,20 +29,20 @@ export function DeleteDataDialog({ email }: { email: string }) {
     try {
       await eraseVault();
       toast({
-        title: 'Your Data Was Erased',
-        description: 'Everything in your private space is gone: your journey, reflections and saved scripts. You can start again any time.',
+        title: texts.erasedTitle,
+        description: texts.erasedDescription,
       });
     } catch (error) {
       setPending(false);
       if (error instanceof VaultActionError) {
         // The session had ended: the gate is back; nothing was erased.
-        toast({ variant: 'destructive', title: 'Nothing Was Deleted', description: error.message });
+        toast({ variant: 'destructive', title: texts.notDeletedTitle, description: error.message });
         return;
       }
       toast({
         variant: 'destructive',
-        title: 'Nothing Was Deleted',
-        description: 'We could not reach the server just now, so your data is still there. Please try again.',
+        title: texts.notDeletedTitle,
+        description: texts.unreachable,
       });
     }
   };
@@ -57,36 +58,37 @@ export function DeleteDataDialog({ email }: { email: string }) {
       <AlertDialogTrigger asChild>
         <Button variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
           <Trash2 aria-hidden="true" />
-          Delete my data
+          {texts.open}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete all your tool data?</AlertDialogTitle>
+          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
           <AlertDialogDescription asChild>
             <div className="space-y-3">
               <p>
-                This erases the private space of <span className="break-all font-medium text-foreground">{email}</span> and this
-                passphrase, at once:
+                {texts.erasesBefore}
+                <span className="break-all font-medium text-foreground">{email}</span>
+                {texts.erasesAfter}
               </p>
               <ul className="list-disc space-y-1 pl-5">
-                <li>your 30-day journey progress and every reflection you wrote,</li>
-                <li>every boundary script you saved,</li>
-                <li>everything else you kept in your private tools, and your settings.</li>
+                {texts.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
-              <p className="font-medium text-foreground">This cannot be undone. Nobody can bring it back.</p>
-              <p>Any other device where it is open is locked too. You can start again later with any passphrase.</p>
+              <p className="font-medium text-foreground">{texts.cannotUndo}</p>
+              <p>{texts.otherDevices}</p>
             </div>
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={pending}>
-              Keep my data
+              {texts.keep}
             </Button>
           </AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
-            {pending ? 'Deleting...' : 'Delete everything'}
+            {pending ? texts.deleting : texts.confirm}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

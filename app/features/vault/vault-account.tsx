@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyPart } from '~/components/lazy-part';
 import { useVault } from '~/lib/vault/use-vault';
+import { vaultGateLabels } from '@core/content/vault';
 import { VaultGate } from './vault-gate';
 
 const Unlocked = lazyPart(() => import('./vault-unlocked').then((module) => module.Unlocked));
@@ -67,7 +68,7 @@ export function VaultAccount({ gateTitle, gateDescription, unlockedTitle, onUnlo
     <Suspense
       fallback={
         <p ref={loadingRef} role="status" tabIndex={-1} className="py-10 text-center text-muted-foreground outline-none">
-          Opening your private space...
+          {vaultGateLabels.openingSpace}
         </p>
       }
     >

@@ -11,7 +11,7 @@ import { toast } from '~/hooks/use-toast';
 import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
 import type { ClosedVault } from '~/lib/vault/vault-state';
-import { vaultTexts } from '@core/content/vault';
+import { vaultGateLabels as labels, vaultTexts } from '@core/content/vault';
 
 type VaultGateProps = {
   title: string;
@@ -73,7 +73,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
       onError: (error) => {
         const message = statusOf(error) === 429 ? vaultTexts.tooManyAttempts : UNREACHABLE_MESSAGE;
         setError('root', { type: 'server', message });
-        toast({ variant: 'destructive', title: 'Not Unlocked', description: message });
+        toast({ variant: 'destructive', title: labels.notUnlockedTitle, description: message });
         setFocus('passphrase');
       },
     });
@@ -124,7 +124,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
         className="flex flex-col gap-5"
       >
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={emailId}>Email</Label>
+          <Label htmlFor={emailId}>{labels.email}</Label>
           {errors.email?.message ? (
             <p id={emailErrorId} className="text-sm font-medium text-destructive">
               {errors.email.message}
@@ -145,7 +145,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={passphraseId}>Private passphrase</Label>
+          <Label htmlFor={passphraseId}>{labels.passphrase}</Label>
           <p id={passphraseHintId} className="text-sm text-muted-foreground text-pretty">
             {vaultTexts.passphraseHint(PASSPHRASE_MIN_LENGTH)}
           </p>
@@ -172,7 +172,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
             />
             <button
               type="button"
-              aria-label="Show passphrase"
+              aria-label={labels.showPassphrase}
               aria-pressed={showPassphrase}
               aria-controls={passphraseId}
               onClick={() => setShowPassphrase((shown) => !shown)}
@@ -197,7 +197,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
             disabled={unlock.isPending}
             aria-describedby={formError ? formErrorId : undefined}
           >
-            {unlock.isPending ? 'Unlocking...' : 'Unlock'}
+            {unlock.isPending ? labels.unlocking : labels.unlock}
           </Button>
           {unlock.isPending ? (
             <p role="status" className="text-sm text-muted-foreground">

@@ -11,6 +11,7 @@ import type { OpenVault } from '~/lib/vault/vault-state';
 import { ChangePassphraseDialog } from './change-passphrase-dialog';
 import { DeleteDataDialog } from './delete-data-dialog';
 import { vaultTexts } from '@core/content/vault';
+import { unlockedTexts as texts } from '@core/content/vault-controls';
 
 export type UnlockedProps = {
   vault: OpenVault;
@@ -45,9 +46,9 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
     setSavingSetting(true);
     try {
       await saveRecord({ kind: 'settings', autoLockMinutes: minutes as (typeof AUTO_LOCK_MINUTES)[number] }, settingsEntry(vault)?.recordId);
-      toast({ title: 'Setting Saved', description: `Your private space now locks itself after ${minutes} minutes without use.` });
+      toast({ title: texts.settingSavedTitle, description: texts.settingSavedDescription(minutes) });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Setting Not Saved', description: failureSentence(error) });
+      toast({ variant: 'destructive', title: texts.settingNotSavedTitle, description: failureSentence(error) });
     } finally {
       setSavingSetting(false);
     }
@@ -56,7 +57,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
   return (
     <div className="flex flex-col gap-8">
       <section
-        aria-label="Your private space"
+        aria-label={texts.region}
         className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5"
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -66,8 +67,9 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
               {unlockedTitle}
             </p>
             <p className="text-sm text-muted-foreground break-words">
-              Unlocked for <span className="font-medium text-foreground">{vault.email}</span>. Lock it when you step away:
-              while it is open, anyone using this device can see it.
+              {texts.unlockedForBefore}
+              <span className="font-medium text-foreground">{vault.email}</span>
+              {texts.unlockedForAfter}
             </p>
           </div>
           <Button
@@ -75,10 +77,10 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
             className="sm:shrink-0"
             onClick={() => {
               void lockVault();
-              toast({ title: 'Locked', description: 'Your tools are locked. Use your email and passphrase to open them again.' });
+              toast({ title: texts.lockedTitle, description: texts.lockedDescription });
             }}
           >
-            Lock
+            {texts.lock}
           </Button>
         </div>
 
@@ -92,12 +94,12 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
 
         <details className="group rounded-lg border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
-            Privacy settings
+            {texts.settings}
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div className="flex flex-col gap-4 border-t border-border p-4">
             <div className="flex flex-col gap-1.5 sm:max-w-xs">
-              <Label htmlFor={`${ids}-auto-lock`}>Lock automatically after</Label>
+              <Label htmlFor={`${ids}-auto-lock`}>{texts.autoLockLabel}</Label>
               <NativeSelect
                 id={`${ids}-auto-lock`}
                 value={String(autoLockMinutes)}
@@ -107,12 +109,12 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
               >
                 {AUTO_LOCK_MINUTES.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {minutes} minutes without use
+                    {texts.autoLockOption(minutes)}
                   </option>
                 ))}
               </NativeSelect>
               <p id={`${ids}-auto-lock-hint`} className="text-sm text-muted-foreground text-pretty">
-                Kept in your private space, so it follows you to other devices.
+                {texts.autoLockHint}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
