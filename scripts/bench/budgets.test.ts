@@ -97,8 +97,8 @@ describe('the budgets', () => {
     run.journal = { ...run.journal, afterKeyMs: 2100 };
     const rows = evaluateBudgets(run, budgets);
     expect(rows.filter((row) => row.met === false).map((row) => row.budget)).toEqual([
-      'JS before she interacts ≤ 60 KB (Brotli) on each page with no form (/about, /services, /privacy-policy, /terms-of-service, /legal-disclaimer, /crisis-support, /in-memory-of-someone)',
-      'JS before she interacts ≤ 80 KB (Brotli) on the home page',
+      'JS before she interacts ≤ 60 KB (Brotli) on each page with no form (/about, /services, /privacy-policy, /terms-of-service, /legal-disclaimer, /crisis-support, /in-memory-of-someone), in each language',
+      'JS before she interacts ≤ 80 KB (Brotli) on the home page, in each language',
       'JS before she interacts ≤ 150 KB (Brotli) on every page',
       "No page loads another page's code",
       'GET /api/statistics ≥ 0.5 × the floor (PostgreSQL)',
