@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { statisticsTexts } from '@core/content/statistics';
 import { Card, CardDescription, CardTitle } from '~/components/ui/card';
 import { loadOnce } from '~/lib/load-once';
 import { chartColors, chartPalette } from './chart-colors';
@@ -62,7 +63,7 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
           </div>
         )}
         {spec.kind === 'doughnut' ? (
-          <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-label={`${spec.title}: key`}>
+          <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-label={statisticsTexts.chartKey(spec.title)}>
             {spec.labels.map((label, index) => (
               <li key={label} className="flex items-center gap-2">
                 <span
@@ -79,7 +80,7 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
         ) : null}
         <details className="group text-sm" open={drawState === 'failed' ? true : undefined}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">
-            Show the figures as a table
+            {statisticsTexts.showTable}
           </summary>
           <ChartTable spec={spec} />
         </details>

@@ -7,11 +7,12 @@
  * invents a number or a source.
  */
 import { assessmentConstants } from '@core/constants';
-import { riskLevels } from '@core/content/assessment-tiers';
-import { chartData, lifetimeCostInThousands } from '@core/content/statistics';
+import { riskLevelName, riskLevels } from '@core/content/assessment-tiers';
+import { locale } from '@core/content/locale';
+import { chartData, lifetimeCostInThousands, statisticsTexts } from '@core/content/statistics';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 1 });
 
 /** 47.1 -> "47.1", 18 -> "18", 2.25 -> "2.3", 1234.5 -> "1,234.5". */
 export function formatNumber(value: number): string {
@@ -42,30 +43,19 @@ export function toStatistics(body: unknown): Statistics {
 
 export type StatCard = { id: string; value: string; label: string };
 
-export const researchSourceNote = 'Research figures on intimate partner violence in the United States.';
+export const researchSourceNote = statisticsTexts.researchSourceNote;
 
 /** The headline research figures, in SPEC.md §3's order. */
 export function statCards(data: Statistics['realWorldData']): StatCard[] {
+  const labels = statisticsTexts.cards;
   return [
-    {
-      id: 'ipv-lifetime',
-      value: formatPercent(data.intimatePartnerViolenceLifetime),
-      label: 'of women experience intimate partner violence in their lifetime',
-    },
-    {
-      id: 'psychological-aggression',
-      value: formatPercent(data.psychologicalAggressionLifetime),
-      label: 'of women experience psychological aggression from a partner',
-    },
-    {
-      id: 'physical-violence',
-      value: formatPercent(data.physicalViolenceLifetime),
-      label: 'of women experience physical violence from a partner',
-    },
-    { id: 'lifetime-cost', value: lifetimeCostInThousands(data.lifetimeCostPerWoman), label: 'lifetime cost per woman' },
-    { id: 'economic-cost', value: `$${formatNumber(data.totalEconomicCost)} trillion`, label: 'total economic cost' },
-    { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: 'mental-health conditions' },
-    { id: 'recovery-time', value: `${formatNumber(data.averageRecoveryTimeMonths)} months`, label: 'average recovery time' },
+    { id: 'ipv-lifetime', value: formatPercent(data.intimatePartnerViolenceLifetime), label: labels.ipvLifetime },
+    { id: 'psychological-aggression', value: formatPercent(data.psychologicalAggressionLifetime), label: labels.psychologicalAggression },
+    { id: 'physical-violence', value: formatPercent(data.physicalViolenceLifetime), label: labels.physicalViolence },
+    { id: 'lifetime-cost', value: lifetimeCostInThousands(data.lifetimeCostPerWoman), label: labels.lifetimeCost },
+    { id: 'economic-cost', value: statisticsTexts.trillionDollars(formatNumber(data.totalEconomicCost)), label: labels.economicCost },
+    { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: labels.mentalHealth },
+    { id: 'recovery-time', value: statisticsTexts.months(formatNumber(data.averageRecoveryTimeMonths)), label: labels.recoveryTime },
   ];
 }
 
@@ -89,12 +79,7 @@ export type ChartSpec = {
 export const violenceTypesChart: ChartSpec = {
   id: 'violence-types',
   kind: 'doughnut',
-  title: 'Types of violence women experience',
-  description:
-    'The share of women who have experienced each kind of violence from a partner in their lifetime. Many women experience more than one kind, so the figures add up to more than 100%.',
-  labelHeading: 'Type of violence',
-  valueHeading: 'Women (%)',
-  labels: ['Psychological aggression', 'Physical violence', 'Sexual violence', 'Stalking'],
+  ...statisticsTexts.charts.violenceTypes,
   values: chartData.violenceTypes,
 };
 
@@ -102,12 +87,7 @@ export const violenceTypesChart: ChartSpec = {
 export const recoveryPhasesChart: ChartSpec = {
   id: 'recovery-phases',
   kind: 'line',
-  title: 'Typical recovery progress (illustrative)',
-  description:
-    'An illustration of how healing often builds, phase by phase. It is not measured data: every woman’s path is different, and setbacks are a normal part of it.',
-  labelHeading: 'Phase',
-  valueHeading: 'Progress (%)',
-  labels: ['Phase 1', 'Phase 2', 'Phase 3', 'Phase 4', 'Phase 5', 'Phase 6'],
+  ...statisticsTexts.charts.recoveryPhases,
   values: chartData.recoveryPhases,
 };
 
@@ -115,11 +95,7 @@ export const recoveryPhasesChart: ChartSpec = {
 export const mentalHealthChart: ChartSpec = {
   id: 'mental-health',
   kind: 'bar',
-  title: 'Mental-health effects among survivors',
-  description: 'The share of survivors who live with each of these effects. None of them is a personal failing.',
-  labelHeading: 'Effect',
-  valueHeading: 'Survivors (%)',
-  labels: ['Depression', 'Anxiety', 'PTSD', 'Low self-esteem', 'Substance use', 'Suicidal thoughts'],
+  ...statisticsTexts.charts.mentalHealth,
   values: chartData.mentalHealthPrevalence,
 };
 
@@ -137,12 +113,13 @@ export type ProgramRate = { id: string; value: number; label: string };
 
 export function programRates(data: Statistics['recoveryPrograms']): ProgramRate[] {
   return [
-    { id: 'completion', value: data.completionRate, label: 'complete the program' },
-    { id: 'satisfaction', value: data.satisfactionRate, label: 'are satisfied with it' },
-    { id: 'recommendation', value: data.recommendationRate, label: 'would recommend it to a friend' },
+    { id: 'completion', value: data.completionRate, label: statisticsTexts.programRates.completion },
+    { id: 'satisfaction', value: data.satisfactionRate, label: statisticsTexts.programRates.satisfaction },
+    { id: 'recommendation', value: data.recommendationRate, label: statisticsTexts.programRates.recommendation },
   ];
 }
 
+/** A tier's row: its name as she reads it (riskLevelName), its count and share. */
 export type TierRow = { label: string; count: number; percent: number };
 
 export type AssessmentSummary = {
@@ -168,7 +145,7 @@ export function assessmentSummary(data: Statistics['userAssessments']): Assessme
     maxScore: assessmentConstants.maxScore,
     rows: labels.map((label) => {
       const count = distribution[label] ?? 0;
-      return { label, count, percent: Math.round((count / data.totalAssessments) * 100) };
+      return { label: riskLevelName(label), count, percent: Math.round((count / data.totalAssessments) * 100) };
     }),
   };
 }

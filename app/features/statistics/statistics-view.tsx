@@ -1,4 +1,6 @@
 import { assessmentConstants, hotlines } from '@core/constants';
+import { localePath } from '@core/i18n';
+import { statisticsTexts as texts } from '@core/content/statistics';
 import { defaultStatistics } from '@core/contracts/statistics';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -44,7 +46,7 @@ export function ResearchFigures() {
           {/* The note keeps its place while the status is shown. */}
           <span className="invisible noscript:visible">{researchSourceNote}</span>
           <span role="status" className="absolute inset-0 noscript:hidden">
-            Loading statistics...
+            {texts.loading}
           </span>
         </p>
         <StatCardList cards={statCards(defaultStatistics.realWorldData)} placeholder />
@@ -85,21 +87,21 @@ function StatCardList({ cards, placeholder = false }: { cards: StatCard[]; place
 export function HeavyNumbersNote() {
   return (
     <Card className="gap-2 bg-secondary p-4 text-secondary-foreground sm:p-6 lg:self-start">
-      <h3 className="text-lg font-semibold">If these numbers feel heavy</h3>
+      <h3 className="text-lg font-semibold">{texts.heavyNumbers.heading}</h3>
       <p>
-        Take a break whenever you need to. If you are thinking about suicide, you can{' '}
+        {texts.heavyNumbers.beforeCall}
         <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineCall.href}>
-          call 988
-        </a>{' '}
-        or{' '}
+          {texts.heavyNumbers.call}
+        </a>
+        {texts.heavyNumbers.between}
         <a className="font-semibold underline underline-offset-4" href={hotlines.lifelineText.href}>
-          text 988
-        </a>{' '}
-        at any time. The National Domestic Violence Hotline is open day and night:{' '}
+          {texts.heavyNumbers.text}
+        </a>
+        {texts.heavyNumbers.beforeHotline}
         <a className="font-semibold underline underline-offset-4" href={hotlines.domesticViolence.href}>
           {hotlines.domesticViolence.display}
         </a>
-        .
+        {texts.heavyNumbers.end}
       </p>
     </Card>
   );
@@ -142,38 +144,38 @@ export function CommunityAssessments() {
 }
 
 function AssessmentTotals({ summary }: { summary: AssessmentSummary }) {
-  const plural = summary.total === 1 ? 'assessment' : 'assessments';
+  const community = texts.community;
   return (
     <section aria-labelledby="stats-assessments" data-section="assessments">
       <h2 id="stats-assessments" className={sectionHeading}>
-        What our community’s assessments show
+        {community.heading}
       </h2>
-      <p className="mt-2 text-muted-foreground">Totals only: no one’s answers or details are shown here.</p>
+      <p className="mt-2 text-muted-foreground">{community.note}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4">
         <div className={figureCard}>
-          <dt className="text-muted-foreground">Self-{plural} completed</dt>
+          <dt className="text-muted-foreground">{community.completed(summary.total)}</dt>
           <dd className={figureValue}>{formatNumber(summary.total)}</dd>
         </div>
         <div className={figureCard}>
-          <dt className="text-muted-foreground">Average score</dt>
+          <dt className="text-muted-foreground">{community.averageScore}</dt>
           <dd className={figureValue}>
-            {summary.averageScore} <span className="text-lg font-normal text-muted-foreground">out of {summary.maxScore}</span>
+            {summary.averageScore} <span className="text-lg font-normal text-muted-foreground">{community.outOf(summary.maxScore)}</span>
           </dd>
         </div>
       </dl>
       <Card className="mt-4 p-4 sm:p-6">
         <table className="w-full border-collapse text-left">
-          <caption className="pb-3 text-left text-lg font-semibold">Results by tier</caption>
+          <caption className="pb-3 text-left text-lg font-semibold">{community.caption}</caption>
           <thead>
             <tr className="border-b border-border text-sm">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Result
+                {community.result}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Number
+                {community.number}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Share
+                {community.share}
               </th>
             </tr>
           </thead>
@@ -209,14 +211,13 @@ export function TakeAssessment() {
   return (
     <section aria-labelledby="stats-next" className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm sm:p-8">
       <h2 id="stats-next" className={sectionHeading}>
-        Where are you right now?
+        {texts.takeAssessment.heading}
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-muted-foreground text-pretty">
-        The free, private self-assessment takes {assessmentConstants.minutes} minutes and can help you see your own patterns more
-        clearly.
+        {texts.takeAssessment.text(assessmentConstants.minutes)}
       </p>
       <Button asChild size="lg" className="mt-6">
-        <a href="/assessment">Take the assessment</a>
+        <a href={localePath('/assessment')}>{texts.takeAssessment.linkLabel}</a>
       </Button>
     </section>
   );
