@@ -13,6 +13,9 @@ export const introVideo = {
   ],
   poster: '/media/intro-poster.jpg',
   captions: '/media/intro.vtt',
+  /** The captions' language (BCP 47) and its name in the track menu. */
+  captionsLanguage: 'en',
+  captionsLabel: 'English',
   durationSeconds: 12,
   /** What the pictures say, for screen readers (the captions track says it too). */
   description: `${siteConfig.productName}: a heart with the sun rising inside it, the name, and the words "${siteConfig.tagline}". Soft music, muted until you turn the sound on.`,

@@ -123,8 +123,8 @@ function videoView(dispatch: (event: IntroEvent) => void): StageView & { video: 
   const track = el('track', '');
   track.kind = 'captions';
   track.src = introVideo.captions;
-  track.srclang = 'en';
-  track.label = 'English';
+  track.srclang = introVideo.captionsLanguage;
+  track.label = introVideo.captionsLabel;
   video.append(track);
   node.append(el('p', 'sr-only', introVideo.description), video);
 

@@ -1,0 +1,38 @@
+/**
+ * The intro's words in Spanish. The video is the English one (its pictures draw the name and the
+ * English tagline, which the description says); its captions, which say what the sound is, are
+ * in Spanish (public/media/intro.es.vtt, the same cues as intro.vtt).
+ */
+import type { Translation } from '../i18n';
+import { siteConfig } from '../site-config';
+import type * as en from './intro';
+import { introVideo as english } from './intro';
+
+export const introVideo: Translation<typeof en.introVideo> = {
+  ...english,
+  captions: '/media/intro.es.vtt',
+  captionsLanguage: 'es',
+  captionsLabel: 'Español',
+  description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, el nombre y las palabras en inglés "From Survival to Sovereignty" (${siteConfig.tagline}). Música suave, sin sonido hasta que tú lo actives.`,
+};
+
+export const introSplash: Translation<typeof en.introSplash> = {
+  title: siteConfig.productName,
+  quote: 'No te imaginaste esa mierda.',
+  tagline: siteConfig.tagline,
+  description: 'Un movimiento de hermandad que sana el trauma, rompe ciclos y construye vidas propias, una mujer a la vez.',
+};
+
+export const introTransition: Translation<typeof en.introTransition> = {
+  heading: 'Bienvenida, hermana.',
+  text: 'Respira. Este espacio es tuyo, a tu propio ritmo.',
+};
+
+export const introLabels: Translation<typeof en.introLabels> = {
+  region: 'Introducción',
+  skip: 'Saltar la introducción',
+  mute: 'Silenciar',
+  play: 'Reproducir el video de introducción',
+  loading: 'Cargando...',
+  continueToSite: 'Continuar al sitio',
+};
