@@ -4,8 +4,9 @@ import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { journeyDays } from '../core/content/affirmations';
 import { journalTexts, promptForJourneyDay } from '../core/content/journal';
+import * as spanish from '../core/content/journal.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, toast, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -339,4 +340,92 @@ test('an entry is written by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'DELETE'), page.keyboard.press('Enter')]);
   await expect(entries(page).getByText(journalTexts.list.empty)).toBeVisible();
+});
+
+test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the files, and keeps every accent she writes', async ({ page }) => {
+  const es = spanish.journalTexts;
+  await page.goto(`/es${PATH}`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: es.gateTitle })).toBeVisible();
+  // The gate's own words are the vault's: reached by what the fields are, not by their labels.
+  const gate = page.getByRole('form', { name: es.gateTitle });
+  await gate.locator('input[type="email"]').fill(uniqueEmail('journal-es'));
+  await gate.locator('input[autocomplete="current-password"]').fill(toolPassphrase);
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
+    gate.locator('button[type="submit"]').click(),
+  ]);
+  const form = page.getByRole('form', { name: es.write.title });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: es.today.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: es.today.anotherPrompt })).toBeVisible();
+  const list = page.getByRole('region', { name: es.list.title });
+  await expect(list.getByText(es.list.empty)).toBeVisible();
+
+  // An entry: a Spanish mood and feeling, her accented words.
+  const words = 'Caminé junto al río con mi hermana. ¡Qué alivio, niña!';
+  await form.getByRole('radio', { name: `4 ${spanish.moodLabel(4)}` }).check();
+  await form.getByRole('checkbox', { name: 'tranquila' }).check();
+  await form.getByLabel(es.write.textLabel).fill(words);
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+  await expect(toast(page, es.saved.title)).toBeVisible();
+  await expect(list.getByText(words)).toBeVisible();
+  await expect(list.getByText(`${es.about.mood(4, spanish.moodLabel(4))} · ${es.about.feelings('tranquila')}`)).toBeVisible();
+
+  // A dated record, with a missing field said in Spanish first.
+  await form.getByRole('checkbox', { name: es.write.markIncident }).check();
+  await form.getByRole('button', { name: es.write.save }).click();
+  await expect(form.getByText(es.write.whatHappenedRequired)).toBeVisible();
+  await form.getByLabel(spanish.incidentFields.happenedDate.label).fill('2026-11-02');
+  await form.getByLabel(spanish.incidentFields.happenedTime.label, { exact: true }).fill('21:30');
+  const what = 'Gritó y tiró una taza contra la pared; ¿por qué? Mi pingüino de peluche se rompió.';
+  await form.getByLabel(spanish.incidentFields.whatHappened.label).fill(what);
+  await expectNoAxeViolations(page, 'the Spanish record form filled');
+  const [record] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
+  expect(record.status()).toBe(201);
+  await expect(list.getByText(what)).toBeVisible();
+  await expect(list.getByText(es.list.incidentBadge)).toBeVisible();
+  await expect(list.getByText('2 nov 2026 (2026-11-02) a las 21:30').first()).toBeVisible();
+  await page.getByText(es.patterns.showTable).click();
+  await expect(page.getByRole('table').getByText(`4 ${spanish.moodLabel(4)}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'the Spanish journal with entries');
+  // None of the English journal's words on the Spanish page.
+  const main = await page.locator('main').innerText();
+  for (const english of [journalTexts.write.title, journalTexts.list.title, journalTexts.patterns.title, journalTexts.pack.title, journalTexts.exportImport.title, journalTexts.today.promptCaption, 'Mood:', 'time not given']) {
+    expect(main).not.toContain(english);
+  }
+  await shot(page, 'es-entries');
+  await page.screenshot({ path: `${SHOTS}/journal-es-entries-1280.png`, fullPage: true });
+
+  // The record pack: Spanish words, her name and words with every accent.
+  const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: es.pack.title }) });
+  await pack.getByRole('checkbox', { name: /2026-11-02/ }).check();
+  await pack.getByLabel(es.pack.nameLabel).fill('María José Núñez');
+  const [packDownload] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: es.pack.make }).click()]);
+  expect(packDownload.suggestedFilename()).toMatch(/^notas-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const packText = await pdfText(new Uint8Array(await downloaded(packDownload)));
+  expect(packText).toContain('Preparado para: María José Núñez');
+  expect(packText).toContain('Cuándo pasó: 2 nov 2026 (2026-11-02) a las 21:30');
+  expect(packText).toContain(what);
+  expect(packText).toContain(es.pdf.howToCheckTitle);
+  expect(packText).not.toContain(es.pdf.unencodable.slice(0, 40));
+  expect(packText).not.toContain('Prepared for');
+
+  // Her journal as a PDF and as a file: Spanish names and words; the file's field names are the same in both languages.
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.pdf }).click()]);
+  expect(pdfDownload.suggestedFilename()).toMatch(/^diario-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const journalPdf = await pdfText(new Uint8Array(await downloaded(pdfDownload)));
+  expect(journalPdf).toContain(es.pdf.journalTitle);
+  expect(journalPdf).toContain(words);
+  expect(journalPdf).toContain(es.about.mood(4, spanish.moodLabel(4)));
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.json }).click()]);
+  expect(jsonDownload.suggestedFilename()).toMatch(/^diario-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse((await downloaded(jsonDownload)).toString('utf8')) as { format: string; entries: Array<{ text: string; feelings: string[]; incident?: { canonical: string; sha256: string } }> };
+  expect(file.format).toBe('save-sisterhood-journal');
+  expect(file.entries.find((entry) => entry.text === words)?.feelings).toEqual(['tranquila']);
+  const dated = file.entries.find((entry) => entry.incident)!;
+  expect(sha256(dated.incident!.canonical)).toBe(dated.incident!.sha256);
+  await expect(page.getByText(es.exportImport.downloaded(jsonDownload.suggestedFilename()))).toBeVisible();
 });

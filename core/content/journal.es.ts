@@ -241,7 +241,8 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     versionHeading: (n: number, total: number, savedAt: string) => `Versión ${n} de ${total}, guardada el ${savedAt}`,
     latest: '(la versión actual)',
     fromJourney: (day: number) => `Del día ${day} de tu camino`,
-    showMore: (next: number, rest: number) => `Ver ${next === 1 ? '1 entrada anterior' : `${next} entradas anteriores`} (${rest} sin mostrar)`,
+    // Short: a button does not wrap, and a 320 px phone must fit it.
+    showMore: (next: number, rest: number) => `Ver ${next} más (${rest} sin mostrar)`,
   },
 
   deleteDialog: {
@@ -278,7 +279,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     title: 'Guarda una copia, o recupera una',
     intro:
       'Los archivos se crean en este dispositivo y nunca se envían a ningún lugar. Un archivo que descargas no está cifrado: guárdalo donde solo tú puedas llegar, y bórralo cuando ya no lo necesites.',
-    json: 'Descargar mi diario (archivo JSON)',
+    json: 'Descargar mi diario (JSON)',
     pdf: 'Descargar mi diario (PDF)',
     importLabel: 'Recuperar un archivo del diario (JSON)',
     importHint: 'Las entradas que ya están en tu diario no se agregan dos veces.',
@@ -301,7 +302,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     chooseLegend: 'Registros que quieres incluir',
     nameLabel: 'Nombre para la portada (opcional)',
     nameHint: 'Tu nombre, o déjalo vacío. Solo se imprime en la portada.',
-    make: 'Crear el paquete de registros (PDF)',
+    make: 'Crear el paquete (PDF)',
     making: 'Creando el PDF...',
     chooseOne: 'Elige al menos un registro.',
     made: (n: number, fileName: string) => `Tu paquete de ${n === 1 ? '1 registro' : `${n} registros`} se guardó en tus descargas como ${fileName}.`,
