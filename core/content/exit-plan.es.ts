@@ -212,7 +212,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
     intro: 'Lo que ya sabes hacer tiene valor. Esta fase trata de descubrirlo y de probar una idea pequeña.',
     groups: [
       {
-        title: 'Inventario de habilidades',
+        title: 'Inventario de tus habilidades',
         steps: [
           {
             id: 'list-skills',
@@ -280,7 +280,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
         ],
       },
       {
-        title: 'Sanación generacional',
+        title: 'Sanación entre generaciones',
         steps: [
           {
             id: 'talk-with-children',
