@@ -1,4 +1,5 @@
 /** Business constants and limits from SPEC.md §9, used by both the browser and the server. */
+import { hotlineWords as words } from './content/hotlines';
 
 export const toastConfig = {
   limit: 1,
@@ -27,43 +28,46 @@ export type Hotline = {
   detail?: string;
 };
 
-/** Crisis lines exactly as SPEC.md §9 gives them. */
+/**
+ * Crisis lines exactly as SPEC.md §9 gives them: the numbers, keywords and addresses here, the
+ * words around them in core/content/hotlines.ts (and its Spanish twin).
+ */
 export const hotlines = {
-  emergency: { id: 'emergency', name: 'Emergency services', display: '911', href: 'tel:911', action: 'call', detail: 'If you are in immediate danger' },
+  emergency: { id: 'emergency', name: words.emergency.name, display: '911', href: 'tel:911', action: 'call', detail: words.emergency.detail },
   domesticViolence: {
     id: 'domestic-violence',
-    name: 'National Domestic Violence Hotline',
+    name: words.domesticViolence.name,
     display: '1-800-799-7233',
     href: 'tel:+18007997233',
     action: 'call',
-    detail: 'Call any time, day or night',
+    detail: words.domesticViolence.detail,
   },
   domesticViolenceTty: {
     id: 'domestic-violence-tty',
-    name: 'National Domestic Violence Hotline (TTY)',
+    name: words.domesticViolenceTty.name,
     display: '1-800-787-3224',
     href: 'tel:+18007873224',
     action: 'call',
   },
   domesticViolenceText: {
     id: 'domestic-violence-text',
-    name: 'National Domestic Violence Hotline by text',
-    display: 'Text START to 88788',
+    name: words.domesticViolenceText.name,
+    display: words.domesticViolenceText.display,
     href: 'sms:88788?&body=START',
     action: 'text',
   },
   crisisTextLine: {
     id: 'crisis-text-line',
-    name: 'Crisis Text Line',
-    display: 'Text HOME to 741741',
+    name: words.crisisTextLine.name,
+    display: words.crisisTextLine.display,
     href: 'sms:741741?&body=HOME',
     action: 'text',
   },
-  lifelineCall: { id: '988-call', name: '988 Suicide & Crisis Lifeline', display: 'Call 988', href: 'tel:988', action: 'call' },
-  lifelineText: { id: '988-text', name: '988 Suicide & Crisis Lifeline by text', display: 'Text 988', href: 'sms:988', action: 'text' },
+  lifelineCall: { id: '988-call', name: words.lifelineCall.name, display: words.lifelineCall.display, href: 'tel:988', action: 'call' },
+  lifelineText: { id: '988-text', name: words.lifelineText.name, display: words.lifelineText.display, href: 'sms:988', action: 'text' },
   teenDating: {
     id: 'teen-dating',
-    name: 'Teen Dating Abuse Helpline',
+    name: words.teenDating.name,
     display: '1-866-331-9474',
     href: 'tel:+18663319474',
     action: 'call',

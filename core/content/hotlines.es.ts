@@ -1,0 +1,14 @@
+import type { Translation } from '../i18n';
+import type * as en from './hotlines';
+
+// The keywords START and HOME stay in English: they are what the services expect.
+export const hotlineWords: Translation<typeof en.hotlineWords> = {
+  emergency: { name: 'Servicios de emergencia', detail: 'Si estás en peligro inmediato' },
+  domesticViolence: { name: 'Línea Nacional de Violencia Doméstica', detail: 'Llama a cualquier hora, de día o de noche' },
+  domesticViolenceTty: { name: 'Línea Nacional de Violencia Doméstica (TTY)' },
+  domesticViolenceText: { name: 'Línea Nacional de Violencia Doméstica por mensaje de texto', display: 'Envía START al 88788' },
+  crisisTextLine: { name: 'Crisis Text Line', display: 'Envía HOME al 741741' },
+  lifelineCall: { name: 'Línea de Prevención del Suicidio y Crisis 988', display: 'Llama al 988' },
+  lifelineText: { name: 'Línea de Prevención del Suicidio y Crisis 988 por mensaje de texto', display: 'Envía un mensaje de texto al 988' },
+  teenDating: { name: 'Línea de ayuda sobre el abuso en el noviazgo adolescente' },
+};
