@@ -16,6 +16,11 @@ export const offlineHelpPages = {
 
 /** The service worker's address: at the root, so its scope is the whole site with no extra header. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+/**
+ * The pages it answers for. Each language has its own worker (scripts/build-service-worker.mjs):
+ * the Spanish one lives at /es/sw.js and answers for /es/ only, which needs no extra header either.
+ */
+export const SERVICE_WORKER_SCOPE = '/';
 
 export const offlineHelpControl = {
   title: 'Crisis help without a signal',
@@ -33,10 +38,18 @@ export const offlineHelpControl = {
   removing: 'Removing it from this phone…',
   removed: 'Removed. Nothing from this site is kept on this phone for use without a signal.',
   removeFailed: 'It could not be removed completely. Please try again, or clear this site’s data in your browser settings.',
+  /** Shown without JavaScript, before `unsupported`. */
+  noScript: 'Keeping crisis help on this phone needs JavaScript, which is off in this browser.',
 } as const;
 
 export const offlinePage = {
   title: 'Crisis numbers',
   lead: 'These numbers are free and confidential. You can call or text at any hour.',
   note: 'If you were opening another page, it needs a connection. This page is here even without a signal because you chose to keep crisis help on this phone.',
+  eyebrow: 'Crisis Support',
+  hotlinesHeading: 'Hotlines',
+  moreHeading: 'More help',
+  crisisLink: 'Crisis support and safety planning',
+  stayingSaferLink: 'Staying safer online',
+  guideLink: (title: string, sizeKb: number) => `${title} (PDF, ${sizeKb} KB)`,
 } as const;

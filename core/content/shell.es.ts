@@ -46,3 +46,10 @@ export const footerTexts: Translation<typeof en.footerTexts> = {
     { label: 'Aviso legal', to: '/legal-disclaimer' },
   ],
 };
+
+export const notFoundTexts: Translation<typeof en.notFoundTexts> = {
+  title: 'Página no encontrada',
+  text: 'No encontramos esa página. Puede que se haya movido, o que la dirección tenga un error.',
+  home: 'Ir a la página de inicio',
+  crisis: 'Apoyo en crisis',
+};

@@ -53,3 +53,11 @@ export const footerTexts = {
     { label: 'Legal Disclaimer', to: '/legal-disclaimer' },
   ],
 } as const;
+
+/** The page for an address the site does not have (app/pages/404.astro). */
+export const notFoundTexts = {
+  title: 'Page Not Found',
+  text: 'We could not find that page. It may have moved, or the address may have a typo.',
+  home: 'Go to the home page',
+  crisis: 'Crisis support',
+} as const;

@@ -36,3 +36,5 @@ export const vaultGateLabels: Translation<typeof en.vaultGateLabels> = {
   notUnlockedTitle: 'No se abrió',
   openingSpace: 'Abriendo tu espacio privado...',
 };
+
+export const vaultNoScript: Translation<typeof en.vaultNoScript> = 'Esta herramienta necesita JavaScript activado para mantener tus datos en privado.';

@@ -39,3 +39,6 @@ export const vaultGateLabels = {
   /** While the unlocked view's code arrives. */
   openingSpace: 'Opening your private space...',
 } as const;
+
+/** What a tool page behind the vault says without JavaScript (app/components/vault-tool-noscript.astro). */
+export const vaultNoScript = 'This tool needs JavaScript turned on to keep your data private.';

@@ -32,7 +32,9 @@ export function OfflineHelpControl() {
         {text.unsupported}
       </p>
       <noscript>
-        <p className="mt-3">Keeping crisis help on this phone needs JavaScript, which is off in this browser. {text.unsupported}</p>
+        <p className="mt-3">
+          {text.noScript} {text.unsupported}
+        </p>
       </noscript>
       <p data-offline-help="status" role="status" className="mt-3 font-medium empty:hidden" />
     </section>

@@ -4,7 +4,7 @@
  * window library registers it and reports when it is installed (every file kept) or has failed,
  * so the page says "kept" only once it is true. It is fetched only when she presses the button.
  */
-import { SERVICE_WORKER_PATH } from '@core/content/offline-help';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@core/content/offline-help';
 import { removeOfflineHelp } from '~/lib/offline-help-removal';
 
 export { removeOfflineHelp };
@@ -19,7 +19,7 @@ export function canKeepOfflineHelp(): boolean {
 
 /** True when the offline crisis help is kept (an active worker of ours), without registering anything. */
 export async function isOfflineHelpKept(): Promise<boolean> {
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   const worker = registration?.active;
   return worker !== null && worker !== undefined && new URL(worker.scriptURL).pathname === SERVICE_WORKER_PATH;
 }
@@ -31,7 +31,7 @@ export async function isOfflineHelpKept(): Promise<boolean> {
 export async function keepOfflineHelp(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   // updateViaCache 'none': the browser checks the worker itself for a new version, never a stale copy.
-  const workbox = new Workbox(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' });
+  const workbox = new Workbox(SERVICE_WORKER_PATH, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' });
   const settled = new Promise<void>((resolve, reject) => {
     workbox.addEventListener('activated', () => resolve());
     workbox.addEventListener('redundant', () => reject(new Error('The offline crisis help could not be installed.')));
