@@ -35,7 +35,7 @@ export const footerTexts: Translation<typeof en.footerTexts> = {
   lifeline: {
     name: 'Línea de Prevención del Suicidio y Crisis 988',
     call: 'Llama al 988',
-    text: 'Envía un texto al 988',
+    text: 'Envía un mensaje de texto al 988',
   },
   stayingSafer: 'Más segura en internet',
   rightsReserved: (year, productName) => `© ${year} ${productName}. Todos los derechos reservados.`,
