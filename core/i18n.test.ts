@@ -11,7 +11,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['/core/**/*.ts', '/ap
 
 /** Values that name something rather than say something: the same in both languages. */
 const SAME_IN_BOTH = new Set(['id', 'slug', 'kind', 'key', 'icon']);
-/** Links: the same page, in Spanish when there is one. */
+/** Links (a value starting with /): the same page, in Spanish when there is one. */
 const LINKS = new Set(['href', 'to', 'path', 'url', 'link']);
 /** Facts about a file, which its Spanish version has of its own (a guide's pages and size). */
 const FILE_FACTS = new Set(['pages', 'sizeKb']);
@@ -38,7 +38,7 @@ function compare(english: unknown, spanish: unknown, where: string, key: string 
   if (typeof english === 'string') {
     if (typeof spanish !== 'string') return void problems.push(`${where}: text in English, ${typeof spanish} in Spanish`);
     if (key && SAME_IN_BOTH.has(key) && english !== spanish) problems.push(`${where}: "${english}" names something and must stay the same (Spanish has "${spanish}")`);
-    if (key && LINKS.has(key) && !sameLink(english, spanish)) problems.push(`${where}: links to ${english} in English but ${spanish} in Spanish`);
+    if (key && LINKS.has(key) && english.startsWith('/') && !sameLink(english, spanish)) problems.push(`${where}: links to ${english} in English but ${spanish} in Spanish`);
     if (english.trim() !== '' && spanish.trim() === '') problems.push(`${where}: empty in Spanish`);
     for (const number of english.match(NUMBERS) ?? []) {
       if (!spanish.includes(number)) problems.push(`${where}: the number ${number} is missing in Spanish`);
