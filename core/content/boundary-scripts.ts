@@ -15,13 +15,18 @@
  *   Never advises facing down someone who may be dangerous; `safetyNote` goes with it.
  */
 import { hotlines } from '../constants';
+import { type BoundaryBehaviorId, type BoundaryTone } from './boundary-ids';
 
-export const SITUATION_PLACEHOLDER = '{situation}';
-
-export const boundaryToneIds = ['simple', 'firm', 'exit'] as const;
-export type BoundaryTone = (typeof boundaryToneIds)[number];
-
-export const DEFAULT_TONE: BoundaryTone = 'firm';
+export {
+  DEFAULT_TONE,
+  SITUATION_PLACEHOLDER,
+  boundaryBehaviorIds,
+  boundaryToneIds,
+  isBoundaryBehaviorId,
+  isBoundaryTone,
+  type BoundaryBehaviorId,
+  type BoundaryTone,
+} from './boundary-ids';
 
 export type BoundaryToneOption = {
   id: BoundaryTone;
@@ -34,18 +39,6 @@ export const boundaryTones: readonly BoundaryToneOption[] = [
   { id: 'firm', label: 'Firm', description: 'A clear boundary, and what you will do if it is crossed.' },
   { id: 'exit', label: 'Exit', description: 'Ends the talk or the contact calmly, so you can step away safely.' },
 ];
-
-export const boundaryBehaviorIds = [
-  'gaslighting',
-  'negging',
-  'stonewalling',
-  'victim-playing',
-  'deflection',
-  'love-bombing',
-  'triangulation',
-  'future-faking',
-] as const;
-export type BoundaryBehaviorId = (typeof boundaryBehaviorIds)[number];
 
 export type BoundaryScriptTemplates = Record<BoundaryTone, string>;
 
@@ -301,14 +294,6 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     safetyNote: EXIT_SAFETY_NOTE,
   },
 ];
-
-export function isBoundaryTone(value: unknown): value is BoundaryTone {
-  return typeof value === 'string' && (boundaryToneIds as readonly string[]).includes(value);
-}
-
-export function isBoundaryBehaviorId(value: unknown): value is BoundaryBehaviorId {
-  return typeof value === 'string' && (boundaryBehaviorIds as readonly string[]).includes(value);
-}
 
 /** The behaviour with this id, or undefined when there is none. */
 export function getBoundaryBehavior(id: string): BoundaryBehavior | undefined {

@@ -1,0 +1,19 @@
+/**
+ * Las palabras del generador de guiones que se ven antes de abrirlo (la primera carga de la
+ * página): aparte de ./boundary-scripts.es.ts, que carga con la herramienta, detrás de la puerta.
+ */
+import type { Translation } from '../i18n';
+import type * as en from './boundary-scripts-gate';
+
+export const boundaryScriptsGateTexts: Translation<typeof en.boundaryScriptsGateTexts> = {
+  gateTitle: 'Abre tus guiones',
+  gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para escribir guiones para poner límites y guardar los que te ayuden.',
+  unlockedTitle: 'Tus guiones están abiertos',
+  loading: 'Cargando tus guiones...',
+};
+
+export const boundaryScriptsPageTexts: Translation<typeof en.boundaryScriptsPageTexts> = {
+  eyebrow: 'Herramientas de sanación',
+  title: 'Generador de guiones para poner límites',
+  intro: 'Encuentra palabras tranquilas y claras para poner un límite, en tono sencillo, firme o de salida, y guarda las que te ayuden.',
+};
