@@ -13,6 +13,11 @@ export const affirmationsGateTexts: Translation<typeof en.affirmationsGateTexts>
   welcome: { title: 'Te damos la bienvenida a tu camino de 30 días', description: 'Tu progreso se guardará de forma segura.' },
 };
 
+export const REFLECTION_REQUIRED: Translation<typeof en.REFLECTION_REQUIRED> = {
+  title: 'Falta tu reflexión',
+  description: 'Escribe una reflexión antes de completar este día, por favor.',
+};
+
 export const affirmationsPageTexts: Translation<typeof en.affirmationsPageTexts> = {
   eyebrow: 'Herramientas de sanación',
   title: 'Camino de 30 días de afirmaciones',

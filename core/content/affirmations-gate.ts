@@ -11,6 +11,12 @@ export const affirmationsGateTexts = {
   welcome: { title: 'Welcome to Your 30-Day Journey', description: 'Your progress will be saved securely.' },
 } as const;
 
+/** The journey's toast when a day is completed without a reflection (SPEC.md §5); core/contracts/tools.ts checks with it. */
+export const REFLECTION_REQUIRED = {
+  title: 'Reflection Required',
+  description: 'Please write a reflection before completing this day.',
+} as const;
+
 /** The page's header around the island (prerendered; not in the island's JavaScript). */
 export const affirmationsPageTexts = {
   eyebrow: 'Healing Tools',

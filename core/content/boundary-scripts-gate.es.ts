@@ -12,6 +12,11 @@ export const boundaryScriptsGateTexts: Translation<typeof en.boundaryScriptsGate
   loading: 'Cargando tus guiones...',
 };
 
+export const BOUNDARY_MISSING_INFORMATION: Translation<typeof en.BOUNDARY_MISSING_INFORMATION> = {
+  title: 'Falta información',
+  description: 'Elige un comportamiento dañino y describe la situación, por favor.',
+};
+
 export const boundaryScriptsPageTexts: Translation<typeof en.boundaryScriptsPageTexts> = {
   eyebrow: 'Herramientas de sanación',
   title: 'Generador de guiones para poner límites',

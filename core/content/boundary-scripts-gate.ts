@@ -9,6 +9,12 @@ export const boundaryScriptsGateTexts = {
   loading: 'Loading your scripts...',
 } as const;
 
+/** The generator's toast when a field is missing (SPEC.md §5); core/contracts/tools.ts checks with it. */
+export const BOUNDARY_MISSING_INFORMATION = {
+  title: 'Missing Information',
+  description: 'Please select a toxic behavior and describe the situation.',
+} as const;
+
 /** The page's header around the island (prerendered; not in the island's JavaScript). */
 export const boundaryScriptsPageTexts = {
   eyebrow: 'Healing Tools',

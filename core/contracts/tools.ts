@@ -9,6 +9,8 @@
 import * as z from 'zod/mini';
 import { boundaryBehaviorIds } from '../content/boundary-scripts';
 import { JOURNEY_LENGTH } from '../content/affirmations';
+import { REFLECTION_REQUIRED } from '../content/affirmations-gate';
+import { BOUNDARY_MISSING_INFORMATION } from '../content/boundary-scripts-gate';
 import { toolFieldMessages as messages } from '../content/validation';
 
 export const PASSPHRASE_MIN_LENGTH = 8;
@@ -37,10 +39,8 @@ export function normalizeEmail(email: string): string {
 const dayMessage = messages.day(JOURNEY_LENGTH);
 const dayField = z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage));
 
-export const REFLECTION_REQUIRED = {
-  title: 'Reflection Required',
-  description: 'Please write a reflection before completing this day.',
-} as const;
+// The two tools' toasts (SPEC.md §5) live in their small text modules, which have Spanish twins.
+export { BOUNDARY_MISSING_INFORMATION, REFLECTION_REQUIRED };
 
 const reflectionField = z
   .string({ error: REFLECTION_REQUIRED.description })
@@ -67,11 +67,6 @@ export const affirmationRecordSchema = z.object({
 });
 export type AffirmationRecord = z.infer<typeof affirmationRecordSchema>;
 export const affirmationListSchema = z.array(affirmationRecordSchema);
-
-export const BOUNDARY_MISSING_INFORMATION = {
-  title: 'Missing Information',
-  description: 'Please select a toxic behavior and describe the situation.',
-} as const;
 
 /** A script she saves; its fields are the vault's (core/contracts/vault.ts). */
 export const boundaryScriptSaveSchema = z.object({
