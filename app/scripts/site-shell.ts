@@ -52,6 +52,10 @@ document.addEventListener('click', (event) => {
  * her and nothing is kept.
  */
 function suggestLanguage(): void {
+  // Only on the page the browser loaded: after the language switch (a client-router change of
+  // page) this module runs again as the other build's copy, and she has chosen already.
+  const loaded = performance.getEntriesByType('navigation')[0]?.name;
+  if (loaded !== undefined && loaded !== location.href) return;
   const preferred = navigator.languages?.[0]?.toLowerCase().split('-')[0];
   if (!preferred) return;
   const suggestion = document.querySelector<HTMLElement>(`[data-language-suggestion="${CSS.escape(preferred)}"]`);

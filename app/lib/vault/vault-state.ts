@@ -3,11 +3,12 @@
  * apart from the code that opens and writes it (./vault-store.ts, loaded when she reaches for
  * the gate), so a locked page reads this without loading the crypto or the contracts.
  *
- * The state lives in this module's memory only: Astro's client router keeps the document between
- * pages, so moving from one tool to another keeps it open; a reload, a new tab, lock, idle lock
- * and the quick exit forget it. Nothing here is ever written to storage or a cookie.
+ * The state lives in this document's memory only: Astro's client router keeps the document between
+ * pages, so moving from one tool to another (or to the other language) keeps it open; a reload, a
+ * new tab, lock, idle lock and the quick exit forget it. Nothing here is ever written to storage
+ * or a cookie.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { VaultPlaintext, VaultUsage } from '@core/contracts/vault';
 
 type EntryBase = {
@@ -49,7 +50,19 @@ export type ClosedVault = { status: 'locked'; reason: LockReason; idleMinutes?: 
 
 export type VaultState = OpenVault | ClosedVault;
 
-export const vaultState = atom<VaultState>({ status: 'locked', reason: 'never-opened' });
+/**
+ * One state per document, whichever language's build of this module reads it: the English and
+ * Spanish pages are two builds (docs/decisions/0024), so after the language switch the page's
+ * code is another copy of this module; both find the same atom under a registered symbol, and
+ * her open vault stays open across the switch as across any other link. The key is still held
+ * only in this document's memory (a reload or a new tab does not have it).
+ */
+const SHARED_STATE = Symbol.for('save-sisterhood.vault-state');
+const initialState = (): VaultState => ({ status: 'locked', reason: 'never-opened' });
+type StateHolder = { [SHARED_STATE]?: WritableAtom<VaultState> };
+
+export const vaultState: WritableAtom<VaultState> =
+  typeof window === 'undefined' ? atom<VaultState>(initialState()) : ((window as StateHolder)[SHARED_STATE] ??= atom<VaultState>(initialState()));
 
 /**
  * The flag a tool page's island reads (`client:reach="saveVaultOpen"`, app/lib/directives/reach.ts)
