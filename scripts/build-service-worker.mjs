@@ -14,13 +14,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { getManifest } from 'workbox-build';
+import { LOCALES_BUILT_SEPARATELY } from './locale-build-config.mjs';
+import { localeTwinsEsbuild } from './locale-twins.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
 const alias = { '@core': './core', '~': './app' };
 
-/** The kept pages and the service worker's path (core/content/offline-help.ts) and the guides (core/content/home.ts). */
-async function loadOfflineHelpContent() {
+/**
+ * The kept pages and the service worker's path (core/content/offline-help.ts) and the guides
+ * (core/content/home.ts), in a language: each language has its own worker, which keeps that
+ * language's pages (docs/decisions/0024).
+ */
+async function loadOfflineHelpContent(locale) {
   const result = await build({
     stdin: {
       contents: "export { offlineHelpPages, SERVICE_WORKER_PATH } from './core/content/offline-help.ts'; export { homeGuides } from './core/content/home.ts';",
@@ -33,6 +39,7 @@ async function loadOfflineHelpContent() {
     format: 'esm',
     platform: 'node',
     logLevel: 'warning',
+    plugins: [localeTwinsEsbuild(locale)],
   });
   const source = result.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
@@ -79,45 +86,55 @@ async function keptAssets(pageFiles) {
   return [...assets].sort();
 }
 
-const { offlineHelpPages, homeGuides, SERVICE_WORKER_PATH } = await loadOfflineHelpContent();
-const keptFiles = [...Object.values(offlineHelpPages), ...homeGuides.map((guide) => guide.href)];
-const fileToUrl = new Map(keptFiles.map((url) => [fileOf(url), url]));
-const pageFiles = [...fileToUrl.keys()].filter((file) => file.endsWith('.html'));
-const assets = await keptAssets(pageFiles);
-for (const asset of assets) fileToUrl.set(asset.slice(1), asset);
+const workerPaths = new Set();
+for (const locale of ['en', ...LOCALES_BUILT_SEPARATELY]) {
+  const { offlineHelpPages, homeGuides, SERVICE_WORKER_PATH } = await loadOfflineHelpContent(locale);
+  if (workerPaths.has(SERVICE_WORKER_PATH)) throw new Error(`${locale}: core/content/offline-help's twin must name its own worker (${SERVICE_WORKER_PATH} is taken)`);
+  workerPaths.add(SERVICE_WORKER_PATH);
+  await buildWorker(locale, offlineHelpPages, homeGuides, SERVICE_WORKER_PATH);
+}
 
-const { manifestEntries, warnings } = await getManifest({
-  globDirectory: clientDir,
-  // Exact paths: only these files, never a pattern that could sweep in more of the site.
-  globPatterns: [...fileToUrl.keys()],
-  // Hashed file names change with their content: no revision needed.
-  dontCacheBustURLsMatching: /^assets\//,
-  manifestTransforms: [
-    (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: fileToUrl.get(entry.url) ?? entry.url })), warnings: [] }),
-  ],
-});
-if (warnings.length > 0) throw new Error(`Service worker precache: ${warnings.join('; ')}`);
-const missing = [...fileToUrl.values()].filter((url) => !manifestEntries.some((entry) => entry.url === url));
-if (missing.length > 0) throw new Error(`Service worker precache: not in the build: ${missing.join(', ')}`);
+async function buildWorker(locale, offlineHelpPages, homeGuides, SERVICE_WORKER_PATH) {
+  const keptFiles = [...Object.values(offlineHelpPages), ...homeGuides.map((guide) => guide.href)];
+  const fileToUrl = new Map(keptFiles.map((url) => [fileOf(url), url]));
+  const pageFiles = [...fileToUrl.keys()].filter((file) => file.endsWith('.html'));
+  const assets = await keptAssets(pageFiles);
+  for (const asset of assets) fileToUrl.set(asset.slice(1), asset);
 
-const result = await build({
-  entryPoints: ['app/features/offline-help/service-worker.ts'],
-  absWorkingDir: root,
-  alias,
-  bundle: true,
-  write: false,
-  minify: true,
-  format: 'iife',
-  target: 'es2020',
-  legalComments: 'none',
-  logLevel: 'warning',
-  define: {
-    __PRECACHE_MANIFEST__: JSON.stringify(manifestEntries),
-    // Workbox leaves its development logging out of a production build.
-    'process.env.NODE_ENV': '"production"',
-  },
-});
-await writeFile(join(clientDir, SERVICE_WORKER_PATH.slice(1)), result.outputFiles[0].contents);
-let bytes = 0;
-for (const file of fileToUrl.keys()) bytes += (await stat(join(clientDir, file))).size;
-console.log(`service worker: ${SERVICE_WORKER_PATH} keeps ${manifestEntries.length} files (${Math.round(bytes / 1024)} KB) when she asks`);
+  const { manifestEntries, warnings } = await getManifest({
+    globDirectory: clientDir,
+    // Exact paths: only these files, never a pattern that could sweep in more of the site.
+    globPatterns: [...fileToUrl.keys()],
+    // Hashed file names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: fileToUrl.get(entry.url) ?? entry.url })), warnings: [] }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`Service worker precache: ${warnings.join('; ')}`);
+  const missing = [...fileToUrl.values()].filter((url) => !manifestEntries.some((entry) => entry.url === url));
+  if (missing.length > 0) throw new Error(`Service worker precache: not in the build: ${missing.join(', ')}`);
+
+  const result = await build({
+    entryPoints: ['app/features/offline-help/service-worker.ts'],
+    absWorkingDir: root,
+    alias,
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [localeTwinsEsbuild(locale)],
+    define: {
+      __PRECACHE_MANIFEST__: JSON.stringify(manifestEntries),
+      // Workbox leaves its development logging out of a production build.
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
+  await writeFile(join(clientDir, SERVICE_WORKER_PATH.slice(1)), result.outputFiles[0].contents);
+  let bytes = 0;
+  for (const file of fileToUrl.keys()) bytes += (await stat(join(clientDir, file))).size;
+  console.log(`service worker (${locale}): ${SERVICE_WORKER_PATH} keeps ${manifestEntries.length} files (${Math.round(bytes / 1024)} KB) when she asks`);
+}

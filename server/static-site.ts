@@ -212,7 +212,8 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
   }
 
   const assetsDir = join(site.clientDir, 'assets') + sep;
-  const serviceWorkerFile = join(site.clientDir, 'sw.js');
+  // The offline crisis help's worker of each language: /sw.js, /es/sw.js (docs/decisions/0024).
+  const serviceWorkerFiles = new Set(LOCALES.map((locale) => join(site.clientDir, LOCALE_PREFIX[locale], 'sw.js')));
   await app.register(fastifyStatic, {
     root: site.clientDir,
     prefix: '/',
@@ -226,7 +227,7 @@ export async function registerStaticSite(app: FastifyInstance, site: StaticSite)
     // Pages are served above with their CSP; their files (and anything under /api) are not files to fetch.
     allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/i.test(pathName) && !pathName.startsWith('/api/'),
     setHeaders: (reply, path) => {
-      if (path.replace(/\.(br|gz)$/, '') === serviceWorkerFile) {
+      if (serviceWorkerFiles.has(path.replace(/\.(br|gz)$/, ''))) {
         // The offline crisis help's service worker (issue 19): always checked, so a new build
         // reaches a kept phone; its CSP lets it fetch from this site only (the default for files,
         // default-src 'none', would refuse every fetch it makes to keep the pages).
