@@ -18,6 +18,8 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 // SITE_LOCALE=es builds the Spanish site into client-es; scripts/build.mjs moves it under /es
 // (docs/decisions/0024-two-languages.md).
 const outDir = siteLocale === 'en' ? `./${buildDir}/client` : `./${buildDir}/client-${siteLocale}`;
+// `SITE_LOCALE=es npm run dev` serves the Spanish pages where the built site has them (/es/...).
+const devBase = siteLocale !== 'en' && process.argv.includes('dev') ? `/${siteLocale}` : undefined;
 
 /**
  * Our hydration directives: `client:ready` (as client:load), `client:seen` (as client:visible)
@@ -43,6 +45,7 @@ export default defineConfig({
   srcDir: './app',
   publicDir: './public',
   outDir,
+  ...(devBase ? { base: devBase } : {}),
   output: 'static',
   trailingSlash: 'ignore',
   compressHTML: true,

@@ -20,15 +20,25 @@ export function twinOf(file, importer, locale = siteLocale) {
 
 /** The Vite (and so Astro) plugin. */
 export function localeTwins(locale = siteLocale) {
+  // The dev server asks again for a module by its id alone (no importer): the English module a
+  // twin imports is marked, so that second question does not send it back to the twin.
+  const ENGLISH_OF_TWIN = '?english-of-twin';
+  let serving = false;
   return {
     name: 'save-locale-twins',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     async resolveId(source, importer, options) {
       if (locale === 'en' || source.startsWith('\0') || source.startsWith('virtual:') || source.startsWith('astro:')) return null;
+      if (source.endsWith(ENGLISH_OF_TWIN)) return source;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const twin = twinOf(resolved.id, importer, locale);
-      return twin ? { ...resolved, id: twin } : resolved;
+      if (twin) return { ...resolved, id: twin };
+      const fromOwnTwin = importer !== undefined && twinOf(resolved.id, undefined, locale) === importer.split('?')[0];
+      return serving && fromOwnTwin ? { ...resolved, id: `${resolved.id}${ENGLISH_OF_TWIN}` } : resolved;
     },
   };
 }
