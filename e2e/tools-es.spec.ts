@@ -1,0 +1,152 @@
+/**
+ * The tools hub, the 30-day journey and the boundary scripts on the Spanish site (issue 20): the
+ * hub's cards lead to the Spanish pages, a day is completed and a script written, saved and copied
+ * in Spanish, and none of their English words is on the page. The words come from the twins
+ * themselves, as the Spanish build uses them.
+ */
+import type { Page } from '@playwright/test';
+import * as englishJourney from '../core/content/affirmations';
+import * as englishGate from '../core/content/affirmations-gate';
+import { REFLECTION_REQUIRED, affirmationsGateTexts, affirmationsPageTexts } from '../core/content/affirmations-gate.es';
+import { journeyDays, journeyTexts } from '../core/content/affirmations.es';
+import * as englishScripts from '../core/content/boundary-scripts';
+import * as englishScriptsGate from '../core/content/boundary-scripts-gate';
+import { BOUNDARY_MISSING_INFORMATION, boundaryScriptsGateTexts } from '../core/content/boundary-scripts-gate.es';
+import { GENERAL_SAFETY_NOTE, boundaryBehaviors, boundaryToolTexts } from '../core/content/boundary-scripts.es';
+import * as englishCatalog from '../core/content/tools-catalog';
+import { toolCards, toolsHubTexts } from '../core/content/tools-catalog.es';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { toast, toolPassphrase, uniqueEmail, vaultPut } from './helpers';
+
+// Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
+test.describe.configure({ timeout: 240_000 });
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** Opens the gate in Spanish and unlocks (the gate's own fields are the vault's: found by either language's name). */
+async function openAndUnlock(page: Page, path: string, gateTitle: string, email: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: gateTitle })).toBeVisible();
+  await page.getByLabel(/^(Email|Correo electrónico)/).fill(email);
+  await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
+  const [records] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
+    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
+  ]);
+  expect(records.status()).toBe(200);
+}
+
+/** Every text of an English module (strings and what its functions say for sample values). */
+function englishWords(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > 3 && /[a-z]{3}/.test(value)) into.add(value);
+  } else if (typeof value === 'function') {
+    try {
+      englishWords((value as (...args: unknown[]) => unknown)(2, 10, 'x', 3), into);
+    } catch {
+      // A helper that needs a real argument says nothing of its own.
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) englishWords(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!['id', 'path', 'level', 'price', 'status'].includes(key)) englishWords(item, into);
+  }
+  return into;
+}
+
+/** None of these modules' English texts is on the page as a whole word or sentence. */
+async function expectNoEnglish(page: Page, ...modules: Record<string, unknown>[]) {
+  const shown = await page.locator('main').innerText();
+  const words = new Set(modules.flatMap((module) => [...englishWords(module)]));
+  // Ids and grammar patterns are not words she reads. (The Spanish names keep the usual English
+  // term in brackets, "Luz de gas (gaslighting)": the id is the same word.)
+  for (const skip of ['{situation}', 'when', ...englishScripts.boundaryToneIds, ...englishScripts.boundaryBehaviorIds]) words.delete(skip);
+  const leaks = [...words].filter((text) =>
+    new RegExp(`(?:^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(shown),
+  );
+  expect(leaks).toEqual([]);
+}
+
+test('the tools hub in Spanish: six cards leading to the Spanish pages, and no English', async ({ page }) => {
+  await page.goto('/es/tools');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: toolsHubTexts.title })).toBeVisible();
+  const cards = page.getByRole('list', { name: toolsHubTexts.cardsLabel });
+  for (const card of toolCards) {
+    await expect(cards.getByRole('link', { name: card.name, exact: true })).toHaveAttribute('href', card.path);
+    expect(card.path.startsWith('/es/')).toBe(true);
+  }
+  await expect(page.getByRole('link', { name: toolsHubTexts.privateSpaceLink })).toHaveAttribute('href', '/es/staying-safer#private-space');
+  await expect(page.getByRole('link', { name: 'Mejora tu acceso' })).toHaveAttribute('href', '/es/upgrade-access');
+  await expectNoEnglish(page, englishCatalog);
+  await expectNoAxeViolations(page, 'Spanish tools hub');
+});
+
+test('the 30-day journey in Spanish: unlocked, a day completed with her words, and no English', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openAndUnlock(page, '/es/tools/affirmations', affirmationsGateTexts.gateTitle, uniqueEmail('journey-es'));
+  await expect(page.getByRole('heading', { level: 1, name: affirmationsPageTexts.title })).toBeVisible();
+  await expect(toast(page, affirmationsGateTexts.welcome.title)).toContainText(affirmationsGateTexts.welcome.description);
+  await expect(page.getByText(journeyTexts.dayOf(1, 30))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(journeyDays[0]!.affirmation)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: journeyTexts.progress })).toHaveAttribute('aria-valuetext', '0 de 30 días');
+
+  // Nothing written: the toast asks for a reflection, in Spanish.
+  await page.getByRole('button', { name: journeyTexts.completeDay }).click();
+  await expect(toast(page, REFLECTION_REQUIRED.title)).toContainText(REFLECTION_REQUIRED.description);
+
+  await page.getByLabel(journeyTexts.reflectionLabel(1)).fill('Una taza de té y la ventana abierta, pingüino en mano');
+  const [saved] = await Promise.all([vaultPut(page), page.getByRole('button', { name: journeyTexts.completeDay }).click()]);
+  expect(saved.status()).toBe(201);
+  await expect(toast(page, journeyTexts.savedToast.title)).toContainText(journeyTexts.savedToast.description(1));
+  await expect(page.getByRole('heading', { name: journeyTexts.completedHeading(1) })).toBeFocused();
+  await expect(page.getByText('Una taza de té y la ventana abierta, pingüino en mano')).toBeVisible();
+  await expect(page.getByText(/^Completado el \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: journeyTexts.writeMore })).toHaveAttribute('href', '/es/tools/journal?from=journey-day-1');
+  await expect(page.getByRole('button', { name: journeyTexts.dayButton(1, true) })).toBeVisible();
+  await expectNoEnglish(page, englishJourney, englishGate);
+  await expectNoAxeViolations(page, 'Spanish journey, a day completed');
+});
+
+test('the boundary scripts in Spanish: a script written with her words, saved and copied, and no English', async ({ page }) => {
+  await openAndUnlock(page, '/es/tools/boundary-scripts', boundaryScriptsGateTexts.gateTitle, uniqueEmail('scripts-es'));
+  await expect(page.getByText(GENERAL_SAFETY_NOTE)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: boundaryToolTexts.savedHeading })).toContainText(boundaryToolTexts.noSavedScripts);
+  await expect(page.getByRole('radio', { name: 'Firme' })).toBeChecked();
+
+  // Nothing chosen, nothing described: the toast says what is missing, in Spanish.
+  await page.getByRole('button', { name: boundaryToolTexts.generate }).click();
+  await expect(toast(page, BOUNDARY_MISSING_INFORMATION.title)).toContainText(BOUNDARY_MISSING_INFORMATION.description);
+
+  const stonewalling = boundaryBehaviors.find((behavior) => behavior.id === 'stonewalling')!;
+  await page.getByLabel(boundaryToolTexts.behaviorLabel).selectOption({ label: stonewalling.name });
+  await expect(page.getByText(stonewalling.description)).toBeVisible();
+  await page.getByLabel(boundaryToolTexts.situationLabel).fill('Dejaste de hablarme dos días después de la fiesta.');
+  await page.getByRole('button', { name: boundaryToolTexts.generate }).click();
+  const script =
+    'Cuando dejaste de hablarme dos días después de la fiesta, me sentí ignorada. Quiero que hablemos las cosas. Si no quieres hablar, voy a hacer mis propios planes y no voy a esperar.';
+  await expect(page.getByRole('heading', { name: boundaryToolTexts.resultHeading })).toBeFocused();
+  await expect(page.getByText(script, { exact: true })).toBeVisible();
+  await expect(page.getByText(boundaryToolTexts.resultMeta(stonewalling.name, 'Firme'))).toBeVisible();
+
+  const [saved] = await Promise.all([vaultPut(page), page.getByRole('button', { name: boundaryToolTexts.save }).click()]);
+  expect(saved.status()).toBe(201);
+  await expect(toast(page, boundaryToolTexts.savedToast.title)).toContainText(boundaryToolTexts.savedToast.description);
+  const list = page.getByRole('region', { name: boundaryToolTexts.savedHeading });
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expect(list).toContainText(/Guardado el \d{1,2} [a-z]{3}/);
+
+  await page.getByRole('button', { name: boundaryToolTexts.copy }).first().click();
+  await expect(toast(page, boundaryToolTexts.copiedToast.title)).toContainText(boundaryToolTexts.copiedToast.description);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(script);
+
+  await page.getByRole('radio', { name: 'Salida' }).check();
+  await page.getByRole('button', { name: boundaryToolTexts.generate }).click();
+  await expect(page.getByRole('note')).toContainText('1-800-799-7233');
+  await expect(page.getByRole('note')).toContainText('llama al 911');
+  await expectNoEnglish(page, englishScripts, englishScriptsGate);
+  await expectNoAxeViolations(page, 'Spanish boundary scripts, a script saved');
+});
