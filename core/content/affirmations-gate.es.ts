@@ -5,6 +5,8 @@
 import type { Translation } from '../i18n';
 import type * as en from './affirmations-gate';
 
+export { JOURNEY_LENGTH } from './affirmations-gate';
+
 export const affirmationsGateTexts: Translation<typeof en.affirmationsGateTexts> = {
   gateTitle: 'Abre tu camino',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir tus 30 días y las reflexiones que has escrito.',

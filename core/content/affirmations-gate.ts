@@ -2,6 +2,9 @@
  * The 30-day journey's words shown before she unlocks (the page's first load): kept apart from
  * ./affirmations.ts, whose thirty days load with the tool behind the gate.
  */
+/** How many days the journey has (core/contracts/tools.ts checks a day against it). */
+export const JOURNEY_LENGTH = 30;
+
 export const affirmationsGateTexts = {
   gateTitle: 'Unlock your journey',
   gateDescription: 'Enter your email and private passphrase to open your 30 days and the reflections you have written.',

@@ -7,9 +7,9 @@
  * knew her email learn she had an account, take it, or lock her out.
  */
 import * as z from 'zod/mini';
-import { boundaryBehaviorIds } from '../content/boundary-scripts';
-import { JOURNEY_LENGTH } from '../content/affirmations';
-import { REFLECTION_REQUIRED } from '../content/affirmations-gate';
+// From the modules without the tools' words, so every page that checks a passphrase does not carry them.
+import { boundaryBehaviorIds } from '../content/boundary-ids';
+import { JOURNEY_LENGTH, REFLECTION_REQUIRED } from '../content/affirmations-gate';
 import { BOUNDARY_MISSING_INFORMATION } from '../content/boundary-scripts-gate';
 import { toolFieldMessages as messages } from '../content/validation';
 

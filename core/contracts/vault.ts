@@ -22,7 +22,7 @@
  *                                      account are deleted; 400 bad or expired token; 409 rows changed.
  */
 import * as z from 'zod/mini';
-import { boundaryToneIds } from '../content/boundary-scripts';
+import { boundaryToneIds } from '../content/boundary-ids';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
 import { toolFieldMessages, vaultFieldMessages as fieldMessages, vaultMessages } from '../content/validation';
