@@ -6,7 +6,7 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
   intro: {
     heading: 'Entiende lo que has estado viviendo',
     lead: (questionCount: number, minutes: string) =>
-      `${questionCount} preguntas, que respondes en privado, sobre cómo te ha afectado tu relación. Toma de ${minutes} minutos y puedes parar cuando quieras.`,
+      `${questionCount} preguntas, que respondes en privado, sobre cómo te ha afectado tu relación. Toma unos ${minutes} minutos y puedes parar cuando quieras.`,
     expectHeading: 'Qué esperar',
     expectations: [
       'Una pregunta a la vez. Puedes volver atrás y cambiar una respuesta antes de terminar.',

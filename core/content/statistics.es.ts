@@ -27,7 +27,7 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
     recoveryTime: 'de tiempo promedio de recuperación',
   },
   // A US trillion (10^12) is a "billón" in Spanish.
-  trillionDollars: (amount: string) => `${amount} billones de dólares`,
+  trillionDollars: (amount: string) => `$${amount} billones`,
   months: (count: string) => `${count} meses`,
   charts: {
     violenceTypes: {
@@ -84,7 +84,7 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
   takeAssessment: {
     heading: '¿Dónde estás ahora mismo?',
     text: (minutes: string) =>
-      `La autoevaluación gratuita y privada toma de ${minutes} minutos y puede ayudarte a ver tus propios patrones con más claridad.`,
+      `La autoevaluación gratuita y privada toma unos ${minutes} minutos y puede ayudarte a ver tus propios patrones con más claridad.`,
     linkLabel: 'Haz la autoevaluación',
   },
 };
