@@ -57,8 +57,8 @@ function suggestLanguage(): void {
   const loaded = performance.getEntriesByType('navigation')[0]?.name;
   if (loaded !== undefined && loaded !== location.href) return;
   const preferred = navigator.languages?.[0]?.toLowerCase().split('-')[0];
-  if (!preferred) return;
-  const suggestion = document.querySelector<HTMLElement>(`[data-language-suggestion="${CSS.escape(preferred)}"]`);
+  if (!preferred || !/^[a-z]{2,3}$/.test(preferred)) return;
+  const suggestion = document.querySelector<HTMLElement>(`[data-language-suggestion="${preferred}"]`);
   if (suggestion) suggestion.hidden = false;
 }
 
