@@ -110,6 +110,7 @@ test.describe('signup', () => {
       phone: '555-123-4567',
       interests: ['One-on-One Coaching', 'Workshops & Events'],
       howHeard: 'therapy-bot',
+      locale: 'en',
     });
 
     await expect(toast(page, signupMessages.successTitle)).toContainText(signupMessages.successDescription);

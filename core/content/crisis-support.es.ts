@@ -38,7 +38,7 @@ export const helpCards: Translation<typeof en.helpCards> = [
     id: 'shelter',
     title: 'Un lugar seguro donde quedarte',
     paragraphs: [
-      'La Línea Nacional de Violencia Doméstica (National Domestic Violence Hotline) puede ayudarte a buscar lugar en un refugio cerca de ti y hablar de lo que necesitas, también para tus hijos.',
+      'La Línea Nacional de Violencia Doméstica puede ayudarte a buscar lugar en un refugio cerca de ti y hablar de lo que necesitas, también para tus hijos.',
       'DomesticShelters.org tiene una lista de programas y refugios para casos de violencia doméstica, y puedes buscar según dónde estás.',
       'Si no logras comunicarte con nadie y estás en peligro ahora, llama al 911.',
     ],

@@ -131,7 +131,7 @@ export const stayingSaferSources: Translation<typeof en.stayingSaferSources> = [
     by: 'el Safety Net Project de la National Network to End Domestic Violence (Red Nacional para Poner Fin a la Violencia Doméstica)',
   },
   {
-    label: 'La Línea Nacional de Violencia Doméstica (The National Domestic Violence Hotline)',
+    label: 'La Línea Nacional de Violencia Doméstica',
     href: 'https://www.thehotline.org/',
     by: 'personas defensoras con quienes puedes hablar por teléfono, mensaje de texto o chat',
   },
