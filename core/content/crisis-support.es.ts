@@ -117,8 +117,8 @@ export const checklistGroups: Translation<typeof en.checklistGroups> = [
     items: [
       'Elige a alguien de confianza que te ayudaría sin decírselo a la otra persona',
       'Cuéntale lo que está pasando, tanto como te parezca seguro',
-      'Acuerden una palabra clave o una señal que signifique “Necesito ayuda, llama al 911”',
-      'Acuerden qué hará si la recibe',
+      'Acuerda con ella una palabra clave o una señal que signifique “Necesito ayuda, llama al 911”',
+      'Acuerda qué hará si la recibe',
       'Deja con ella copias de tus papeles importantes o una llave de repuesto, si es seguro',
       'Apréndete su número de teléfono de memoria',
     ],

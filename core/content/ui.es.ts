@@ -5,4 +5,5 @@ export const uiTexts: Translation<typeof en.uiTexts> = {
   close: 'Cerrar',
   opensInNewTab: ' (se abre en una pestaña nueva)',
   callNumber: (number) => `Llama al ${number}`,
+  required: ' (obligatorio)',
 };

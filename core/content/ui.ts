@@ -7,4 +7,6 @@ export const uiTexts = {
   /** Read after a link's own name; starts with a space. */
   opensInNewTab: ' (opens in a new tab)',
   callNumber: (number: string) => `Call ${number}`,
+  /** After a required field's label; starts with a space. */
+  required: ' (required)',
 } as const;

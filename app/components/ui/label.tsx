@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { uiTexts } from '@core/content/ui';
 import { cn } from '~/lib/utils';
 
 /** A form label. Mark a required field with `required` to show a visible "(required)" hint. */
@@ -6,7 +7,7 @@ export function Label({ className, children, required, ...props }: ComponentProp
   return (
     <label data-slot="label" className={cn('text-sm font-medium leading-none text-foreground', className)} {...props}>
       {children}
-      {required ? <span className="font-normal text-muted-foreground"> (required)</span> : null}
+      {required ? <span className="font-normal text-muted-foreground">{uiTexts.required}</span> : null}
     </label>
   );
 }
