@@ -4,7 +4,8 @@
  */
 import type { Translation } from './i18n';
 import type * as english from './routes';
-import { memorialPath, siteConfig } from './site-config';
+// The Spanish config by name: this module is also read outside the Spanish build (tests, the server).
+import { memorialPath, siteConfig } from './site-config.es';
 
 export type { PageEntry } from './routes';
 export { isActiveLink } from './routes';

@@ -1,6 +1,8 @@
 import { Menu, Music } from 'lucide-react';
 import { musicLabels } from '@core/content/music';
 import { locale } from '@core/content/locale';
+import { shellTexts as texts } from '@core/content/shell';
+import { localePath, splitLocalePath } from '@core/i18n';
 import { isActiveLink, navLinks } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -15,9 +17,9 @@ import { MENU_BUTTON_ATTRIBUTE, MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attri
 function Wordmark() {
   return (
     <a
-      href="/"
+      href={localePath('/')}
       className="flex min-w-0 shrink items-center gap-2.5 rounded-md py-1 pr-1 text-foreground no-underline"
-      aria-label={`${siteConfig.productName}, home`}
+      aria-label={texts.homeLabel(siteConfig.productName)}
     >
       <LogoMark />
       <span className="flex flex-col leading-tight">
@@ -53,8 +55,8 @@ function MusicButton() {
 
 /**
  * From which width every link shows in one row. Spanish labels are longer: its row needs the
- * 2xl width (1536 px), and below that the Menu button opens the same links. Both class names
- * are written out in full so Tailwind finds them.
+ * 2xl width (1536 px) and the whole of it, and below that the Menu button opens the same links.
+ * The class names are written out in full so Tailwind finds them.
  */
 const wide =
   locale.code === 'en'
@@ -66,20 +68,22 @@ const wide =
  * link shows in one row; below that the Menu button opens a sheet (mobile-menu.tsx, fetched and
  * drawn by the site shell when she first presses it).
  */
-export function SiteNav({ pathname, languages }: { pathname: string; languages: readonly PageLanguage[] }) {
+export function SiteNav({ pathname: localePathname, languages }: { pathname: string; languages: readonly PageLanguage[] }) {
+  // The links are compared without the language's prefix (/es/tools is /tools).
+  const pathname = splitLocalePath(localePathname).path;
   return (
     <header className="fixed inset-x-0 top-[var(--quick-exit-height)] z-40 h-[var(--nav-height)] border-b border-border bg-background/95 shadow-[0_1px_12px_-6px_rgb(107_45_92/0.25)]">
       <div className={cn('mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 md:px-6 xl:px-2', wide.container)}>
         <Wordmark />
 
-        <nav aria-label="Main" className={cn('hidden min-w-0 items-center gap-2', wide.show)}>
+        <nav aria-label={texts.mainNav} className={cn('hidden min-w-0 items-center gap-2', wide.show)}>
           <ul className="flex items-center">
             {navLinks.map((link) => {
               const active = isActiveLink(pathname, link.to);
               return (
                 <li key={link.to}>
                   <a
-                    href={link.to}
+                    href={localePath(link.to)}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
                       'block whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium tracking-tight no-underline transition-colors',
@@ -96,14 +100,14 @@ export function SiteNav({ pathname, languages }: { pathname: string; languages: 
           </ul>
           <div className="flex shrink-0 items-center gap-2">
             <a
-              href="/signup"
+              href={localePath('/signup')}
               aria-current={isActiveLink(pathname, '/signup') ? 'page' : undefined}
               className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'no-underline')}
             >
-              Sign Up
+              {texts.signUp}
             </a>
             <Button size="sm" {...bookingTrigger()}>
-              Book Now
+              {texts.bookNow}
             </Button>
           </div>
         </nav>
@@ -119,7 +123,7 @@ export function SiteNav({ pathname, languages }: { pathname: string; languages: 
             {...{ [MENU_BUTTON_ATTRIBUTE]: '' }}
           >
             <Menu aria-hidden="true" className="size-6" />
-            <span>Menu</span>
+            <span>{texts.menu}</span>
           </Button>
         </div>
       </div>
