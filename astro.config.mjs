@@ -6,7 +6,8 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
-import { localeTwins, siteLocale } from './scripts/locale-twins.mjs';
+import { build as esbuild } from 'esbuild';
+import { localeTwins, localeTwinsEsbuild, siteLocale } from './scripts/locale-twins.mjs';
 
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -28,14 +29,31 @@ const devBase = siteLocale !== 'en' && process.argv.includes('dev') ? `/${siteLo
  * be fetched (app/lib/directives/).
  */
 function islandDirectives() {
-  const directive = (name) => ({ name, entrypoint: fileURLToPath(new URL(`./app/lib/directives/${name}.ts`, import.meta.url)) });
+  const source = (name) => fileURLToPath(new URL(`./app/lib/directives/${name}.ts`, import.meta.url));
+  // Astro bundles a directive with its own esbuild, past Vite's plugins: in another language
+  // the directive is first bundled here with its twins (its failure notice's words), then given
+  // to Astro (docs/decisions/0024).
+  const entrypoint = async (name) => {
+    if (siteLocale === 'en') return source(name);
+    const outfile = fileURLToPath(new URL(`./node_modules/.cache/save-directives/${siteLocale}/${name}.mjs`, import.meta.url));
+    await esbuild({
+      entryPoints: [source(name)],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      external: ['astro'],
+      alias: { '~': alias['~'], '@core': alias['@core'] },
+      plugins: [localeTwinsEsbuild()],
+      logLevel: 'warning',
+    });
+    return outfile;
+  };
   return {
     name: 'save-island-directives',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective(directive('ready'));
-        addClientDirective(directive('seen'));
-        addClientDirective(directive('reach'));
+      'astro:config:setup': async ({ addClientDirective }) => {
+        for (const name of ['ready', 'seen', 'reach']) addClientDirective({ name, entrypoint: await entrypoint(name) });
       },
     },
   };
