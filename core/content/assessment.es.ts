@@ -56,7 +56,7 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
     heading: 'Tu seguridad es lo primero',
     paragraphs: [
       'Gracias por confiarnos tus respuestas. Lo que compartiste puede significar que tu seguridad está en riesgo, incluso en los días que parecen tranquilos. Nada de esto es tu culpa, y mereces estar a salvo.',
-      'Hay personas capacitadas para ayudarte a cualquier hora, de día o de noche. Es gratis y privado, y pueden ayudarte a pensar en un plan de seguridad a tu propio ritmo. Si es más seguro, llama desde un teléfono que tu pareja no pueda revisar.',
+      'Hay intercesoras capacitadas para ayudarte a cualquier hora, de día o de noche. Es gratis y privado, y pueden ayudarte a pensar en un plan de seguridad a tu propio ritmo. Si es más seguro, llama desde un teléfono que tu pareja no pueda revisar.',
     ],
   },
   results: {

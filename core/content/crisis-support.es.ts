@@ -50,7 +50,7 @@ export const helpCards: Translation<typeof en.helpCards> = [
     paragraphs: [
       'Una orden de protección (también llamada orden de alejamiento o de restricción) puede ordenarle a alguien que se mantenga lejos de ti. Las reglas cambian de un estado a otro.',
       'WomensLaw.org explica en lenguaje sencillo las órdenes de protección, la custodia y el divorcio en cada estado. LawHelp.org tiene una lista de ayuda legal gratuita cerca de ti.',
-      'Un programa local contra la violencia doméstica a menudo puede ponerte en contacto con una persona defensora legal que te ayude con los formularios y te acompañe a la corte. Pregunta en la línea de ayuda.',
+      'Un programa local contra la violencia doméstica a menudo puede ponerte en contacto con una intercesora legal (legal advocate) que te ayude con los formularios y te acompañe a la corte. Pregunta en la línea de ayuda.',
     ],
     links: [
       { label: 'WomensLaw.org', href: 'https://www.womenslaw.org/' },
@@ -63,7 +63,7 @@ export const helpCards: Translation<typeof en.helpCards> = [
     paragraphs: [
       'Muchos programas locales contra la violencia doméstica ofrecen consejería y grupos de apoyo gratuitos. La línea de ayuda puede decirte qué hay cerca de ti.',
       'Si buscas terapeuta, está bien preguntar si tiene formación en trauma y en violencia doméstica.',
-      'Las personas que acompañan a sobrevivientes de violencia doméstica no recomiendan la terapia de pareja con una pareja que te maltrata: puede hacer las cosas menos seguras. El apoyo solo para ti es más seguro.',
+      'Las intercesoras en violencia doméstica no recomiendan la terapia de pareja con una pareja que te maltrata: puede hacer las cosas menos seguras. El apoyo solo para ti es más seguro.',
       'Si estás pensando en el suicidio, o te preocupa alguien, llama o envía un mensaje de texto al 988.',
     ],
     links: [],

@@ -38,7 +38,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'talk-to-advocate',
-            text: 'Habla de tu plan con una persona de apoyo especializada. La línea de ayuda que aparece abajo puede ayudarte a hacer uno, gratis y a cualquier hora.',
+            text: 'Habla de tu plan con una intercesora (advocate). La línea de ayuda que aparece abajo puede ayudarte a hacer uno, gratis y a cualquier hora.',
           },
         ],
       },
@@ -172,7 +172,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'debt-help',
-            text: 'Si abrieron deudas a tu nombre sin tu consentimiento, pregunta a una persona de apoyo o a una oficina de asistencia legal qué puedes hacer.',
+            text: 'Si abrieron deudas a tu nombre sin tu consentimiento, pregunta a una intercesora o a una oficina de asistencia legal qué puedes hacer.',
           },
         ],
       },
@@ -189,7 +189,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'ask-about-help',
-            text: 'Pregunta a una persona de apoyo por las ayudas que podrías recibir, como asistencia para vivienda o alimentos.',
+            text: 'Pregunta a una intercesora por las ayudas que podrías recibir, como asistencia para vivienda o alimentos.',
           },
           {
             id: 'work-papers',
@@ -346,7 +346,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'advocate',
-            text: 'Habla con una persona de apoyo especializada, aunque no pienses irte. La línea de ayuda también apoya a las mujeres que se quedan.',
+            text: 'Habla con una intercesora, aunque no pienses irte. La línea de ayuda también apoya a las mujeres que se quedan.',
           },
         ],
       },

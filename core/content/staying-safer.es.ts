@@ -10,7 +10,7 @@ export const stayingSaferPageTexts: Translation<typeof en.stayingSaferPageTexts>
   learnMoreTitle: 'Aprende más, y habla con alguien',
   dangerBefore: 'Si estás en peligro ahora, llama al',
   planBefore: '. Para que te ayuden a hacer un plan, mira la',
-  crisisLink: 'página de apoyo en crisis',
+  crisisLink: 'página de Apoyo en crisis',
   planAfter: '.',
 };
 
@@ -66,7 +66,7 @@ export const stayingSaferSections: Translation<typeof en.stayingSaferSections> =
       'El uso de datos móviles es mucho más alto de lo normal.',
     ],
     closing:
-      'Estas cosas también pueden tener causas comunes. Si encuentras algo, piénsalo antes de quitarlo: quitarlo puede avisarle a la otra persona que lo sabes. Alguien de la línea de ayuda puede ayudarte a hacer un plan, y un dispositivo que él nunca haya tocado es más seguro para esa llamada.',
+      'Estas cosas también pueden tener causas comunes. Si encuentras algo, piénsalo antes de quitarlo: quitarlo puede avisarle a la otra persona que lo sabes. Una intercesora de la línea de ayuda puede ayudarte a hacer un plan, y un dispositivo que él nunca haya tocado es más seguro para esa llamada.',
   },
   {
     id: 'shared-accounts',
@@ -133,7 +133,7 @@ export const stayingSaferSources: Translation<typeof en.stayingSaferSources> = [
   {
     label: 'La Línea Nacional de Violencia Doméstica',
     href: 'https://www.thehotline.org/',
-    by: 'personas defensoras con quienes puedes hablar por teléfono, mensaje de texto o chat',
+    by: 'intercesoras con quienes puedes hablar por teléfono, mensaje de texto o chat',
   },
 ];
 

@@ -90,7 +90,7 @@ export const exitPlannerPlan: Translation<typeof en.exitPlannerPlan> = {
     { name: 'Creación de un negocio', items: ['Inventario de tus habilidades', 'Ideas de negocio', 'Herramientas de automatización con IA'] },
     { name: 'Patrimonio y legado', items: ['Inversión', 'Sanación entre generaciones'] },
   ],
-  safetyNote: 'Si estás planeando irte ahora, una persona de apoyo especializada en violencia doméstica puede ayudarte hoy mismo a hacer un plan de seguridad.',
+  safetyNote: 'Si estás planeando irte ahora, una intercesora en violencia doméstica puede ayudarte hoy mismo a hacer un plan de seguridad.',
 };
 
 /** Las cinco herramientas del paquete de $20 (SPEC.md §2 /upgrade-access). */
