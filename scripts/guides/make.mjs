@@ -48,6 +48,10 @@ const MIN_WORDS = 2000;
 export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ ('en')) {
   const config = readFileSync(join(root, 'core/site-config.ts'), 'utf8');
   const constants = readFileSync(join(root, 'core/constants.ts'), 'utf8');
+  // A line whose display is words ("Text START to 88788") takes them from core/content/hotlines.ts.
+  const words = readFileSync(join(root, 'core/content/hotlines.ts'), 'utf8');
+  /** @param {string} key */
+  const wordsDisplay = (key) => new RegExp(`\\b${key}: \\{[^}]*\\bdisplay: '([^']+)'`).exec(words)?.[1];
   /** @param {string} source @param {string} key @param {string} file */
   const value = (source, key, file) => {
     const match = new RegExp(`\\b${key}: '([^']+)'`).exec(source);
@@ -56,8 +60,9 @@ export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ 
   };
   /** @type {Map<string, string>} hotline id -> display text */
   const hotlines = new Map();
-  for (const match of constants.matchAll(/\bid: '([^']+)',\s*name: '[^']*',\s*display: '([^']+)'/g)) {
-    hotlines.set(/** @type {string} */ (match[1]), /** @type {string} */ (match[2]));
+  for (const match of constants.matchAll(/\bid: '([^']+)',\s*name: [^,]+,\s*display: (?:'([^']+)'|words\.(\w+)\.display)/g)) {
+    const display = match[2] ?? (match[3] ? wordsDisplay(match[3]) : undefined);
+    if (display) hotlines.set(/** @type {string} */ (match[1]), display);
   }
   /** @param {string} id */
   const hotline = (id) => {
