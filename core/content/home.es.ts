@@ -85,10 +85,10 @@ export const recoveryPath: Translation<typeof en.recoveryPath> = {
   intro: 'Sanar no es una línea recta. Estos cuatro pasos le dan forma, y puedes recorrerlos a tu propio ritmo.',
   stepLabel: (number: number) => `Paso ${number}: `,
   steps: [
-    { name: 'Reconocer', text: 'Ponerle nombre a lo que has vivido y creerte a ti misma.' },
-    { name: 'Recuperarte', text: 'Cuidar tu cuerpo y tu mente, y encontrar personas y lugares seguros.' },
-    { name: 'Recobrar', text: 'Recuperar tu voz, tus límites y tus decisiones.' },
-    { name: 'Florecer', text: 'Construir una vida, un sustento y un legado que sean tuyos.' },
+    { name: 'Reconocimiento', text: 'Ponerle nombre a lo que has vivido y creerte a ti misma.' },
+    { name: 'Recuperación', text: 'Cuidar tu cuerpo y tu mente, y encontrar personas y lugares seguros.' },
+    { name: 'Reivindicación', text: 'Volver a tomar tu voz, tus límites y tus decisiones.' },
+    { name: 'Florecimiento', text: 'Construir una vida, un sustento y un legado que sean tuyos.' },
   ],
 };
 
