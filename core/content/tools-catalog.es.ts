@@ -130,7 +130,7 @@ export const accessPackages: Translation<typeof en.accessPackages> = {
 export const bundleOffer: Translation<typeof en.bundleOffer> = {
   title: 'Las 5 herramientas por $20',
   description:
-    'El Paquete de herramientas incluye todas las herramientas de sanación: las dos que puedes usar hoy y las tres que todavía estamos creando, a medida que cada una esté lista.',
+    'El Paquete de herramientas incluye las cinco herramientas de sanación: el camino de 30 días, los guiones para poner límites, el diario, el plan de salida y el registro de síntomas.',
   cta: 'Mejora tu acceso',
 };
 

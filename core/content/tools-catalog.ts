@@ -162,7 +162,7 @@ export const accessPackages = {
 export const bundleOffer = {
   title: 'All 5 Tools for $20',
   description:
-    'The Tools Bundle includes every healing tool: the two you can use today and the three we are still building, as each one opens.',
+    'The Tools Bundle includes all five healing tools: the 30-day journey, the boundary scripts, the journal, the exit plan and the symptom tracker.',
   cta: 'Upgrade your access',
 } as const;
 
