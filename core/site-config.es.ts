@@ -12,8 +12,12 @@ export const siteConfig: Translation<typeof english> = {
   tagline: 'De sobrevivir a ser dueña de tu vida',
   founder: {
     ...english.founder,
-    /** REVIEW: the founder's name as she wants it shown in Spanish. */
-    name: 'Nuestra fundadora',
+    /**
+     * REVIEW: the founder's name as she wants it shown in Spanish. Until then the placeholder is
+     * lower case: it is only read mid-sentence ("Conoce a nuestra fundadora", "Sigue a nuestra
+     * fundadora" in core/content/founder.es.ts), and her own name will be written as she writes it.
+     */
+    name: 'nuestra fundadora',
   },
   memorial: {
     ...english.memorial,
