@@ -8,7 +8,7 @@ export const hotlineWords: Translation<typeof en.hotlineWords> = {
   domesticViolenceTty: { name: 'Línea Nacional de Violencia Doméstica (TTY)' },
   domesticViolenceText: { name: 'Línea Nacional de Violencia Doméstica por mensaje de texto', display: 'Envía START al 88788' },
   crisisTextLine: { name: 'Crisis Text Line', display: 'Envía HOME al 741741' },
-  lifelineCall: { name: 'Línea de Prevención del Suicidio y Crisis 988', display: 'Llama al 988' },
-  lifelineText: { name: 'Línea de Prevención del Suicidio y Crisis 988 por mensaje de texto', display: 'Envía un mensaje de texto al 988' },
+  lifelineCall: { name: '988 Línea de Prevención del Suicidio y Crisis', display: 'Llama al 988' },
+  lifelineText: { name: '988 Línea de Prevención del Suicidio y Crisis por mensaje de texto', display: 'Envía un mensaje de texto al 988' },
   teenDating: { name: 'Línea de ayuda sobre el abuso en el noviazgo adolescente' },
 };

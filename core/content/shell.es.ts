@@ -33,7 +33,7 @@ export const footerTexts: Translation<typeof en.footerTexts> = {
     text: 'Envía START al 88788',
   },
   lifeline: {
-    name: 'Línea de Prevención del Suicidio y Crisis 988',
+    name: '988 Línea de Prevención del Suicidio y Crisis',
     call: 'Llama al 988',
     text: 'Envía un mensaje de texto al 988',
   },
