@@ -4,14 +4,14 @@ import type * as en from './upgrade-access';
 export const upgradePageTexts: Translation<typeof en.upgradePageTexts> = {
   eyebrow: 'Mejorar el acceso',
   title: 'Activa tu acceso',
-  intro: 'Elige tu paquete y luego escribe el correo electrónico con el que te registraste y la contraseña de acceso que recibiste.',
+  intro: 'Elige tu paquete y luego escribe el correo electrónico con el que te registraste y el código de acceso que recibiste.',
 };
 
 export const upgradeMessages: Translation<typeof en.upgradeMessages> = {
   missingTitle: 'Falta información',
-  missingDescription: 'Escribe tu correo electrónico y tu contraseña de acceso.',
-  wrongCodeTitle: 'Contraseña no válida',
-  wrongCode: 'La contraseña de acceso que escribiste no es correcta.',
+  missingDescription: 'Escribe tu correo electrónico y tu código de acceso.',
+  wrongCodeTitle: 'Código no válido',
+  wrongCode: 'El código de acceso que escribiste no es correcto.',
   failedTitle: 'No se pudo mejorar el acceso',
   failedFallback: 'No se pudo mejorar tu acceso. Inténtalo de nuevo.',
   successTitle: '¡Acceso mejorado!',
@@ -30,13 +30,13 @@ export const packageChoiceTexts: Translation<typeof en.packageChoiceTexts> = {
 
 export const activateTexts: Translation<typeof en.activateTexts> = {
   heading: (name: string) => `2. Activa: ${name}`,
-  intro: 'Usa tu correo electrónico y la contraseña de acceso que recibiste al comprar.',
+  intro: 'Usa tu correo electrónico y el código de acceso que recibiste al comprar.',
   email: 'Correo electrónico',
-  accessCode: 'Contraseña de acceso',
-  showAccessCode: 'Mostrar la contraseña de acceso',
+  accessCode: 'Código de acceso',
+  showAccessCode: 'Mostrar el código de acceso',
   submit: 'Activar el acceso',
   pending: 'Activando...',
-  choosePackage: 'Elige un paquete arriba para escribir tu correo electrónico y tu contraseña de acceso.',
+  choosePackage: 'Elige un paquete arriba para escribir tu correo electrónico y tu código de acceso.',
   takingYou: (destination: string) => `Te llevamos ahora a ${destination}.`,
   goNow: 'Ir ahora',
   destinations: {
@@ -51,8 +51,8 @@ export const accreditationNotice: Translation<typeof en.accreditationNotice> = {
 };
 
 export const noCodeHelp: Translation<typeof en.noCodeHelp> = {
-  title: '¿No tienes contraseña de acceso?',
+  title: '¿No tienes código de acceso?',
   before:
-    'Recibes una después de comprar un paquete con los enlaces de arriba. Si ya compraste uno y no la encuentras, o tienes cualquier pregunta, escríbenos a',
+    'Recibes uno después de comprar un paquete con los enlaces de arriba. Si ya compraste un paquete y no encuentras el código, o tienes cualquier pregunta, escríbenos a',
   after: '.',
 };

@@ -95,8 +95,8 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     const wrong = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: 'guess', locale: 'es' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({
-      error: 'La contraseña de acceso que escribiste no es correcta.',
-      message: 'La contraseña de acceso que escribiste no es correcta.',
+      error: 'El código de acceso que escribiste no es correcto.',
+      message: 'El código de acceso que escribiste no es correcto.',
     });
     const right = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'es' });
     expect(right.statusCode).toBe(200);
