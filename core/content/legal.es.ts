@@ -267,9 +267,9 @@ export const termsOfService: LegalDocument = {
         {
           list: [
             'una autoevaluación gratuita, guías gratuitas y una biblioteca de recursos;',
-            'herramientas de sanación, algunas gratuitas y otras en el Paquete de Herramientas, que es de pago;',
+            'herramientas de sanación, algunas gratuitas y otras en el Paquete de herramientas, que es de pago;',
             'acompañamiento (coaching) individual, el Programa de recuperación S.A.V.E.™, la Sanación madre e hija y una consulta gratuita de 30 minutos;',
-            'el camino de certificación del HeartWork Institute y el Paquete para Educadoras;',
+            'el camino de certificación del HeartWork Institute y el Paquete para educadoras;',
             'un foro de la comunidad y un directorio de negocios.',
           ],
         },
@@ -340,7 +340,7 @@ export const termsOfService: LegalDocument = {
         {
           list: [
             'Los precios aparecen en las páginas de Servicios y de Mejorar el acceso, y en la página de la tienda donde pagas. El precio que se muestra cuando pagas es el que se aplica.',
-            'Los pagos del Paquete de Herramientas ($20) y del Paquete para Educadoras ($100) los cobra una tienda externa, bajo sus propios términos. Nunca vemos ni guardamos los datos de tu tarjeta.',
+            'Los pagos del Paquete de herramientas ($20) y del Paquete para educadoras ($100) los cobra una tienda externa, bajo sus propios términos. Nunca vemos ni guardamos los datos de tu tarjeta.',
             'Una reserva es una solicitud hasta que nos comunicamos contigo para confirmarla. La consulta gratuita de 30 minutos no cuesta nada y no te compromete a nada.',
             'Las donaciones son regalos y no son el pago de un servicio.',
           ],
@@ -422,7 +422,7 @@ export const legalDisclaimer: LegalDocument = {
       title: 'Licencia para Educadoras',
       blocks: [
         // REVIEW (lawyer): the full terms of the educator license (duration, territory, attribution, revocation).
-        'El Paquete para Educadoras da a la persona que lo compra una licencia personal e intransferible para usar sus materiales para enseñar y para facilitar círculos de sanación, dando el crédito a S.A.V.E.™ y al HeartWork Institute. No te permite:',
+        'El Paquete para educadoras da a la persona que lo compra una licencia personal e intransferible para usar sus materiales para enseñar y para facilitar círculos de sanación, dando el crédito a S.A.V.E.™ y al HeartWork Institute. No te permite:',
         {
           list: [
             'revender, compartir o publicar los materiales, ni ponerlos al alcance de otras personas que no los hayan comprado;',

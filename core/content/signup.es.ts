@@ -72,7 +72,7 @@ export const signupWelcomeTexts: Translation<typeof en.signupWelcomeTexts> = {
   toolsTitle: 'Explora las herramientas de sanación',
   toolsText: 'Empieza el Camino de 30 días de afirmaciones o encuentra palabras tranquilas para poner un límite.',
   helpTitle: 'Sabe dónde encontrar ayuda',
-  helpText: 'Si alguna vez estás en peligro, la página de apoyo en crisis tiene líneas de ayuda a las que puedes llamar o escribir a cualquier hora.',
+  helpText: 'Si alguna vez estás en peligro, la página de Apoyo en crisis tiene líneas de ayuda a las que puedes llamar o escribir a cualquier hora.',
   assessmentButton: 'Haz la autoevaluación',
   toolsButton: 'Explora las herramientas',
 };

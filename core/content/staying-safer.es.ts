@@ -118,8 +118,8 @@ export const stayingSaferSections: Translation<typeof en.stayingSaferSections> =
     id: 'offline-help',
     title: 'Ayuda en crisis sin señal',
     paragraphs: [
-      'Nada de este sitio se guarda en tu teléfono a menos que lo pidas. En la página de apoyo en crisis puedes elegir guardar la ayuda en crisis en este teléfono: la página de crisis, esta página, nuestras dos guías y una página con todos los números de las líneas de ayuda. Así, sin señal, cualquier página de este sitio que abras muestra los números de las líneas de ayuda.',
-      'Cualquiera que abra el navegador de tu teléfono podría encontrar esas páginas. Puedes quitarlas desde la página de apoyo en crisis cuando quieras, y el botón de salida también las quita.',
+      'Nada de este sitio se guarda en tu teléfono a menos que lo pidas. En la página de Apoyo en crisis puedes elegir guardar la ayuda en crisis en este teléfono: la página de crisis, esta página, nuestras dos guías y una página con todos los números de las líneas de ayuda. Así, sin señal, cualquier página de este sitio que abras muestra los números de las líneas de ayuda.',
+      'Cualquiera que abra el navegador de tu teléfono podría encontrar esas páginas. Puedes quitarlas desde la página de Apoyo en crisis cuando quieras, y el botón de salida también las quita.',
     ],
   },
 ];
