@@ -65,7 +65,7 @@ export const pages: Translation<typeof english.pages> = [
   {
     path: '/services',
     title: 'Coaching y servicios',
-    description: 'Coaching individual, el Programa de Recuperación S.A.V.E.™ y una consulta gratuita de 30 minutos.',
+    description: 'Coaching individual, el Programa de recuperación S.A.V.E.™ y una consulta gratuita de 30 minutos.',
   },
   {
     path: '/crisis-support',
@@ -100,7 +100,7 @@ export const pages: Translation<typeof english.pages> = [
   {
     path: '/upgrade-access',
     title: 'Mejorar el acceso',
-    description: 'Activa el Paquete de Herramientas o el Paquete para Educadoras con tu código de acceso.',
+    description: 'Activa el Paquete de herramientas o el Paquete para educadoras con tu código de acceso.',
   },
   {
     path: '/privacy-policy',
