@@ -1,16 +1,26 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
+import type { vaultMessages } from '@core/contracts/vault';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
 export const tooManyRequestsMessage = 'Too many requests. Please wait a minute and try again.';
 export const apiNotFoundMessage = 'There is nothing at this address. Please check the link.';
 
-/** An error a handler throws to answer a 4xx with this sentence (e.g. 404 unknown email, 409 duplicate). */
+/**
+ * A machine reason an answer may carry beside its sentence: the key of that sentence in the
+ * page's own text module, so a page in another language shows its own words (a status alone can
+ * mean several things: a 413 is a record too large, a full vault or too many records). Only these
+ * fixed keys: never anything she typed, and only where the sentence already tells the cases apart.
+ */
+export type ErrorReason = keyof typeof vaultMessages;
+
+/** An error a handler throws to answer a 4xx with this sentence (e.g. 404 unknown email, 409 duplicate), and maybe its reason. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -44,7 +54,7 @@ const statusMessages: Record<number, string> = {
 };
 
 /**
- * The status and `{ error, issues? }` body for an error (a 5xx is logged here and never shows
+ * The status and `{ error, reason?, issues? }` body for an error (a 5xx is logged here and never shows
  * internals). handleError sends it; a plugin that must answer differently (e.g. upgrade-access
  * also carries `message`) can wrap it.
  */
@@ -67,15 +77,17 @@ export function errorReplyFor(error: FastifyError, request: FastifyRequest): { s
     return { statusCode: statusCode === 503 ? 503 : 500, body: { error: serverErrorMessage } };
   }
 
+  if (error instanceof HttpError) {
+    return { statusCode, body: error.reason ? { error: error.message, reason: error.reason } : { error: error.message } };
+  }
   let message: string;
-  if (error instanceof HttpError) message = error.message;
-  else if (error.code && fastifyErrorMessages[error.code]) message = fastifyErrorMessages[error.code] ?? '';
+  if (error.code && fastifyErrorMessages[error.code]) message = fastifyErrorMessages[error.code] ?? '';
   else if (error.validation) message = statusMessages[400] ?? '';
   else message = statusMessages[statusCode] ?? 'The request could not be completed. Please check it and try again.';
   return { statusCode, body: { error: message } };
 }
 
-/** One error handler for the whole app: `{ error, issues? }`, never internals for a 5xx. */
+/** One error handler for the whole app: `{ error, reason?, issues? }`, never internals for a 5xx. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, body } = errorReplyFor(error, request);
   void reply.status(statusCode).send(body);

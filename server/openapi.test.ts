@@ -102,6 +102,14 @@ describe('OpenAPI document and reference', () => {
     expect(Object.keys(body?.properties ?? {}).sort()).toEqual(Object.keys(contract.properties ?? {}).sort());
   });
 
+  it('documents the machine reason a refusal may carry beside its sentence (the vault’s 409 and 413)', () => {
+    const responses = document.paths['/api/vault/records/{recordId}']?.put?.responses ?? {};
+    for (const status of ['409', '413']) {
+      const schema = (responses[status]?.content as Record<string, { schema?: { properties?: Record<string, unknown> } }> | undefined)?.['application/json']?.schema;
+      expect(Object.keys(schema?.properties ?? {}), status).toEqual(expect.arrayContaining(['error', 'reason']));
+    }
+  });
+
   it('serves the reference as GET-only routes, so no write route is added', () => {
     const docsRoutes = routes.filter((route) => isDocsRoute(route.url));
     expect(docsRoutes.length).toBeGreaterThan(0);

@@ -20,9 +20,14 @@ export const emailField = z.pipe(
 
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, commonMessages.tooLong(max))));
 
-/** The JSON error body every API error answers with (DESIGN.md "API"). */
+/**
+ * The JSON error body every API error answers with (DESIGN.md "API"). `reason`, where set, names
+ * the sentence's key in its text module (e.g. `vaultFull` of vaultMessages), so a page shows
+ * that sentence in its own language; `error` stays the server's sentence for any other client.
+ */
 export const apiErrorSchema = z.object({
   error: z.string(),
+  reason: z.optional(z.string()),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

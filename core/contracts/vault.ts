@@ -114,8 +114,8 @@ export const vaultRecordPutSchema = z.object({
 });
 export type VaultRecordPut = z.infer<typeof vaultRecordPutSchema>;
 
-/** The 409 of a put: the record as stored now (null: deleted meanwhile), so the page can keep both. */
-export const vaultConflictSchema = z.object({ error: z.string(), current: z.nullable(vaultRecordSchema) });
+/** The 409 of a put: the record as stored now (null: deleted meanwhile), so the page can keep both (`reason`: 'conflict'). */
+export const vaultConflictSchema = z.object({ error: z.string(), reason: z.optional(z.string()), current: z.nullable(vaultRecordSchema) });
 export type VaultConflict = z.infer<typeof vaultConflictSchema>;
 
 /** POST /api/vault/rekey: every record of the vault, re-encrypted under the new key. */

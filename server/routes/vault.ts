@@ -33,7 +33,7 @@ import {
 } from '../db/legacy-tool-data';
 import { findAccount } from '../db/users';
 import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault } from '../db/vault';
-import { HttpError } from '../errors';
+import { type ErrorReason, HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
 
 /** A put carries one envelope: room for one twice the limit, so a bigger one still gets our own 413 sentence. */
@@ -118,7 +118,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
-      if (request.body.envelope.length > VAULT_RECORD_MAX_BYTES) throw new HttpError(413, vaultMessages.recordTooLarge);
+      if (request.body.envelope.length > VAULT_RECORD_MAX_BYTES) throw new HttpError(413, vaultMessages.recordTooLarge, 'recordTooLarge');
       const result = await putVaultRecord(db, {
         vaultId: session.vaultId,
         recordId: request.params.recordId,
@@ -132,11 +132,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
         case 'updated':
           return reply.status(200).send(toVaultRecord(result.row));
         case 'conflict':
-          return reply.status(409).send({ error: vaultMessages.conflict, current: result.current ? toVaultRecord(result.current) : null });
+          return reply.status(409).send({ error: vaultMessages.conflict, reason: 'conflict' satisfies ErrorReason, current: result.current ? toVaultRecord(result.current) : null });
         case 'too-many-records':
-          throw new HttpError(413, vaultMessages.tooManyRecords);
+          throw new HttpError(413, vaultMessages.tooManyRecords, 'tooManyRecords');
         case 'vault-full':
-          throw new HttpError(413, vaultMessages.vaultFull);
+          throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
       }
     },
   );
@@ -165,16 +165,16 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       const session = await requireVaultSession(db, request);
       const { currentLocator, newLocator, records } = request.body;
       // Only someone who can derive the current locator (knows the passphrase) may change it.
-      if (vaultIdFor(config.vaultPepper, currentLocator) !== session.vaultId) throw new HttpError(403, vaultMessages.rekeyWrongCurrent);
+      if (vaultIdFor(config.vaultPepper, currentLocator) !== session.vaultId) throw new HttpError(403, vaultMessages.rekeyWrongCurrent, 'rekeyWrongCurrent');
       const newVaultId = vaultIdFor(config.vaultPepper, newLocator);
-      if (newVaultId === session.vaultId) throw new HttpError(400, vaultMessages.rekeySamePassphrase);
+      if (newVaultId === session.vaultId) throw new HttpError(400, vaultMessages.rekeySamePassphrase, 'rekeySamePassphrase');
       if (new Set(records.map((record) => record.recordId)).size !== records.length) throw new HttpError(400, duplicateRecordMessage);
-      if (records.some((record) => record.envelope.length > VAULT_RECORD_MAX_BYTES)) throw new HttpError(413, vaultMessages.recordTooLarge);
-      if (records.reduce((sum, record) => sum + record.envelope.length, 0) > VAULT_MAX_BYTES) throw new HttpError(413, vaultMessages.vaultFull);
+      if (records.some((record) => record.envelope.length > VAULT_RECORD_MAX_BYTES)) throw new HttpError(413, vaultMessages.recordTooLarge, 'recordTooLarge');
+      if (records.reduce((sum, record) => sum + record.envelope.length, 0) > VAULT_MAX_BYTES) throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
 
       const result = await rekeyVault(db, { fromVaultId: session.vaultId, toVaultId: newVaultId, records, now: new Date() });
-      if (result.outcome === 'stale') throw new HttpError(409, vaultMessages.rekeyStale);
-      if (result.outcome === 'target-in-use') throw new HttpError(409, vaultMessages.rekeyTargetInUse);
+      if (result.outcome === 'stale') throw new HttpError(409, vaultMessages.rekeyStale, 'rekeyStale');
+      if (result.outcome === 'target-in-use') throw new HttpError(409, vaultMessages.rekeyTargetInUse, 'rekeyTargetInUse');
       // Every session of the old vault, this one included, ended in the transaction.
       await startVaultSession(db, request, reply, config, newVaultId);
       return reply.send(toRecordList(result.rows));
@@ -223,9 +223,9 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       const claims = readMigrationToken(config.sessionSecret, request.body.migrationToken);
-      if (!claims || claims.vault !== vaultTag(session.vaultId)) throw new HttpError(400, vaultMessages.migrationTokenInvalid);
+      if (!claims || claims.vault !== vaultTag(session.vaultId)) throw new HttpError(400, vaultMessages.migrationTokenInvalid, 'migrationTokenInvalid');
       const outcome = await deleteLegacyToolDataIfUnchanged(db, claims.userId, claims.digest);
-      if (outcome === 'changed') throw new HttpError(409, vaultMessages.migrationChanged);
+      if (outcome === 'changed') throw new HttpError(409, vaultMessages.migrationChanged, 'migrationChanged');
       // 'gone': moved already (a retried request) or deleted: the same end result.
       return reply.status(204).send();
     },

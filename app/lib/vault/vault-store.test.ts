@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { vaultMessages } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, vaultMessages } from '@core/contracts/vault';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { createVaultTestServer, type VaultTestServer } from './vault-test-server';
 import {
@@ -128,8 +128,46 @@ describe('the vault in her browser', () => {
     await unlockVault(EMAIL, PASSPHRASE);
     await saveRecord(reflection(1, 'kept'));
     server.failNext('PUT', /\/api\/vault\/records\//, 413);
-    await expect(saveRecord(reflection(2, 'too much'))).rejects.toThrow();
+    await expect(saveRecord(reflection(2, 'too much'))).rejects.toThrow(new VaultActionError('Something went wrong.'));
     expect(openEntriesOf(open(), 'journey-day')).toHaveLength(1);
+  });
+
+  it('a refusal shows the page’s own sentence for the server’s reason, whatever words the server sent', async () => {
+    // A server that words every refusal its own way: the page must show vaultMessages, chosen by reason.
+    const serverWords = Object.fromEntries(Object.keys(vaultMessages).map((reason) => [reason, `The server’s own words for ${reason}.`]));
+    server = createVaultTestServer({ sentences: serverWords as typeof vaultMessages });
+    vi.stubGlobal('fetch', server.fetch);
+    await unlockVault(EMAIL, PASSPHRASE);
+    await saveRecord(reflection(1, 'kept'));
+    const stored = server.vaults.get(open().locator)!;
+    const fromAnotherDevice = (envelope: string) => {
+      const recordId = crypto.randomUUID();
+      stored.set(recordId, { recordId, version: 1, envelope, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' });
+    };
+
+    // Two 413s the status alone cannot tell apart: a full vault, then one holding the most entries it can.
+    fromAnotherDevice('A'.repeat(VAULT_MAX_BYTES - 100));
+    await expect(saveRecord(reflection(2, 'one more'))).rejects.toThrow(new VaultActionError(vaultMessages.vaultFull));
+    stored.clear();
+    for (let count = 0; count < VAULT_MAX_RECORDS; count += 1) fromAnotherDevice('AAAA');
+    await expect(saveRecord(reflection(2, 'one more'))).rejects.toThrow(new VaultActionError(vaultMessages.tooManyRecords));
+    expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection)).toEqual(['kept']);
+
+    // Two 409s of a passphrase change: her entries changed elsewhere meanwhile, or the new passphrase's space is in use.
+    stored.clear();
+    await expect(changePassphrase(PASSPHRASE, 'a brand new set of words')).rejects.toThrow(new VaultActionError(vaultMessages.rekeyStale));
+    await asAnotherDevice('a brand new set of words');
+    await saveRecord(reflection(1, 'under the new words'));
+    await asAnotherDevice();
+    await expect(changePassphrase(PASSPHRASE, 'a brand new set of words')).rejects.toThrow(
+      new VaultActionError(vaultMessages.rekeyTargetInUse),
+    );
+
+    // A reason the page does not know (or no key of its own): the server's sentence, as before.
+    for (const reason of ['somethingNewer', 'constructor']) {
+      server.failNext('PUT', /\/api\/vault\/records\//, 413, 1, { error: 'Words only the server knows.', reason });
+      await expect(saveRecord(reflection(2, 'one more'))).rejects.toThrow(new VaultActionError('Words only the server knows.'));
+    }
   });
 
   it('a session that ended elsewhere locks the page, and the save says so', async () => {

@@ -3,11 +3,14 @@
  * stand-in, with the same statuses and shapes (core/contracts/vault.ts), so the browser's vault
  * code runs with real crypto against a server that, like ours, only ever sees envelopes.
  * Vaults are keyed by locator (the real server peppers it; nothing here depends on that).
+ * Refusals carry the server's sentence and its `reason` (the key in vaultMessages), as ours do;
+ * `sentences` makes it say other words than the page's, to show which ones the page shows.
  */
 import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
 import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, vaultMessages } from '@core/contracts/vault';
 
 type Stored = VaultRecord;
+type VaultReason = keyof typeof vaultMessages;
 
 export type VaultTestServer = {
   fetch: typeof fetch;
@@ -19,8 +22,8 @@ export type VaultTestServer = {
   session: { locator: string | undefined };
   /** The old account the migration hands over for this email and passphrase, if any. */
   oldAccount?: { email: string; passphrase: string; answer: unknown; completed: boolean };
-  /** Makes the next requests matching `path` fail with this status (or a network failure: 0). */
-  failNext: (method: string, path: RegExp, status: number, times?: number) => void;
+  /** Makes the next requests matching `path` fail with this status (or a network failure: 0), and this answer if given. */
+  failNext: (method: string, path: RegExp, status: number, times?: number, answer?: unknown) => void;
 };
 
 function json(body: unknown, status = 200): Response {
@@ -41,11 +44,14 @@ function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
   };
 }
 
-export function createVaultTestServer(): VaultTestServer {
+export function createVaultTestServer(options: { sentences?: Record<VaultReason, string> } = {}): VaultTestServer {
+  const sentences = options.sentences ?? vaultMessages;
+  const refuse = (reason: VaultReason, status: number, extra: Record<string, unknown> = {}) =>
+    json({ error: sentences[reason], reason, ...extra }, status);
   const vaults = new Map<string, Map<string, Stored>>();
   const requests: VaultTestServer['requests'] = [];
   const session: VaultTestServer['session'] = { locator: undefined };
-  const failures: Array<{ method: string; path: RegExp; status: number; times: number }> = [];
+  const failures: Array<{ method: string; path: RegExp; status: number; times: number; answer: unknown }> = [];
   let clock = Date.parse('2026-11-20T10:00:00.000Z');
   const now = () => new Date((clock += 1000)).toISOString();
 
@@ -53,7 +59,8 @@ export function createVaultTestServer(): VaultTestServer {
     vaults,
     requests,
     session,
-    failNext: (method, path, status, times = 1) => failures.push({ method, path, status, times }),
+    failNext: (method, path, status, times = 1, answer: unknown = { error: 'Something went wrong.' }) =>
+      failures.push({ method, path, status, times, answer }),
     fetch: async (input, init) => {
       const path = String(input);
       const method = init?.method ?? 'GET';
@@ -63,7 +70,7 @@ export function createVaultTestServer(): VaultTestServer {
       if (failure) {
         failure.times -= 1;
         if (failure.status === 0) throw new TypeError('Failed to fetch');
-        return json({ error: 'Something went wrong.' }, failure.status);
+        return json(failure.answer, failure.status);
       }
       const parsed = body ? (JSON.parse(body) as Record<string, unknown>) : {};
 
@@ -76,7 +83,7 @@ export function createVaultTestServer(): VaultTestServer {
         return new Response(null, { status: 204 });
       }
       const locator = session.locator;
-      if (!locator) return json({ error: vaultMessages.signedOut }, 401);
+      if (!locator) return json({ error: sentences.signedOut }, 401);
       const records = vaults.get(locator) ?? new Map<string, Stored>();
 
       if (method === 'GET' && path === '/api/vault/records') return json(listOf(vaults.get(locator)));
@@ -84,9 +91,11 @@ export function createVaultTestServer(): VaultTestServer {
       if (method === 'PUT' && recordPath) {
         const recordId = recordPath[1]!;
         const envelope = String(parsed.envelope);
-        if (envelope.length > VAULT_RECORD_MAX_BYTES) return json({ error: vaultMessages.recordTooLarge }, 413);
+        if (envelope.length > VAULT_RECORD_MAX_BYTES) return refuse('recordTooLarge', 413);
         const current = records.get(recordId);
-        if ((current?.version ?? 0) !== parsed.baseVersion) return json({ error: vaultMessages.conflict, current: current ?? null }, 409);
+        if ((current?.version ?? 0) !== parsed.baseVersion) return refuse('conflict', 409, { current: current ?? null });
+        if (!current && records.size >= VAULT_MAX_RECORDS) return refuse('tooManyRecords', 413);
+        if (listOf(records).usage.bytes - (current?.envelope.length ?? 0) + envelope.length > VAULT_MAX_BYTES) return refuse('vaultFull', 413);
         const at = now();
         const stored: Stored = { recordId, version: (current?.version ?? 0) + 1, envelope, createdAt: current?.createdAt ?? at, updatedAt: at };
         records.set(recordId, stored);
@@ -103,12 +112,13 @@ export function createVaultTestServer(): VaultTestServer {
         return new Response(null, { status: 204 });
       }
       if (method === 'POST' && path === '/api/vault/rekey') {
-        if (parsed.currentLocator !== locator) return json({ error: vaultMessages.rekeyWrongCurrent }, 403);
+        if (parsed.currentLocator !== locator) return refuse('rekeyWrongCurrent', 403);
+        if (parsed.newLocator === locator) return refuse('rekeySamePassphrase', 400);
         const sent = parsed.records as Array<{ recordId: string; version: number; envelope: string }>;
         const complete = sent.length === records.size && sent.every((record) => records.get(record.recordId)?.version === record.version);
-        if (!complete) return json({ error: vaultMessages.rekeyStale }, 409);
+        if (!complete) return refuse('rekeyStale', 409);
         const target = String(parsed.newLocator);
-        if (vaults.get(target)?.size) return json({ error: vaultMessages.rekeyTargetInUse }, 409);
+        if (vaults.get(target)?.size) return refuse('rekeyTargetInUse', 409);
         const at = now();
         const moved = new Map(
           sent.map((record) => [
