@@ -56,12 +56,13 @@ function MusicButton() {
 /**
  * From which width every link shows in one row. Spanish labels are longer: its row needs the
  * 2xl width (1536 px) and the whole of it, and below that the Menu button opens the same links.
- * The class names are written out in full so Tailwind finds them.
+ * The language switch shows its name where there is room (not on a phone, not beside a full
+ * row). The class names are written out in full so Tailwind finds them.
  */
 const wide =
   locale.code === 'en'
-    ? { show: 'xl:flex', hide: 'xl:hidden', iconOnly: 'xl:sr-only', container: '' }
-    : { show: '2xl:flex', hide: '2xl:hidden', iconOnly: '2xl:sr-only', container: '2xl:max-w-none' };
+    ? { show: 'xl:flex', hide: 'xl:hidden', iconOnly: 'sr-only sm:not-sr-only xl:sr-only', container: '' }
+    : { show: '2xl:flex', hide: '2xl:hidden', iconOnly: 'sr-only sm:not-sr-only 2xl:sr-only', container: '2xl:max-w-none' };
 
 /**
  * The fixed top navigation, under the quick-exit strip. Static markup: from `xl` (1280px) every
