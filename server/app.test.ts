@@ -103,7 +103,7 @@ describe.each(testDatabases())('app on $name', (target) => {
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     const response = await limited.inject({ method: 'POST', url: '/api/bookings', payload: booking(), remoteAddress });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ error: tooManyRequestsMessage });
+    expect(response.json()).toEqual({ error: tooManyRequestsMessage, reason: 'tooManyRequests' });
     expect(response.headers['retry-after']).toBeDefined();
     await limited.close();
   });

@@ -12,7 +12,7 @@ import type { ApiError } from '@core/contracts/common';
 import { registerApiProtections } from './auth/request-origin';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { apiNotFoundMessage, handleError, tooManyRequestsMessage } from './errors';
+import { apiNotFoundMessage, handleError, HttpError, tooManyRequestsMessage } from './errors';
 import { type LogStream, PrivateLogController, loggerOptions } from './logging';
 import { NotificationService } from './notify/notification-service';
 import { rejectNullCharacters } from './null-characters';
@@ -127,8 +127,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
       global: false,
       store: limits.rateLimitStore(),
       ipv6Subnet: IPV6_PREFIX_LENGTH,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(tooManyRequestsMessage), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyRequestsMessage, 'tooManyRequests'),
     });
   }
 

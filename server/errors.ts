@@ -2,18 +2,20 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
 import type { vaultMessages } from '@core/contracts/vault';
+import { rateLimitMessages } from '@core/content/validation';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
-export const tooManyRequestsMessage = 'Too many requests. Please wait a minute and try again.';
+export const tooManyRequestsMessage = rateLimitMessages.tooManyRequests;
 export const apiNotFoundMessage = 'There is nothing at this address. Please check the link.';
 
 /**
  * A machine reason an answer may carry beside its sentence: the key of that sentence in the
  * page's own text module, so a page in another language shows its own words (a status alone can
- * mean several things: a 413 is a record too large, a full vault or too many records). Only these
+ * mean several things: a 413 is a record too large, a full vault or too many records; a 429 a
+ * minute's rate limit or the access-code check's 15-minute lockout). Only these
  * fixed keys: never anything she typed, and only where the sentence already tells the cases apart.
  */
-export type ErrorReason = keyof typeof vaultMessages;
+export type ErrorReason = keyof typeof vaultMessages | keyof typeof rateLimitMessages;
 
 /** An error a handler throws to answer a 4xx with this sentence (e.g. 404 unknown email, 409 duplicate), and maybe its reason. */
 export class HttpError extends Error {

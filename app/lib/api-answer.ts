@@ -22,3 +22,16 @@ export function sentenceIn(body: unknown, field: 'error' | 'message'): string | 
   const value: unknown = (body as Record<typeof field, unknown>)[field];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
+
+/**
+ * What she is told for a refusal: when the answer carries a `reason` (server/errors.ts) that is a
+ * key of `messages`, the page's own sentence for it (in the Spanish build its Spanish twin);
+ * else the server's sentence in `field`, as it sent it; else undefined.
+ */
+export function refusalSentence<T extends Readonly<Record<string, string>>>(body: unknown, messages: T, field: 'error' | 'message' = 'error'): string | undefined {
+  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : undefined;
+  // Own keys only, so a reason such as 'constructor' never reaches the prototype (Object.keys, not
+  // Object.hasOwn: older phones' browsers lack that).
+  if (typeof reason === 'string' && Object.keys(messages).includes(reason)) return messages[reason];
+  return sentenceIn(body, field);
+}

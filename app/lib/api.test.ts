@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn } from './api';
+import { refusalSentence } from './api-answer';
 import { createQueryClient } from './query-client';
 
 function mockFetch(response: Response) {
@@ -81,5 +82,21 @@ describe('createQueryClient', () => {
       retry: false,
     });
     expect(options.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('refusalSentence', () => {
+  const messages = { tooManyRequests: 'Page words for too many requests.' } as const;
+
+  it('shows the page’s own sentence for a reason it knows, whatever the server wrote', () => {
+    expect(refusalSentence({ error: 'Server words.', reason: 'tooManyRequests' }, messages)).toBe('Page words for too many requests.');
+  });
+
+  it('keeps the server’s sentence for no reason, an unknown one, or one from the prototype', () => {
+    expect(refusalSentence({ error: 'Server words.' }, messages)).toBe('Server words.');
+    expect(refusalSentence({ error: 'Server words.', reason: 'somethingElse' }, messages)).toBe('Server words.');
+    expect(refusalSentence({ error: 'Server words.', reason: 'constructor' }, messages)).toBe('Server words.');
+    expect(refusalSentence({ message: 'Said as message.' }, messages, 'message')).toBe('Said as message.');
+    expect(refusalSentence(undefined, messages)).toBeUndefined();
   });
 });

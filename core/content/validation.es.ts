@@ -60,11 +60,15 @@ export const contactMessages: Translation<typeof en.contactMessages> = {
   rateLimitedDescription: 'Enviaste varios mensajes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
 };
 
+export const rateLimitMessages: Translation<typeof en.rateLimitMessages> = {
+  tooManyRequests: 'Demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+  tooManyAttempts: 'Demasiados intentos con este correo o desde esta conexión. Espera 15 minutos y vuelve a intentarlo.',
+};
+
 export const toolFieldMessages: Translation<typeof en.toolFieldMessages> = {
   passphraseMissing: 'Escribe tu frase de acceso privada.',
   passphraseTooLong: (max) => `Tu frase de acceso debe tener menos de ${max} caracteres.`,
   passphraseTooShort: (min) => `Tu frase de acceso necesita al menos ${min} caracteres.`,
-  tooManyAttempts: 'Demasiados intentos con este correo o desde esta conexión. Espera 15 minutos y vuelve a intentarlo.',
   day: (last) => `Elige un día del 1 al ${last}.`,
   reflectionTooLong: (max) => `Escribe tu reflexión con menos de ${max} caracteres.`,
   completeOnly: 'Solo se puede completar un día.',

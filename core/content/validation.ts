@@ -69,12 +69,21 @@ export const contactMessages = {
   rateLimitedDescription: 'You have sent several messages in a short time. Please wait a minute, then try again.',
 } as const;
 
+/**
+ * The server's answers when she has tried too often: the rate limit of any form (a minute) and
+ * the access-code check's lockout (15 minutes). The server sends the key as the answer's `reason`,
+ * so the page shows the sentence in its own language (server/errors.ts).
+ */
+export const rateLimitMessages = {
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  tooManyAttempts: 'Too many attempts with this email or from this connection. Please wait 15 minutes and try again.',
+} as const;
+
 /** core/contracts/tools.ts: the passphrase, the 30-day journey and the boundary scripts. */
 export const toolFieldMessages = {
   passphraseMissing: 'Please enter your private passphrase.',
   passphraseTooLong: (max: number) => `Please keep your passphrase under ${max} characters.`,
   passphraseTooShort: (min: number) => `Your passphrase needs at least ${min} characters.`,
-  tooManyAttempts: 'Too many attempts with this email or from this connection. Please wait 15 minutes and try again.',
   day: (last: number) => `Please choose a day from 1 to ${last}.`,
   reflectionTooLong: (max: number) => `Please keep your reflection under ${max} characters.`,
   completeOnly: 'Only completing a day is supported.',

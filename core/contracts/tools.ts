@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { boundaryBehaviorIds } from '../content/boundary-ids';
 import { JOURNEY_LENGTH, REFLECTION_REQUIRED } from '../content/affirmations-gate';
 import { BOUNDARY_MISSING_INFORMATION } from '../content/boundary-scripts-gate';
-import { toolFieldMessages as messages } from '../content/validation';
+import { rateLimitMessages, toolFieldMessages as messages } from '../content/validation';
 
 export const PASSPHRASE_MIN_LENGTH = 8;
 export const PASSPHRASE_MAX_LENGTH = 200;
@@ -29,7 +29,7 @@ export const passphraseField = z.string({ error: messages.passphraseMissing }).c
 );
 
 /** The access-code check's answer after too many tries (POST /api/upgrade-access). */
-export const toolAccountMessages = { tooManyAttempts: messages.tooManyAttempts } as const;
+export const toolAccountMessages = { tooManyAttempts: rateLimitMessages.tooManyAttempts } as const;
 
 /** Lower-cases and trims an email: an account name (users.username), an old tool row's userEmail. */
 export function normalizeEmail(email: string): string {

@@ -59,5 +59,6 @@ export type UpgradeAccessResult = z.infer<typeof upgradeAccessResultSchema>;
 export const upgradeErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  reason: z.optional(z.string()),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });

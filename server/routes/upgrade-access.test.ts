@@ -153,7 +153,7 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     }
     const response = await post({ email: 'Locked@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ error: toolAccountMessages.tooManyAttempts, message: toolAccountMessages.tooManyAttempts });
+    expect(response.json()).toEqual({ error: toolAccountMessages.tooManyAttempts, message: toolAccountMessages.tooManyAttempts, reason: 'tooManyAttempts' });
     expect(await levelOf('locked@example.org')).toBe('free');
   });
 

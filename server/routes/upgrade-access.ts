@@ -42,7 +42,7 @@ export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const keys = { account: email, address: request.ip };
-      if (await throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts);
+      if (await throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts, 'tooManyAttempts');
       if (!accessCodeMatches(config, request.body.accessLevel, request.body.accessCode)) {
         await throttle.recordFailure(keys);
         throw new HttpError(403, wrongCodeSentence[request.body.locale]);

@@ -44,7 +44,7 @@ describe.each(testDatabases())('shared rate limits on $name', (target) => {
     }
     const refused = await post(second, '192.0.2.10');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: tooManyRequestsMessage });
+    expect(refused.json()).toEqual({ error: tooManyRequestsMessage, reason: 'tooManyRequests' });
     expect((await post(first, '192.0.2.10')).statusCode).toBe(429);
     // Another address, and another route, count on their own.
     expect((await post(first, '192.0.2.11')).statusCode).toBe(400);

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { signupMessages, type SignupReceived, type SignupRequest } from '@core/contracts/signup';
 import { apiRequest } from '~/lib/api';
-import { answerBody, sentenceIn } from '~/lib/api-answer';
+import { rateLimitMessages } from '@core/content/validation';
+import { answerBody, refusalSentence } from '~/lib/api-answer';
 
 /**
  * The sentence of a failed signup: the JSON `error` field (SPEC.md §7), 'Signup failed' when the
@@ -11,7 +12,7 @@ import { answerBody, sentenceIn } from '~/lib/api-answer';
 export function signupFailureMessage(error: unknown): string {
   const body = answerBody(error);
   if (body === undefined) return signupMessages.failedFallback;
-  return sentenceIn(body, 'error') ?? signupMessages.innerFallback;
+  return refusalSentence(body, rateLimitMessages) ?? signupMessages.innerFallback;
 }
 
 /** POST /api/signup. Throws an Error whose message is the sentence to show her. */

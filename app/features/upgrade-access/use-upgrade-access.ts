@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { upgradeMessages, type UpgradeAccessRequest, type UpgradeAccessResult } from '@core/contracts/upgrade';
 import { apiRequest, statusOf } from '~/lib/api';
-import { answerBody, sentenceIn } from '~/lib/api-answer';
+import { rateLimitMessages } from '@core/content/validation';
+import { answerBody, refusalSentence } from '~/lib/api-answer';
 
 /** A failed upgrade: the toast's title and sentence. */
 export class UpgradeFailure extends Error {
@@ -19,7 +20,7 @@ export class UpgradeFailure extends Error {
  * with the server's `message`, or our fallback.
  */
 export function upgradeFailureFor(error: unknown): UpgradeFailure {
-  const message = sentenceIn(answerBody(error), 'message');
+  const message = refusalSentence(answerBody(error), rateLimitMessages, 'message');
   if (statusOf(error) === 403) return new UpgradeFailure(upgradeMessages.wrongCodeTitle, message ?? upgradeMessages.wrongCode);
   return new UpgradeFailure(upgradeMessages.failedTitle, message ?? upgradeMessages.failedFallback);
 }

@@ -27,29 +27,13 @@ import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
 import { apiRequest, statusOf } from '~/lib/api';
-import { answerBody, sentenceIn } from '~/lib/api-answer';
+import { answerBody, refusalSentence } from '~/lib/api-answer';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { type LockReason, type OpenVault, type VaultEntry, vaultState } from './vault-state';
 
 /** A failure she is told about in a sentence (ours, chosen by the server's reason; or the server's own). */
 export class VaultActionError extends Error {
   override name = 'VaultActionError';
-}
-
-/**
- * The sentence for a refusal of the vault API: the page's own words for the answer's `reason`
- * (a key of vaultMessages: in the Spanish build its Spanish twin), so she reads it in the page's
- * language; else the server's sentence, as it sent it; else undefined.
- */
-function refusalSentence(body: unknown): string | undefined {
-  const reason = typeof body === 'object' && body !== null && 'reason' in body ? body.reason : undefined;
-  return isVaultReason(reason) ? vaultMessages[reason] : sentenceIn(body, 'error');
-}
-
-// Own keys only, so a reason such as 'constructor' never reaches the prototype (Object.keys, not
-// Object.hasOwn: older phones' browsers lack that).
-function isVaultReason(reason: unknown): reason is keyof typeof vaultMessages {
-  return typeof reason === 'string' && Object.keys(vaultMessages).includes(reason);
 }
 
 /** What a save did: stored, or stored beside a version another device saved meanwhile. */
@@ -198,7 +182,7 @@ async function put(vault: OpenVault, recordId: string, content: VaultPlaintext, 
   } catch (error) {
     const body = answerBody(error);
     if (statusOf(error) === 409) return vaultConflictSchema.parse(body);
-    const sentence = statusOf(error) === 413 ? refusalSentence(body) : undefined;
+    const sentence = statusOf(error) === 413 ? refusalSentence(body, vaultMessages) : undefined;
     throw sentence ? new VaultActionError(sentence) : error;
   }
 }
@@ -305,7 +289,7 @@ export async function changePassphrase(currentPassphrase: string, newPassphrase:
     const response = await vaultRequest('POST', '/api/vault/rekey', { currentLocator: vault.locator, newLocator: next.locator, records });
     list = vaultRecordListSchema.parse(await response.json());
   } catch (error) {
-    const sentence = refusalSentence(answerBody(error));
+    const sentence = refusalSentence(answerBody(error), vaultMessages);
     throw sentence && statusOf(error) !== undefined && statusOf(error)! < 500 ? new VaultActionError(sentence) : error;
   }
   const entries = await Promise.all(list.records.map((record) => toEntry(next.encryptionKey, record)));

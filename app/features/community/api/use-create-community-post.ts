@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { communityMessages, type CommunityPostRequest } from '@core/contracts/community';
 import { apiRequest, statusOf } from '~/lib/api';
-import { answerBody, sentenceIn } from '~/lib/api-answer';
+import { rateLimitMessages } from '@core/content/validation';
+import { answerBody, refusalSentence } from '~/lib/api-answer';
 
 /** The sentence to show for a failed call: the server's own for a 4xx, else the general one. */
 function failureMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === undefined || status < 400 || status >= 500) return communityMessages.failedDescription;
-  return sentenceIn(answerBody(error), 'error') ?? communityMessages.failedDescription;
+  return refusalSentence(answerBody(error), rateLimitMessages) ?? communityMessages.failedDescription;
 }
 
 /**
