@@ -13,7 +13,7 @@
 // seeded generator, the frames are drawn at exact times (scripts/media/video.mjs), and ffmpeg
 // writes no version strings or random IDs (bitexact, single-threaded encoders), so a rerun on the
 // same tools gives byte-identical files. Durations and sizes are printed at the end; the ones
-// the site shows live in core/content/intro.ts and core/content/music.ts, and scripts/make-media.test.ts fails
+// the site shows live in core/content/intro-media.ts and core/content/music.ts, and scripts/make-media.test.ts fails
 // when they and the files disagree.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,22 +1,18 @@
 /**
- * The four tiers in Spanish. Each tier's `riskLevel` stays the English module's: it is the value
- * a submission, the database and the coach's console record, and the server checks it. What she
- * reads is `riskLevelName(level)`, the tier's Spanish name. Crisis numbers come from `hotlines`,
- * exactly as SPEC.md §9 gives them; the text line's keyword START stays as the service expects it.
+ * The four tiers in Spanish. Each tier's `riskLevel` stays the recorded value
+ * (assessment-risk-levels.ts): it is what a submission, the database and the coach's console
+ * record, and the server checks it. What she reads is `riskLevelName(level)`, the tier's Spanish
+ * name. The levels come from their own module, not from the English tiers, so this page's scripts
+ * carry none of the English tiers' sentences. Crisis numbers come from `hotlines`, exactly as
+ * SPEC.md §9 gives them; the text line's keyword START stays as the service expects it.
  */
 import { hotlines } from '../constants';
 import type { Translation } from '../i18n';
+import { riskLevels } from './assessment-risk-levels';
 import type * as en from './assessment-tiers';
-import {
-  criticalTier as englishCritical,
-  highRiskTier as englishHigh,
-  lowRiskTier as englishLow,
-  moderateConcernTier as englishModerate,
-  riskLevels as englishRiskLevels,
-} from './assessment-tiers';
 
 export type { AssessmentTier, RiskLevel, SelfStage } from './assessment-tiers';
-export { riskLevels } from './assessment-tiers';
+export { riskLevels } from './assessment-risk-levels';
 
 /** In the order of `riskLevels`, from the lowest to the highest concern. */
 const riskLevelNames = [
@@ -27,7 +23,7 @@ const riskLevelNames = [
 ] as const;
 
 export const riskLevelName: typeof en.riskLevelName = (level) => {
-  const index = (englishRiskLevels as readonly string[]).indexOf(level);
+  const index = (riskLevels as readonly string[]).indexOf(level);
   return riskLevelNames[index] ?? level;
 };
 
@@ -38,7 +34,7 @@ const dvText = `envía START al ${dvTextNumber}`;
 const dvName = 'Línea Nacional de Violencia Doméstica';
 
 export const lowRiskTier: Translation<typeof en.lowRiskTier> = {
-  riskLevel: englishLow.riskLevel,
+  riskLevel: riskLevels[0],
   selfStage: 'Etapa de autoconocimiento',
   description:
     'Tus respuestas muestran patrones mayormente saludables. Parece que tienes una idea clara de quién eres y de lo que necesitas. ' +
@@ -54,7 +50,7 @@ export const lowRiskTier: Translation<typeof en.lowRiskTier> = {
 };
 
 export const moderateConcernTier: Translation<typeof en.moderateConcernTier> = {
-  riskLevel: englishModerate.riskLevel,
+  riskLevel: riskLevels[1],
   selfStage: 'Etapa de reconocimiento',
   description:
     'Algunas de tus respuestas muestran los primeros patrones de dejar tus propias necesidades para el final con tal de mantener la paz. ' +
@@ -72,7 +68,7 @@ export const moderateConcernTier: Translation<typeof en.moderateConcernTier> = {
 };
 
 export const highRiskTier: Translation<typeof en.highRiskTier> = {
-  riskLevel: englishHigh.riskLevel,
+  riskLevel: riskLevels[2],
   selfStage: 'Etapa de recuperar tu identidad',
   description:
     'Tus respuestas muestran que quizás has estado aguantando mucho y dejándote para el final durante mucho tiempo. ' +
@@ -92,7 +88,7 @@ export const highRiskTier: Translation<typeof en.highRiskTier> = {
 };
 
 export const criticalTier: Translation<typeof en.criticalTier> = {
-  riskLevel: englishCritical.riskLevel,
+  riskLevel: riskLevels[3],
   selfStage: 'Etapa de sanación y resurgimiento',
   description:
     'Tus respuestas nos dicen que ahora mismo cargas con mucho dolor y mucho miedo. ' +

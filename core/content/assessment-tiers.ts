@@ -6,14 +6,9 @@
  * Crisis numbers come from `hotlines` so they are always exactly as SPEC.md §9 gives them.
  */
 import { hotlines } from '../constants';
+import type { RiskLevel } from './assessment-risk-levels';
 
-export const riskLevels = [
-  'Low Risk - Healthy Patterns',
-  'Moderate Concern - Early S.A.V.E.™ Patterns',
-  'High Risk - Significant S.A.V.E.™ Syndrome',
-  'Critical - Immediate Support Needed',
-] as const;
-export type RiskLevel = (typeof riskLevels)[number];
+export { riskLevels, type RiskLevel } from './assessment-risk-levels';
 
 /**
  * A tier's name as she reads it. The risk level itself is also the value a submission, the

@@ -1,19 +1,22 @@
 /**
  * The /es/business-directory page (core/content/business-directory.ts). The sample businesses
  * keep their made-up names, owners and places; their descriptions and services are in Spanish.
+ * Their facts (ids, names, owners, websites, badges) and the sponsor's come from
+ * business-directory-data.ts, not from the English listings, so this page's scripts carry none
+ * of the English words.
  */
 import type { Translation } from '../i18n';
 import type * as en from './business-directory';
-import { directoryBusinesses as english } from './business-directory';
 import type { DirectoryBusiness } from './business-directory';
+import { directoryBusinessFacts, sponsor, type DirectoryBusinessId } from './business-directory-data';
 
+export type { DirectoryBusiness } from './business-directory';
 export {
   businessCategories,
   directoryListingsAreSamples,
   type BusinessCategory,
   type BusinessCategoryFilter,
-  type DirectoryBusiness,
-} from './business-directory';
+} from './business-directory-data';
 
 export const businessCategoryLabels: Translation<typeof en.businessCategoryLabels> = {
   all: 'Todas',
@@ -24,8 +27,8 @@ export const businessCategoryLabels: Translation<typeof en.businessCategoryLabel
   other: 'Otras',
 };
 
-/** Each sample's words in Spanish, in the English list's order (ids, names and flags stay). */
-const words: Record<string, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
+/** Each sample's words in Spanish, by id. */
+const words: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
   'safe-harbor-family-law': {
     description:
       'Derecho de familia para sobrevivientes: órdenes de protección, divorcio, custodia y manutención de los hijos, explicados en palabras sencillas.',
@@ -50,15 +53,15 @@ const words: Record<string, Pick<DirectoryBusiness, 'description' | 'services' |
   },
 };
 
-export const directoryBusinesses: readonly DirectoryBusiness[] = english.map((business) => ({ ...business, ...words[business.id] }));
+export const directoryBusinesses: readonly DirectoryBusiness[] = directoryBusinessFacts.map((business) => ({ ...business, ...words[business.id] }));
 
 export const sponsorAd: Translation<typeof en.sponsorAd> = {
-  isActive: true,
-  companyName: 'Next Chapter Career Studio',
+  isActive: sponsor.isActive,
+  companyName: sponsor.companyName,
   title: '¿Empezando de nuevo en el trabajo?',
   description: 'Ayuda con el currículum, práctica de entrevistas y planificación profesional con una coach que entiende.',
-  linkText: 'Visitar Next Chapter Career Studio',
-  linkUrl: 'https://example.com/next-chapter-career-studio',
+  linkText: `Visitar ${sponsor.companyName}`,
+  linkUrl: sponsor.linkUrl,
 };
 
 export const joinCards: Translation<typeof en.joinCards> = [

@@ -2,16 +2,27 @@
  * The /business-directory page's listings (SPEC.md §2: a hard-coded list of 4 businesses, sample
  * content only), its sponsor banner and its three "join" cards.
  *
- * REVIEW: every business, owner, place and website below is a made-up sample that shows how the
- * directory will look; the page says so. Replace them with real, consenting businesses (and real
- * websites instead of the example.com placeholders) before launch, then set
- * `directoryListingsAreSamples` to false.
+ * REVIEW: every business, owner, place and website is a made-up sample that shows how the
+ * directory will look; the page says so. The names, owners, websites and badges are in
+ * business-directory-data.ts (the same in every language), the words here. Replace them with
+ * real, consenting businesses (and real websites instead of the example.com placeholders) before
+ * launch, then set `directoryListingsAreSamples` to false.
  */
 
-/** SPEC.md §9: the category filter's options, in order. */
-export const businessCategories = ['all', 'legal', 'financial', 'wellness', 'career', 'other'] as const;
-export type BusinessCategoryFilter = (typeof businessCategories)[number];
-export type BusinessCategory = Exclude<BusinessCategoryFilter, 'all'>;
+import {
+  directoryBusinessFacts,
+  sponsor,
+  type BusinessCategoryFilter,
+  type DirectoryBusinessFacts,
+  type DirectoryBusinessId,
+} from './business-directory-data';
+
+export {
+  businessCategories,
+  directoryListingsAreSamples,
+  type BusinessCategory,
+  type BusinessCategoryFilter,
+} from './business-directory-data';
 
 export const businessCategoryLabels: Record<BusinessCategoryFilter, string> = {
   all: 'All',
@@ -22,89 +33,50 @@ export const businessCategoryLabels: Record<BusinessCategoryFilter, string> = {
   other: 'Other',
 };
 
-/** SPEC.md §3's directory item. */
-export type DirectoryBusiness = {
-  readonly id: string;
-  readonly name: string;
-  readonly owner: string;
-  readonly category: BusinessCategory;
+/** SPEC.md §3's directory item: its facts (business-directory-data.ts) and its words. */
+export type DirectoryBusiness = DirectoryBusinessFacts & {
   readonly description: string;
   readonly services: readonly string[];
-  readonly website: string;
   readonly location: string;
-  readonly isFeatured: boolean;
-  readonly isVerified: boolean;
-  /** Shown as the "Partner" badge. */
-  readonly isSponsor: boolean;
 };
 
-/** REVIEW: true while the listings are samples; the page then says so above them. */
-export const directoryListingsAreSamples = true;
-
-/** REVIEW: sample listings (made-up names, owners and places; example.com websites). */
-export const directoryBusinesses: readonly DirectoryBusiness[] = [
-  {
-    id: 'safe-harbor-family-law',
-    name: 'Safe Harbor Family Law',
-    owner: 'Renée Alvarez',
-    category: 'legal',
+/** REVIEW: each sample's words, by id (made-up places). */
+const businessWords: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
+  'safe-harbor-family-law': {
     description: 'Family law for survivors: protective orders, divorce, custody and child support, explained in plain language.',
     services: ['Protective orders', 'Divorce', 'Custody'],
-    website: 'https://example.com/safe-harbor-family-law',
     location: 'Atlanta, GA',
-    isFeatured: true,
-    isVerified: true,
-    isSponsor: false,
   },
-  {
-    id: 'fresh-start-money-coaching',
-    name: 'Fresh Start Money Coaching',
-    owner: 'Monique Baptiste',
-    category: 'financial',
+  'fresh-start-money-coaching': {
     description: 'Budgeting, rebuilding credit and opening accounts in your own name after financial abuse.',
     services: ['Budgeting', 'Credit rebuilding', 'Banking basics'],
-    website: 'https://example.com/fresh-start-money-coaching',
     location: 'Online, anywhere in the US',
-    isFeatured: false,
-    isVerified: true,
-    isSponsor: false,
   },
-  {
-    id: 'rooted-calm-wellness',
-    name: 'Rooted Calm Wellness Studio',
-    owner: 'Keisha Thompson',
-    category: 'wellness',
+  'rooted-calm-wellness': {
     description: 'Trauma-informed yoga and breathing classes in small, women-only groups. Go at your own pace; every pose is optional.',
     services: ['Trauma-informed yoga', 'Breathwork', 'Women-only classes'],
-    website: 'https://example.com/rooted-calm-wellness',
     location: 'Houston, TX',
-    isFeatured: true,
-    isVerified: false,
-    isSponsor: false,
   },
-  {
-    id: 'next-chapter-career-studio',
-    name: 'Next Chapter Career Studio',
-    owner: 'Lauren Park',
-    category: 'career',
+  'next-chapter-career-studio': {
     description: 'Résumé help, interview practice and career planning for women going back to work or starting again.',
     services: ['Résumés', 'Interview practice', 'Career planning'],
-    website: 'https://example.com/next-chapter-career-studio',
     location: 'Chicago, IL and online',
-    isFeatured: false,
-    isVerified: true,
-    isSponsor: true,
   },
-];
+};
+
+export const directoryBusinesses: readonly DirectoryBusiness[] = directoryBusinessFacts.map((business) => ({
+  ...business,
+  ...businessWords[business.id],
+}));
 
 /** REVIEW: the featured sponsor's banner (SPEC.md: active by default, links out in a new tab). */
 export const sponsorAd = {
-  isActive: true,
-  companyName: 'Next Chapter Career Studio',
+  isActive: sponsor.isActive,
+  companyName: sponsor.companyName,
   title: 'Starting again at work?',
   description: 'Résumé help, interview practice and career planning with a coach who understands.',
   linkText: 'Visit Next Chapter Career Studio',
-  linkUrl: 'https://example.com/next-chapter-career-studio',
+  linkUrl: sponsor.linkUrl,
 } as const;
 
 /**

@@ -1,16 +1,19 @@
 /**
  * The /es/community page (core/content/community.ts): the four sample posts, written by us as
- * examples (the page says so), the six topics and the page's words, in Spanish.
+ * examples (the page says so), the six topics and the page's words, in Spanish. The samples'
+ * facts (ids, names, counts and dates) come from community-data.ts, not from the English posts,
+ * so this page's scripts carry none of the English words.
  */
 import type { Translation } from '../i18n';
 import type * as en from './community';
-import { samplePosts as english } from './community';
 import type { SamplePost } from './community';
+import { samplePostFacts, type SamplePostId } from './community-data';
 
-export { samplePostsAsOf, type SamplePost } from './community';
+export type { SamplePost } from './community';
+export { samplePostsAsOf } from './community-data';
 
-/** Each sample's title and words in Spanish (ids, names, counts and dates stay). */
-const words: Record<string, Pick<SamplePost, 'title' | 'content'>> = {
+/** Each sample's title and words in Spanish, by id. */
+const words: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
   'sample-quiet-evenings': {
     title: 'El silencio después de irme',
     content:
@@ -33,7 +36,7 @@ const words: Record<string, Pick<SamplePost, 'title' | 'content'>> = {
   },
 };
 
-export const samplePosts: readonly SamplePost[] = english.map((post) => ({ ...post, ...words[post.id] }));
+export const samplePosts: readonly SamplePost[] = samplePostFacts.map((post) => ({ ...post, ...words[post.id] }));
 
 export const communityTopics: Translation<typeof en.communityTopics> = [
   'Volver a confiar en mi propio criterio',

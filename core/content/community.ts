@@ -5,69 +5,41 @@
  * `samplePostsAsOf`, a fixed date, so the prerendered page and the browser always agree.
  */
 import type { CommunityCategory } from '../constants';
+import { samplePostFacts, type SamplePostFacts, type SamplePostId } from './community-data';
 
-export type SamplePost = {
-  id: string;
-  category: CommunityCategory;
+export { samplePostsAsOf } from './community-data';
+
+/** A sample post: its facts (community-data.ts, the same in every language) and its words. */
+export type SamplePost = SamplePostFacts & {
   title: string;
   content: string;
-  /** The first name shown, or null for an anonymous sample (shown as 'Anonymous'). */
-  authorName: string | null;
-  likeCount: number;
-  replyCount: number;
-  /** ISO date-time, before `samplePostsAsOf`. */
-  postedAt: string;
 };
 
-/** The moment the sample posts' time-ago is counted from. */
-export const samplePostsAsOf = '2025-10-24T18:00:00.000Z';
-
-export const samplePosts: readonly SamplePost[] = [
-  {
-    id: 'sample-quiet-evenings',
-    category: 'support',
+/** Each sample's title and words, by id. */
+const sampleWords: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
+  'sample-quiet-evenings': {
     title: 'The quiet after leaving',
     content:
       'It has been three months since I left. People tell me I must feel relieved, and some days I do. Other evenings the quiet feels so loud that I catch myself listening for a key in the door. Is this normal? How did you get through the evenings at the start?',
-    authorName: null,
-    likeCount: 24,
-    replyCount: 9,
-    postedAt: '2025-10-24T16:00:00.000Z',
   },
-  {
-    id: 'sample-said-no',
-    category: 'success-story',
+  'sample-said-no': {
     title: 'I said no, and nothing fell apart',
     content:
       'My sister asked me to host the family holiday again. The old me would have said yes and then cried in the bathroom. This time I kept my voice calm and said I needed this year to rest. She was surprised, and then she said okay. It is a small thing, I know. It felt huge.',
-    authorName: 'Dana',
-    likeCount: 41,
-    replyCount: 12,
-    postedAt: '2025-10-24T11:00:00.000Z',
   },
-  {
-    id: 'sample-finding-words',
-    category: 'question',
+  'sample-finding-words': {
     title: 'How do you explain it to people who never saw it?',
     content:
       'He was charming with everyone else. When I try to tell friends what it was like, I can hear how small each thing sounds on its own. How did you find the words, or find people who understood without needing the whole story?',
-    authorName: null,
-    likeCount: 18,
-    replyCount: 15,
-    postedAt: '2025-10-23T15:00:00.000Z',
   },
-  {
-    id: 'sample-sleep',
-    category: 'advice',
+  'sample-sleep': {
     title: 'Small things that helped me sleep again',
     content:
       'For months I could not sleep more than a few hours. What helped me, slowly: a soft lamp instead of the ceiling light at night, writing down three things I did that day, even tiny ones, and calling a hotline once when it all felt too heavy. They listened without rushing me. Be patient with yourself. Your body is learning that it is safe now.',
-    authorName: 'Renee',
-    likeCount: 33,
-    replyCount: 7,
-    postedAt: '2025-10-21T09:00:00.000Z',
   },
-];
+};
+
+export const samplePosts: readonly SamplePost[] = samplePostFacts.map((post) => ({ ...post, ...sampleWords[post.id] }));
 
 /** Themes that come up often in recovery (SPEC.md §9: six). A static list, not a count of posts. */
 export const communityTopics: readonly string[] = [

@@ -1,18 +1,21 @@
 /**
  * The intro's words in Spanish. The video is the English one (its pictures draw the name and the
  * English tagline, which the description says); its captions, which say what the sound is, are
- * in Spanish (public/media/intro.es.vtt, the same cues as intro.vtt).
+ * in Spanish (public/media/intro.es.vtt, the same cues as intro.vtt). The video's files come from
+ * intro-media.ts, not from the English intro, so this page's scripts carry none of its words.
  */
 import type { Translation } from '../i18n';
 import { siteConfig } from '../site-config';
 import type * as en from './intro';
-import { introVideo as english } from './intro';
+import { introMedia } from './intro-media';
 
 export const introVideo: Translation<typeof en.introVideo> = {
-  ...english,
+  sources: introMedia.sources,
+  poster: introMedia.poster,
   captions: '/media/intro.es.vtt',
   captionsLanguage: 'es',
   captionsLabel: 'Español',
+  durationSeconds: introMedia.durationSeconds,
   description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, el nombre y las palabras en inglés "From Survival to Sovereignty" (${siteConfig.tagline}). Música suave, sin sonido hasta que tú lo actives.`,
 };
 

@@ -4,19 +4,17 @@
  * The video's own pictures (the heart, the name, the tagline) are drawn by scripts/make-media.mjs.
  */
 import { siteConfig } from '../site-config';
+import { introMedia } from './intro-media';
 
 export const introVideo = {
   /** Best first: the browser plays the first source it can. */
-  sources: [
-    { src: '/media/intro.webm', type: 'video/webm; codecs="vp9, opus"' },
-    { src: '/media/intro.mp4', type: 'video/mp4; codecs="avc1.4D401F, mp4a.40.2"' },
-  ],
-  poster: '/media/intro-poster.jpg',
+  sources: introMedia.sources,
+  poster: introMedia.poster,
   captions: '/media/intro.vtt',
   /** The captions' language (BCP 47) and its name in the track menu. */
   captionsLanguage: 'en',
   captionsLabel: 'English',
-  durationSeconds: 12,
+  durationSeconds: introMedia.durationSeconds,
   /** What the pictures say, for screen readers (the captions track says it too). */
   description: `${siteConfig.productName}: a heart with the sun rising inside it, the name, and the words "${siteConfig.tagline}". Soft music, muted until you turn the sound on.`,
 } as const;
