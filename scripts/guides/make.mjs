@@ -47,6 +47,8 @@ const MIN_WORDS = 2000;
  */
 export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ ('en')) {
   const config = readFileSync(join(root, 'core/site-config.ts'), 'utf8');
+  // The name and address are the same in every language, so they live apart from the words.
+  const shared = readFileSync(join(root, 'core/site-config-shared.ts'), 'utf8');
   const constants = readFileSync(join(root, 'core/constants.ts'), 'utf8');
   // A line whose display is words ("Text START to 88788") takes them from core/content/hotlines.ts.
   const words = readFileSync(join(root, 'core/content/hotlines.ts'), 'utf8');
@@ -70,9 +72,9 @@ export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ 
     if (!display) throw new Error(`core/constants.ts: could not find the hotline "${id}"`);
     return display;
   };
-  const siteUrl = value(config, 'siteUrl', 'core/site-config.ts');
+  const siteUrl = value(shared, 'siteUrl', 'core/site-config-shared.ts');
   return {
-    siteName: value(config, 'productName', 'core/site-config.ts'),
+    siteName: value(shared, 'productName', 'core/site-config-shared.ts'),
     // The Spanish tagline is the only value core/site-config.es.ts changes that a guide prints.
     tagline:
       locale === 'en'
