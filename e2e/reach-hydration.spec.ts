@@ -63,6 +63,8 @@ test('signup: what she types, ticks and picks, and Join pressed, before the form
     phone: '555-123-4567',
     interests: ['One-on-One Coaching', 'Workshops & Events'],
     howHeard: 'friend',
+    // Her language, so what we send her is in it (issue 20).
+    locale: 'en',
   });
   await expect(main.getByRole('heading', { level: 1, name: 'Welcome, Maya' })).toBeFocused();
   expect(posts).toEqual(['/api/signup']);
