@@ -8,6 +8,9 @@
 import { hotlines } from '../constants';
 import type { RiskLevel } from './assessment-risk-levels';
 
+/** "Text START to 88788" → "text START to 88788" inside a sentence: the keyword keeps its capitals. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export { riskLevels, type RiskLevel } from './assessment-risk-levels';
 
 /**
@@ -80,7 +83,7 @@ export const highRiskTier: AssessmentTier = {
     'This is not your fault, and you do not have to sort it out alone.',
   recommendations: [
     'Make a safety plan: think about safe places to go, people you can call, and how you could leave quickly if you needed to.',
-    `Call the National Domestic Violence Hotline at ${dvHotline}, or ${hotlines.domesticViolenceText.display.toLowerCase()}. It is free, private and open day and night, and they can help you make a safety plan.`,
+    `Call the National Domestic Violence Hotline at ${dvHotline}, or ${lowerFirst(hotlines.domesticViolenceText.display)}. It is free, private and open day and night, and they can help you make a safety plan.`,
     'Book a free consultation to talk with a coach who understands these patterns.',
     'Visit our Crisis Support page for hotlines and help you can reach right now.',
     'Keep a private record of what happens, somewhere no one else can find it, like with a friend you trust.',
@@ -101,7 +104,7 @@ export const criticalTier: AssessmentTier = {
   recommendations: [
     `If you are in danger right now, call ${hotlines.emergency.display}.`,
     `Call the National Domestic Violence Hotline at ${dvHotline} (TTY ${dvTty}), any time, day or night. It is free and private.`,
-    `If it is not safe to talk, ${hotlines.domesticViolenceText.display.toLowerCase()}.`,
+    `If it is not safe to talk, ${lowerFirst(hotlines.domesticViolenceText.display)}.`,
     `If you are thinking about hurting yourself, call or text 988 to reach the 988 Suicide & Crisis Lifeline.`,
     'Visit our Crisis Support page for more ways to get help right now.',
     'Make a safety plan with a hotline advocate: safe places to go, people to call, and how to leave quickly if you need to.',
