@@ -10,29 +10,11 @@ import * as englishPlan from '../core/content/exit-plan';
 import { exitPlanPhases, exitPlanTexts } from '../core/content/exit-plan.es';
 import * as englishTracker from '../core/content/symptom-tracker';
 import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../core/content/symptom-tracker.es';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { toast, toolPassphrase, uniqueEmail, vaultPut } from './helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
-
-/**
- * Opens the gate in Spanish and unlocks. The gate's own fields belong to the vault (its words are
- * translated there), so they are found by either language's name.
- */
-async function openAndUnlock(page: Page, path: string, gateTitle: string, email: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 2, name: gateTitle })).toBeVisible();
-  await page.getByLabel(/^(Email|Correo electrónico)/).fill(email);
-  await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
-  const [records] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
-    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
-  ]);
-  expect(records.status()).toBe(200);
-}
 
 /** Every text of an English module (strings and what its functions say for sample values). */
 function englishWords(value: unknown, into: Set<string> = new Set()): Set<string> {
@@ -74,7 +56,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 test('the exit plan in Spanish: a step ticked and a note saved in Spanish, and the plan PDF in Spanish with its accents', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await openAndUnlock(page, '/es/tools/exit-plan', exitPlanTexts.gateTitle, uniqueEmail('plan-es'));
+  await openSpanishToolAndUnlock(page, '/es/tools/exit-plan', exitPlanTexts.gateTitle, uniqueEmail('plan-es'));
   const safety = exitPlanPhases[0]!;
   await expect(page.getByRole('heading', { name: exitPlanTexts.overall })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('0 de 51 pasos hechos')).toBeVisible();
@@ -113,7 +95,7 @@ test('the exit plan in Spanish: a step ticked and a note saved in Spanish, and t
 
 test('the symptom tracker in Spanish: a log saved, listed and counted in Spanish, and the report in Spanish with its accents', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAndUnlock(page, '/es/tools/symptom-tracker', symptomTrackerTexts.gateTitle, uniqueEmail('tracker-es'));
+  await openSpanishToolAndUnlock(page, '/es/tools/symptom-tracker', symptomTrackerTexts.gateTitle, uniqueEmail('tracker-es'));
   const form = page.getByRole('region', { name: symptomTrackerTexts.form.heading });
   await expect(form).toBeVisible({ timeout: 20_000 });
   const symptom = symptomOptions.find((option) => option.id === 'tight-chest')!.label;

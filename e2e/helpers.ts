@@ -41,6 +41,24 @@ export async function unlockTool(page: Page, email: string, secret = toolPassphr
   return records;
 }
 
+/**
+ * Opens a tool page of the Spanish site and unlocks her space there. The gate's own fields are
+ * the vault's (translated with it), so they are found by either language's name.
+ */
+export async function openSpanishToolAndUnlock(page: Page, path: string, gateTitle: string, email: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 2, name: gateTitle })).toBeVisible();
+  await page.getByLabel(/^(Email|Correo electrónico)/).fill(email);
+  await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
+  const [records] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
+    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
+  ]);
+  expect(records.status()).toBe(200);
+}
+
 /** Opens the "Privacy settings" of the unlocked bar (lock time, change passphrase, delete my data). */
 export async function openPrivacySettings(page: Page) {
   const summary = page.getByText('Privacy settings', { exact: true });

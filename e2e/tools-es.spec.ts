@@ -16,27 +16,12 @@ import { GENERAL_SAFETY_NOTE, boundaryBehaviors, boundaryToolTexts } from '../co
 import * as englishCatalog from '../core/content/tools-catalog';
 import { toolCards, toolsHubTexts } from '../core/content/tools-catalog.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { toast, toolPassphrase, uniqueEmail, vaultPut } from './helpers';
+import { openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Opens the gate in Spanish and unlocks (the gate's own fields are the vault's: found by either language's name). */
-async function openAndUnlock(page: Page, path: string, gateTitle: string, email: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 2, name: gateTitle })).toBeVisible();
-  await page.getByLabel(/^(Email|Correo electrónico)/).fill(email);
-  await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
-  const [records] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
-    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
-  ]);
-  expect(records.status()).toBe(200);
-}
 
 /** Every text of an English module (strings and what its functions say for sample values). */
 function englishWords(value: unknown, into: Set<string> = new Set()): Set<string> {
@@ -87,7 +72,7 @@ test('the tools hub in Spanish: six cards leading to the Spanish pages, and no E
 
 test('the 30-day journey in Spanish: unlocked, a day completed with her words, and no English', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await openAndUnlock(page, '/es/tools/affirmations', affirmationsGateTexts.gateTitle, uniqueEmail('journey-es'));
+  await openSpanishToolAndUnlock(page, '/es/tools/affirmations', affirmationsGateTexts.gateTitle, uniqueEmail('journey-es'));
   await expect(page.getByRole('heading', { level: 1, name: affirmationsPageTexts.title })).toBeVisible();
   await expect(toast(page, affirmationsGateTexts.welcome.title)).toContainText(affirmationsGateTexts.welcome.description);
   await expect(page.getByText(journeyTexts.dayOf(1, 30))).toBeVisible({ timeout: 20_000 });
@@ -112,7 +97,7 @@ test('the 30-day journey in Spanish: unlocked, a day completed with her words, a
 });
 
 test('the boundary scripts in Spanish: a script written with her words, saved and copied, and no English', async ({ page }) => {
-  await openAndUnlock(page, '/es/tools/boundary-scripts', boundaryScriptsGateTexts.gateTitle, uniqueEmail('scripts-es'));
+  await openSpanishToolAndUnlock(page, '/es/tools/boundary-scripts', boundaryScriptsGateTexts.gateTitle, uniqueEmail('scripts-es'));
   await expect(page.getByText(GENERAL_SAFETY_NOTE)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: boundaryToolTexts.savedHeading })).toContainText(boundaryToolTexts.noSavedScripts);
   await expect(page.getByRole('radio', { name: 'Firme' })).toBeChecked();
