@@ -4,44 +4,16 @@
  * the page. The words come from the twins themselves, as the Spanish build uses them.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as englishPlan from '../core/content/exit-plan';
 import { exitPlanPhases, exitPlanTexts } from '../core/content/exit-plan.es';
 import * as englishTracker from '../core/content/symptom-tracker';
 import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../core/content/symptom-tracker.es';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
+import { expectNoEnglishFrom, openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
-
-/** Every text of an English module (strings and what its functions say for sample values). */
-function englishWords(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') {
-    if (value.length > 3 && /[a-z]{3}/.test(value)) into.add(value);
-  } else if (typeof value === 'function') {
-    try {
-      englishWords((value as (...args: unknown[]) => unknown)(2, 10, 'x', 3, 4), into);
-    } catch {
-      // A helper that needs a real argument (a date, a phase) says nothing of its own.
-    }
-  } else if (Array.isArray(value)) {
-    for (const item of value) englishWords(item, into);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (key !== 'id') englishWords(item, into);
-  }
-  return into;
-}
-
-/** None of a module's English texts is on the page as a whole word or sentence ("Moment" is not found in "Momento"). */
-async function expectNoEnglish(page: Page, module: Record<string, unknown>) {
-  const shown = await page.locator('main').innerText();
-  const leaks = [...englishWords(module)].filter((text) =>
-    new RegExp(`(?:^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(shown),
-  );
-  expect(leaks).toEqual([]);
-}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
@@ -76,7 +48,7 @@ test('the exit plan in Spanish: a step ticked and a note saved in Spanish, and t
   await expect(form.getByRole('status')).toHaveText(exitPlanTexts.saved);
   await expect(section.getByText(/^1 escrita\./)).toBeVisible();
   await expectNoAxeViolations(page, 'exit plan in Spanish, unlocked');
-  await expectNoEnglish(page, englishPlan);
+  await expectNoEnglishFrom(page, [englishPlan]);
 
   const printable = page.getByRole('region', { name: exitPlanTexts.printable.title });
   await printable.getByRole('checkbox', { name: exitPlanTexts.printable.includeNotes }).check();
@@ -116,7 +88,7 @@ test('the symptom tracker in Spanish: a log saved, listed and counted in Spanish
   await expect(together.getByRole('row', { name: `${moment} ${symptom} 1` })).toBeVisible();
   await expect(page.locator('canvas[role="img"]')).toHaveAttribute('aria-label', new RegExp(`^Todos los síntomas, intensidad promedio por día sobre 10: \\d{1,2} [a-z]+\\.? \\d{4}: 7\\.$`));
   await expectNoAxeViolations(page, 'symptom tracker in Spanish, with a log');
-  await expectNoEnglish(page, englishTracker);
+  await expectNoEnglishFrom(page, [englishTracker]);
 
   const report = page.getByRole('region', { name: symptomTrackerTexts.report.title });
   const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: symptomTrackerTexts.report.make }).click()]);

@@ -69,3 +69,33 @@ export async function openPrivacySettings(page: Page) {
 export function vaultPut(page: Page) {
   return page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PUT');
 }
+
+/** Every text of an English module (its strings, and what its functions say for sample values), keys naming data left out. */
+export function englishTextsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length > 3 && /[a-z]{3}/.test(value)) into.add(value);
+  } else if (typeof value === 'function') {
+    try {
+      englishTextsOf((value as (...args: unknown[]) => unknown)(2, 10, 'x', 3, 4), into);
+    } catch {
+      // A helper that needs a real argument (a date, a phase) says nothing of its own.
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) englishTextsOf(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!['id', 'path', 'level', 'price', 'status'].includes(key)) englishTextsOf(item, into);
+  }
+  return into;
+}
+
+/**
+ * None of these English modules' texts is in the page's main content as a whole word or sentence
+ * ("Moment" is not found in "Momento"); `ignore` lists ids and patterns that are not words she reads.
+ */
+export async function expectNoEnglishFrom(page: Page, modules: Record<string, unknown>[], ignore: readonly string[] = []) {
+  const shown = await page.locator('main').innerText();
+  const texts = new Set(modules.flatMap((module) => [...englishTextsOf(module)]));
+  for (const skip of ignore) texts.delete(skip);
+  const leaks = [...texts].filter((text) => new RegExp(`(?:^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(shown));
+  expect(leaks).toEqual([]);
+}
