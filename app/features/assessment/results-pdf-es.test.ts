@@ -4,13 +4,13 @@
  * standard PDF fonts draw Spanish letters (WinAnsi holds á é í ó ú ñ ü ¿ ¡), so nothing she reads
  * loses an accent, and crisis numbers stay exactly as in English.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { scoreAssessment } from '@core/assessment-scoring';
 import { hotlines } from '@core/constants';
 import type { AssessmentQuestion } from '@core/content/assessment-questions';
 import { assessmentQuestions } from '@core/content/assessment-questions.es';
 import { buildResultsPdf, pdfSafeText, pdfTitle, resultsFileName } from './results-pdf';
+import { pdfText } from '~/lib/pdf-test-support';
 
 // The tiers' twin reads the English tiers' values: loaded before the swap, so its own import is
 // the English module (as in the Spanish build), not the swapped one.
@@ -20,18 +20,6 @@ vi.mock('@core/content/assessment', () => import('@core/content/assessment.es'))
 vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
 
 const spanishQuestions = assessmentQuestions as readonly AssessmentQuestion[];
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), title: info.Title };
-}
 
 describe('the results PDF in Spanish', () => {
   it('is written in Spanish with every accent kept, a discreet title, and the crisis numbers as in English', async () => {

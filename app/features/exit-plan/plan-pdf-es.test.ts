@@ -4,27 +4,15 @@
  * standard PDF fonts draw Spanish letters (WinAnsi holds á é í ó ú ñ ü ¿ ¡), so nothing she reads
  * loses an accent, and crisis numbers stay exactly as in English.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { hotlines } from '@core/constants';
 import { exitPlanPhases, exitPlanTexts } from '@core/content/exit-plan';
 import { buildPlanPdf, losesCharacters } from './plan-pdf';
 import { noteStates, stepStates, type NoteEntry, type StepEntry } from './plan';
+import { pdfText } from '~/lib/pdf-test-support';
 
 vi.mock('@core/content/exit-plan', () => import('@core/content/exit-plan.es'));
 vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), title: info.Title };
-}
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const steps: StepEntry[] = [

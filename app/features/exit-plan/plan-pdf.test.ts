@@ -1,22 +1,9 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { hotlines } from '@core/constants';
 import { exitPlanPhases, stepsOf } from '@core/content/exit-plan';
 import { buildPlanPdf, losesCharacters, planFileName } from './plan-pdf';
 import { noteStates, stepStates, type NoteEntry, type StepEntry } from './plan';
-
-/** The whole document's text in reading order, and its title. */
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), pages: doc.numPages, title: info.Title };
-}
+import { pdfText } from '~/lib/pdf-test-support';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const steps: StepEntry[] = [
@@ -42,7 +29,7 @@ describe('printable plan PDF', () => {
   });
 
   it('writes every phase, every step marked done or to do, progress and the crisis lines as real text; no notes unless asked', async () => {
-    const { text, title, pages } = await pdfText(await buildPlanPdf({ ...content, includeNotes: false }));
+    const { text, title, pageCount: pages } = await pdfText(await buildPlanPdf({ ...content, includeNotes: false }));
     expect(title).toBe('My plan');
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Made on November 25, 2026');

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { journalTexts, recordPackFileName } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
@@ -7,19 +6,7 @@ import { canonicalIncident, withNewVersion } from '@core/journal';
 import { buildJournalPdf, buildRecordPackPdf } from './journal-pdfs';
 import { formatDateTime } from './journal-format';
 import type { JournalEntry } from './use-journal';
-
-/** The whole document's text, pages joined, spaces collapsed. */
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), pages: doc.numPages, title: info.Title };
-}
+import { pdfText } from '~/lib/pdf-test-support';
 
 const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
 
@@ -60,7 +47,7 @@ describe('the record pack', () => {
 
   it('has a cover, each record with its dates, versions and digest, the pack digest and how to check them, in real text', async () => {
     const { bytes, digests, pack } = await buildRecordPackPdf({ records: [later, earlier], name: 'Maya R.', made });
-    const { text, pages, title } = await pdfText(bytes);
+    const { text, pageCount: pages, title } = await pdfText(bytes);
     expect(title).toBe(journalTexts.pdf.packTitle);
     expect(recordPackFileName(made)).toMatch(/^notes-2026-11-2[56]\.pdf$/);
     // Cover: the name, the period (earliest to latest happening), when made, the count and the pack digest.

@@ -3,12 +3,12 @@
  * to its `.es.ts` twin), done here with vi.mock, so the PDFs are made from the same code with
  * the Spanish words and the Spanish locale.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import * as english from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
 import { withNewVersion } from '@core/journal';
 import type { JournalEntry } from './use-journal';
+import { pdfText } from '~/lib/pdf-test-support';
 
 vi.mock('@core/content/journal', () => import('@core/content/journal.es'));
 vi.mock('@core/content/journal-gate', () => import('@core/content/journal-gate.es'));
@@ -17,18 +17,6 @@ vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
 const spanish = await import('@core/content/journal.es');
 const { buildJournalPdf, buildRecordPackPdf } = await import('./journal-pdfs');
 const { formatDateTime, happenedText } = await import('./journal-format');
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), title: info.Title };
-}
 
 const base: IncidentContent = {
   happenedDate: '2026-10-14',

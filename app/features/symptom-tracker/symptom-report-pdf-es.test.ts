@@ -3,26 +3,14 @@
  * twin (docs/decisions/0024-two-languages.md); here the same swap is made with vi.mock. Its
  * words, dates and file name are Spanish, and the standard PDF fonts keep every accent.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 import { symptomReportFileName } from '@core/content/symptom-tracker';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
 import type { SymptomLog } from './symptom-patterns';
+import { pdfText } from '~/lib/pdf-test-support';
 
 vi.mock('@core/content/symptom-tracker', () => import('@core/content/symptom-tracker.es'));
 vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
-
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { text: pages.join(' ').replace(/\s+/g, ' '), title: info.Title };
-}
 
 function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
   return {

@@ -1,21 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
 import type { SymptomLog } from './symptom-patterns';
-
-/** Every page's text, in reading order, one string per page. */
-async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; title: unknown }> {
-  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = (await doc.getMetadata()) as { info: { Title?: unknown } };
-  await doc.destroy();
-  return { pages, title: info.Title };
-}
+import { pdfText } from '~/lib/pdf-test-support';
 
 function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
   return {
@@ -91,7 +78,7 @@ describe('the report for her doctor or therapist', () => {
   });
 
   it('is a PDF of real text a reader can extract, with a plain title, on as many pages as it needs', async () => {
-    const { pages, title } = await pdfText(await buildSymptomReportPdf(request));
+    const { pageTexts: pages, title } = await pdfText(await buildSymptomReportPdf(request));
     expect(title).toBe('Health notes');
     const all = pages.join('\n').replace(/\s+/g, ' ');
     expect(all).toContain('Period: Nov 1, 2026 to Nov 30, 2026');
@@ -106,7 +93,7 @@ describe('the report for her doctor or therapist', () => {
       log(100 + i, { occurredAt: new Date(2026, 10, 1 + (i % 28), 12, i % 60).toISOString(), notes: `Note number ${i + 1}, a few words about the day.` }),
     );
     const long = await pdfText(await buildSymptomReportPdf({ ...request, logs: many }));
-    expect(long.pages.length).toBeGreaterThan(1);
-    expect(long.pages.join(' ')).toContain('Note number 80, a few words about the day.');
+    expect(long.pageTexts.length).toBeGreaterThan(1);
+    expect(long.pageTexts.join(' ')).toContain('Note number 80, a few words about the day.');
   });
 });
