@@ -65,6 +65,46 @@ export const affirmationSection: Translation<typeof en.affirmationSection> = {
   note: 'Léela despacio. Dila en voz alta si puedes.',
 };
 
+export const privateToolsSection: Translation<typeof en.privateToolsSection> = {
+  heading: 'Herramientas gratuitas y privadas para ti',
+  intro:
+    'Cinco herramientas para guardar tus registros, planear tu seguridad y cuidarte. Todas son gratuitas: no hay nada que comprar ni nada que desbloquear. Lo que escribes se cifra en tu propio dispositivo, protegido por una frase de acceso que solo tú conoces.',
+  tools: [
+    {
+      id: 'journal',
+      path: '/tools/journal',
+      name: 'Diario y registros con fecha',
+      text: 'Escribe cada día y guarda registros con fecha de lo que pasó, con cada versión guardada, en un PDF que puedes darle a una intercesora o a un abogado.',
+    },
+    {
+      id: 'exit-plan',
+      path: '/tools/exit-plan',
+      name: 'Plan de salida',
+      text: 'Un plan de seguridad en pasos pequeños, tanto si te vas como si por ahora te quedas.',
+    },
+    {
+      id: 'symptom-tracker',
+      path: '/tools/symptom-tracker',
+      name: 'Registro de síntomas',
+      text: 'Observa cómo responde tu cuerpo al estrés y qué lo desencadena, con un informe para tu médico.',
+    },
+    {
+      id: 'affirmations',
+      path: '/tools/affirmations',
+      name: 'El camino de 30 días',
+      text: 'Una afirmación diaria y una pregunta amable, durante treinta días a tu ritmo.',
+    },
+    {
+      id: 'boundary-scripts',
+      path: '/tools/boundary-scripts',
+      name: 'Guiones para poner límites',
+      text: 'Palabras tranquilas para poner un límite, listas para decirlas o enviarlas.',
+    },
+  ],
+  allTools: 'Ver todas las herramientas',
+  privateSpaceLink: 'Cómo funciona tu espacio privado',
+};
+
 export const symptomsSection: Translation<typeof en.symptomsSection> = {
   heading: '¿Algo de esto te resulta familiar?',
   intro: 'Muchas mujeres que han vivido abuso emocional notan algunas de estas señales. Quizás te reconozcas en unas pocas, en todas o en ninguna.',

@@ -88,6 +88,51 @@ export const affirmationSection = {
 } as const;
 
 /**
+ * The private tools, in plain sight (issue 29 item 3; DESIGN.md "the five tools"): each one is
+ * free and kept behind her own passphrase, and each links to its page. Plain strings only; the
+ * paths are site paths (the page puts them in her language with localePath).
+ */
+export const privateToolsSection = {
+  heading: 'Free, private tools for you',
+  intro:
+    'Five tools to keep your records, plan your safety and look after yourself. Every one is free: there is nothing to buy and nothing to unlock. What you write is encrypted on your own device, behind a passphrase only you know.',
+  tools: [
+    {
+      id: 'journal',
+      path: '/tools/journal',
+      name: 'Journal and dated records',
+      text: 'Write each day, and keep dated records of what happened, with every version kept, in a PDF you can give an advocate or a lawyer.',
+    },
+    {
+      id: 'exit-plan',
+      path: '/tools/exit-plan',
+      name: 'Exit plan',
+      text: 'A safety plan in small steps, whether you are leaving or staying for now.',
+    },
+    {
+      id: 'symptom-tracker',
+      path: '/tools/symptom-tracker',
+      name: 'Symptom tracker',
+      text: 'Notice how your body responds to stress and what sets it off, with a report for a doctor.',
+    },
+    {
+      id: 'affirmations',
+      path: '/tools/affirmations',
+      name: 'The 30-day journey',
+      text: 'A daily affirmation and a gentle question, for thirty days at your own pace.',
+    },
+    {
+      id: 'boundary-scripts',
+      path: '/tools/boundary-scripts',
+      name: 'Boundary scripts',
+      text: 'Calm words for setting a boundary, ready to say or to send.',
+    },
+  ],
+  allTools: 'See all the tools',
+  privateSpaceLink: 'How your private space works',
+} as const;
+
+/**
  * Signs many women notice when they have been enduring too much for too long, grouped like the
  * assessment's categories. Not a checklist for a diagnosis, and said to be not one.
  */

@@ -1,10 +1,11 @@
-import { ArrowRight, Users } from 'lucide-react';
+import { ArrowRight, LockKeyhole, Users } from 'lucide-react';
 import { hotlines } from '@core/constants';
 import {
   headlineStatistics,
   helpNowSection,
   homeHero,
   partnershipSection,
+  privateToolsSection,
   recoveryPath,
   statisticsSection,
   symptomsSection,
@@ -71,6 +72,47 @@ export function HelpNow() {
         {helpNowSection.end}
       </p>
     </aside>
+  );
+}
+
+/**
+ * The private tools in plain sight: what each is for, that all are free and private, and a link
+ * to each (static: no JavaScript). The name is the link; its ::after covers the card.
+ */
+export function PrivateTools() {
+  return (
+    <section aria-labelledby="home-tools-heading">
+      <h2 id="home-tools-heading" className={`flex items-center gap-2 ${sectionHeading}`}>
+        <LockKeyhole aria-hidden="true" className="size-6 shrink-0 text-primary" />
+        {privateToolsSection.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-muted-foreground text-pretty">{privateToolsSection.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 sm:gap-4">
+        {privateToolsSection.tools.map((tool) => (
+          <li
+            key={tool.id}
+            className="relative rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring sm:p-5"
+          >
+            <h3 className="text-lg font-semibold leading-snug">
+              <a href={localePath(tool.path)} className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline">
+                {tool.name}
+              </a>
+            </h3>
+            <p className="mt-1 text-muted-foreground">{tool.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex flex-col gap-1 sm:flex-row sm:gap-6">
+        <a href={localePath('/tools')} className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+          {privateToolsSection.allTools}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+        <a href={localePath('/staying-safer#private-space')} className={`inline-flex min-h-11 items-center gap-2 text-primary ${inlineLink}`}>
+          {privateToolsSection.privateSpaceLink}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </section>
   );
 }
 
