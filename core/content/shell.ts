@@ -26,6 +26,16 @@ export const footerTexts = {
     { label: 'Services', to: '/services' },
     { label: 'Resources', to: '/resources' },
   ],
+  /** The five private tools, each free (issue 29 item 3), and the Tools page. */
+  toolsHeading: 'Free private tools',
+  tools: [
+    { label: 'Journal and dated records', to: '/tools/journal' },
+    { label: 'Exit plan', to: '/tools/exit-plan' },
+    { label: 'Symptom tracker', to: '/tools/symptom-tracker' },
+    { label: 'The 30-day journey', to: '/tools/affirmations' },
+    { label: 'Boundary scripts', to: '/tools/boundary-scripts' },
+    { label: 'All tools', to: '/tools' },
+  ],
   servicesHeading: 'Services',
   services: ['Free Consultation', 'Individual Coaching', 'Recovery Program', 'Mother-Daughter Healing'],
   bookSession: 'Book a session',

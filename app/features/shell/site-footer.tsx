@@ -42,11 +42,11 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold uppercase tracking-wider text-background">{children}</h2>;
 }
 
-/** The site footer: social, quick and service links, crisis numbers, legal links. */
+/** The site footer: social, quick, tool and service links, crisis numbers, legal links. */
 export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }) {
   return (
     <footer className="relative border-t border-border bg-foreground text-background [&_:focus-visible]:outline-accent">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 md:px-6 lg:grid-cols-3 xl:grid-cols-[1.2fr_1fr_1fr_1fr_1.3fr]">
         <section aria-labelledby="footer-about" className="flex flex-col gap-4">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-semibold">
             <LogoMark />
@@ -78,6 +78,21 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
           </FooterHeading>
           <ul className="flex flex-col gap-1 text-sm">
             {footerTexts.quickLinks.map((link) => (
+              <li key={link.to}>
+                <a href={localePath(link.to)} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-tools" className="flex flex-col gap-3">
+          <FooterHeading>
+            <span id="footer-tools">{footerTexts.toolsHeading}</span>
+          </FooterHeading>
+          <ul className="flex flex-col gap-1 text-sm">
+            {footerTexts.tools.map((link) => (
               <li key={link.to}>
                 <a href={localePath(link.to)} className={linkClass}>
                   {link.label}
