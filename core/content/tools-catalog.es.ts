@@ -127,13 +127,6 @@ export const accessPackages: Translation<typeof en.accessPackages> = {
   },
 };
 
-export const bundleOffer: Translation<typeof en.bundleOffer> = {
-  title: 'Las 5 herramientas por $20',
-  description:
-    'El Paquete de herramientas incluye las cinco herramientas de sanación: el camino de 30 días, los guiones para poner límites, el diario, el plan de salida y el registro de síntomas.',
-  cta: 'Mejora tu acceso',
-};
-
 export const toolsHubTexts: Translation<typeof en.toolsHubTexts> = {
   eyebrow: 'Herramientas de sanación',
   title: 'Herramientas para tu camino de sanación',
@@ -142,5 +135,7 @@ export const toolsHubTexts: Translation<typeof en.toolsHubTexts> = {
   cardsLabel: 'Herramientas de sanación',
   openTool: 'Abrir la herramienta',
   getHelp: 'Buscar ayuda ahora',
-  accessCodeNote: '¿Ya tienes un código de acceso? También puedes escribirlo allí.',
+  free: 'Todas las herramientas de aquí son gratuitas. No hay nada que comprar ni nada que desbloquear.',
+  supportBefore: '¿Quieres apoyar nuestro trabajo, o eres educadora?',
+  supportLink: 'Apoyo y acceso para educadoras',
 };

@@ -1,7 +1,8 @@
 /**
  * The healing tools as the site presents them (SPEC.md §2 /tools, /tools/journal,
  * /tools/exit-plan, /tools/symptom-tracker, /upgrade-access): the hub's six cards, SPEC.md's
- * feature lists of the three newer tools (what they do now), and the two paid packages.
+ * feature lists of the three newer tools (what they do now), and the two paid packages, which
+ * only the upgrade page shows (the hub shows no price: DESIGN.md "the five tools").
  *
  * Feature lists and package contents are SPEC.md's lists, word for word. Every tool is free to
  * use (docs/decisions/0022). Icons are chosen by `id` in the app (core stays framework-free).
@@ -158,14 +159,6 @@ export const accessPackages = {
   },
 } as const satisfies Record<PaidPackage['level'], PaidPackage>;
 
-/** The hub's advertisement for the bundle. */
-export const bundleOffer = {
-  title: 'All 5 Tools for $20',
-  description:
-    'The Tools Bundle includes all five healing tools: the 30-day journey, the boundary scripts, the journal, the exit plan and the symptom tracker.',
-  cta: 'Upgrade your access',
-} as const;
-
 /** The /tools page's header and the hub's own words (app/pages/tools/index.astro, app/features/tools-hub). */
 export const toolsHubTexts = {
   eyebrow: 'Healing Tools',
@@ -175,5 +168,9 @@ export const toolsHubTexts = {
   cardsLabel: 'Healing tools',
   openTool: 'Open the tool',
   getHelp: 'Get help now',
-  accessCodeNote: 'Already have an access code? You can enter it there too.',
+  /** Said in the header: no tool waits behind a payment (docs/decisions/0022). */
+  free: 'Every tool here is free to use. There is nothing to buy and nothing to unlock.',
+  /** A quiet line under the cards, for someone who wants to support the work or teaches: no price here. */
+  supportBefore: 'Would you like to support our work, or are you an educator?',
+  supportLink: 'Support and educator access',
 } as const;

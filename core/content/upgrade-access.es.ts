@@ -7,6 +7,13 @@ export const upgradePageTexts: Translation<typeof en.upgradePageTexts> = {
   intro: 'Elige tu paquete y luego escribe el correo electrónico con el que te registraste y el código de acceso que recibiste.',
 };
 
+export const supportNotice: Translation<typeof en.supportNotice> = {
+  title: 'Todas las herramientas son gratuitas',
+  text: 'Nunca necesitas comprar nada para usar el diario, el plan de salida, el registro de síntomas, el camino de 30 días o los guiones para poner límites. El Paquete de herramientas es una forma de apoyar nuestro trabajo; el Paquete para educadoras trae los recursos y la formación para educadoras y profesionales.',
+  statement:
+    'Un pago puede aparecer en el estado de cuenta de una tarjeta o del banco, o en un recibo por correo electrónico, que otra persona puede ver. Si eso podría ponerte en riesgo, no necesitas comprar nada: todas las herramientas siguen siendo gratuitas.',
+};
+
 export const upgradeMessages: Translation<typeof en.upgradeMessages> = {
   missingTitle: 'Falta información',
   missingDescription: 'Escribe tu correo electrónico y tu código de acceso.',

@@ -13,6 +13,17 @@ export const upgradePageTexts = {
   intro: 'Choose your package, then enter the email you signed up with and the access password you received.',
 } as const;
 
+/**
+ * Said before the packages (issue 29 item 3; docs/decisions/0022): every tool is free, so a
+ * package is support for the work, or the educator's resources; and a payment can be seen.
+ */
+export const supportNotice = {
+  title: 'Every tool is free',
+  text: 'You never need to buy anything to use the journal, the exit plan, the symptom tracker, the 30-day journey or the boundary scripts. The Tools Bundle is a way to support our work; the Educator Package brings the resources and training for educators and practitioners.',
+  statement:
+    'A payment may show on a card or bank statement, or in an email receipt, that someone else can see. If that could put you at risk, you do not need to buy anything: every tool stays free.',
+} as const;
+
 export const upgradeMessages = {
   missingTitle: 'Missing Information',
   missingDescription: 'Please enter your email and access password.',

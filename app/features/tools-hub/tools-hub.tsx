@@ -1,11 +1,13 @@
-import { ArrowRight, Gift } from 'lucide-react';
-import { bundleOffer, bundleTools, toolCards, toolsHubTexts as t, type ToolCard } from '@core/content/tools-catalog';
+import { ArrowRight } from 'lucide-react';
+import { toolCards, toolsHubTexts as t, type ToolCard } from '@core/content/tools-catalog';
 import { localePath } from '@core/i18n';
-import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { toolIcons } from './tool-icons';
 
-/** The /tools hub: six cards, each a link, and the $20 bundle with its way to /upgrade-access. */
+/**
+ * The /tools hub: six cards, each a link. Every tool is free, so no price is shown here; a quiet
+ * line leads whoever wants to support the work, or teaches, to /upgrade-access.
+ */
 export function ToolsHub() {
   return (
     <div className="mt-10 space-y-12 sm:mt-12">
@@ -16,7 +18,12 @@ export function ToolsHub() {
           </li>
         ))}
       </ul>
-      <BundleOffer />
+      <p className="mx-auto max-w-3xl text-center text-muted-foreground text-pretty">
+        {t.supportBefore}{' '}
+        <a href={localePath('/upgrade-access')} className="font-medium text-primary underline underline-offset-4">
+          {t.supportLink}
+        </a>
+      </p>
     </div>
   );
 }
@@ -58,40 +65,5 @@ function ToolCardLink({ card }: { card: ToolCard }) {
         <ArrowRight className="size-4" />
       </span>
     </article>
-  );
-}
-
-function BundleOffer() {
-  return (
-    <section
-      aria-labelledby="tools-bundle-heading"
-      className="mx-auto max-w-3xl rounded-xl border border-primary/30 bg-card p-5 shadow-sm sm:p-8"
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-        <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-          <Gift className="size-6" />
-        </span>
-        <div className="space-y-4">
-          <h2 id="tools-bundle-heading" className="text-2xl font-semibold tracking-tight">
-            {bundleOffer.title}
-          </h2>
-          <p className="text-muted-foreground text-pretty">{bundleOffer.description}</p>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {bundleTools.map((tool) => (
-              <li key={tool} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
-                <span>{tool}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:items-center">
-            <Button asChild size="lg">
-              <a href={localePath('/upgrade-access')}>{bundleOffer.cta}</a>
-            </Button>
-            <p className="text-sm text-muted-foreground">{t.accessCodeNote}</p>
-          </div>
-        </div>
-      </div>
-    </section>
   );
 }
