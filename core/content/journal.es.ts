@@ -209,6 +209,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     incidentLegend: 'El registro de lo que pasó',
     textRequired: 'Escribe unas palabras antes de guardar: basta con una.',
     whatHappenedRequired: 'Escribe qué pasó, aunque sea en pocas palabras, o desmarca la casilla del registro.',
+    today: 'Hoy',
     dateRequired: 'Elige la fecha en que pasó (la más cercana que sepas).',
   },
 

@@ -211,6 +211,8 @@ export const journalTexts = {
     incidentLegend: 'The record of what happened',
     textRequired: 'Please write a few words before saving: a word is enough.',
     whatHappenedRequired: 'Please write what happened, in a few words at least, or untick the record box.',
+    /** Beside the date it happened: fills in today's date, one tap away (the field stays empty until she picks). */
+    today: 'Today',
     dateRequired: 'Please choose the date it happened (the closest you know).',
   },
 

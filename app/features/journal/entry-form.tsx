@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, localDay, moodLevels } from '@core/content/journal';
 import {
   FEELINGS_MAX,
@@ -21,8 +21,9 @@ import { type EntryDraft, type JournalEntry, useSaveEntry } from './use-journal'
 
 const texts = journalTexts.write;
 
-const emptyIncident = (today: string): IncidentContent => ({
-  happenedDate: today,
+/** A new record's date is empty until she picks it (issue 27): a record she does not correct must not say it happened the day she wrote it. */
+const emptyIncident = (): IncidentContent => ({
+  happenedDate: '',
   happenedTime: '',
   place: '',
   whatHappened: '',
@@ -33,14 +34,17 @@ const emptyIncident = (today: string): IncidentContent => ({
 
 type Errors = Partial<Record<'text' | 'happenedDate' | 'whatHappened', string>>;
 
+/** What a save said, shown beside the record it is about (never only in a toast, which she may miss or which may cover the menu). */
+export type SaveConfirmation = { recordId: string; title: string; description: string };
+
 export type EntryFormProps = {
   /** The entry being changed, or none for a new one. */
   existing?: JournalEntry;
   /** For a new entry: the prompt shown above, which she may answer. */
   prompt?: { id: string; text: string } | null;
   journeyDay?: number | null;
-  /** Called after a save the server confirmed (or nothing changed). */
-  onDone: () => void;
+  /** Called after a save the server confirmed (or nothing changed), with what to say beside the record. */
+  onDone: (confirmation: SaveConfirmation) => void;
   onCancel?: () => void;
   /** The heading's text (and level) of the form's section. */
   heading: string;
@@ -60,9 +64,12 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
   const [feelings, setFeelings] = useState<string[]>(existing?.feelings ?? []);
   const [ownFeeling, setOwnFeeling] = useState('');
   const [text, setText] = useState(existing?.text ?? '');
-  const [answerPrompt, setAnswerPrompt] = useState(existing ? existing.promptId !== null : true);
+  // Her own choice, once she makes one; until then today's prompt goes with a daily entry and not
+  // with a dated record (an incident record carries no healing prompt unless she ticks it).
+  const [promptChoice, setPromptChoice] = useState<boolean | null>(existing ? existing.promptId !== null : null);
   const [isIncident, setIsIncident] = useState(existing?.incident !== undefined);
-  const [incident, setIncident] = useState<IncidentContent>(current ?? emptyIncident(localDay(new Date())));
+  const [incident, setIncident] = useState<IncidentContent>(current ?? emptyIncident());
+  const answerPrompt = promptChoice ?? !isIncident;
   const [errors, setErrors] = useState<Errors>({});
   const refs = {
     text: useRef<HTMLTextAreaElement>(null),
@@ -117,18 +124,23 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       { draft, existing },
       {
         onSuccess: (result) => {
-          if (result.outcome === 'unchanged') toast(journalTexts.unchanged);
-          else if (result.outcome === 'kept-both') toast(journalTexts.keptBoth);
-          else if (existing?.incident || (isIncident && result.versions > 1)) toast(journalTexts.savedVersion(result.versions));
-          else toast(journalTexts.saved);
+          const said =
+            result.outcome === 'unchanged'
+              ? journalTexts.unchanged
+              : result.outcome === 'kept-both'
+                ? journalTexts.keptBoth
+                : existing?.incident || (isIncident && result.versions > 1)
+                  ? journalTexts.savedVersion(result.versions)
+                  : journalTexts.saved;
+          const recordId = result.outcome === 'unchanged' ? existing?.recordId : result.recordId;
           if (!existing) {
             setMood(null);
             setFeelings([]);
             setText('');
             setIsIncident(false);
-            setIncident(emptyIncident(localDay(new Date())));
+            setIncident(emptyIncident());
           }
-          onDone();
+          onDone({ recordId: recordId ?? '', title: said.title, description: said.description });
         },
         onError: (error) => {
           toast({ variant: 'destructive', title: journalTexts.notSaved.title, description: error instanceof VaultActionError ? error.message : journalTexts.notSaved.description });
@@ -152,7 +164,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
 
       {!existing && prompt ? (
         <label className="flex min-h-11 items-start gap-3 text-sm">
-          <Checkbox checked={answerPrompt} onChange={(event) => setAnswerPrompt(event.target.checked)} className="mt-0.5" />
+          <Checkbox checked={answerPrompt} onChange={(event) => setPromptChoice(event.target.checked)} className="mt-0.5" />
           <span>{texts.usePrompt}</span>
         </label>
       ) : null}
@@ -248,7 +260,21 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
         <fieldset className="space-y-4 rounded-lg border border-border p-4">
           <legend className="px-1 font-semibold">{texts.incidentLegend}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <IncidentInput name="happenedDate" type="date" ids={ids} value={incident.happenedDate} onChange={setField} error={errors.happenedDate} inputRef={refs.happenedDate} max={localDay(new Date())} />
+            <IncidentInput
+              name="happenedDate"
+              type="date"
+              ids={ids}
+              value={incident.happenedDate}
+              onChange={setField}
+              error={errors.happenedDate}
+              inputRef={refs.happenedDate}
+              max={localDay(new Date())}
+              action={
+                <Button type="button" variant="outline" onClick={() => setField('happenedDate', localDay(new Date()))}>
+                  {texts.today}
+                </Button>
+              }
+            />
             <IncidentInput name="happenedTime" type="time" ids={ids} value={incident.happenedTime} onChange={setField} />
           </div>
           <IncidentInput name="place" ids={ids} value={incident.place} onChange={setField} maxLength={INCIDENT_SHORT_MAX_LENGTH} />
@@ -282,7 +308,18 @@ type FieldProps = {
   maxLength?: number;
 };
 
-function IncidentInput({ name, ids, value, onChange, error, maxLength, type = 'text', inputRef, max }: FieldProps & { type?: 'text' | 'date' | 'time'; inputRef?: React.Ref<HTMLInputElement>; max?: string }) {
+function IncidentInput({
+  name,
+  ids,
+  value,
+  onChange,
+  error,
+  maxLength,
+  type = 'text',
+  inputRef,
+  max,
+  action,
+}: FieldProps & { type?: 'text' | 'date' | 'time'; inputRef?: React.Ref<HTMLInputElement>; max?: string; action?: ReactNode }) {
   const id = `${ids}-${name}`;
   const field = incidentFields[name];
   return (
@@ -293,17 +330,21 @@ function IncidentInput({ name, ids, value, onChange, error, maxLength, type = 't
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {field.hint}
       </p>
-      <Input
-        id={id}
-        ref={inputRef}
-        type={type}
-        value={value}
-        max={max}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(name, event.target.value)}
-      />
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          ref={inputRef}
+          type={type}
+          value={value}
+          max={max}
+          maxLength={maxLength}
+          className={action ? 'min-w-0 flex-1' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+        {action}
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}

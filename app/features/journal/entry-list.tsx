@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
@@ -16,15 +16,23 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
-import { EntryForm } from './entry-form';
+import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText } from './journal-format';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
 export const ENTRIES_PER_PAGE = 20;
 
+type EntryListProps = {
+  entries: readonly JournalEntry[];
+  onDeleted: () => void;
+  /** What her last save said: the record it is about shows it, and takes focus, so she sees her record after saving. */
+  confirmation: SaveConfirmation | null;
+  onSaved: (confirmation: SaveConfirmation) => void;
+};
+
 /** Her entries, newest first, each with edit, delete and, for a record, its earlier versions. */
-export function EntryList({ entries, onDeleted }: { entries: readonly JournalEntry[]; onDeleted: () => void }) {
+export function EntryList({ entries, onDeleted, confirmation, onSaved }: EntryListProps) {
   // A page of entries at a time: a journal of years opens as fast as a new one on a cheap phone.
   const [shown, setShown] = useState(ENTRIES_PER_PAGE);
   if (entries.length === 0) return <p className="text-muted-foreground text-pretty">{texts.empty}</p>;
@@ -34,7 +42,12 @@ export function EntryList({ entries, onDeleted }: { entries: readonly JournalEnt
       <ul className="flex flex-col gap-4">
         {entries.slice(0, shown).map((entry) => (
           <li key={entry.recordId}>
-            <EntryItem entry={entry} onDeleted={onDeleted} />
+            <EntryItem
+              entry={entry}
+              onDeleted={onDeleted}
+              confirmation={confirmation?.recordId === entry.recordId ? confirmation : null}
+              onSaved={onSaved}
+            />
           </li>
         ))}
       </ul>
@@ -62,11 +75,33 @@ function IncidentFields({ content }: { content: IncidentContent }) {
   );
 }
 
-function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () => void }) {
+function EntryItem({
+  entry,
+  onDeleted,
+  confirmation,
+  onSaved,
+}: {
+  entry: JournalEntry;
+  onDeleted: () => void;
+  confirmation: SaveConfirmation | null;
+  onSaved: (confirmation: SaveConfirmation) => void;
+}) {
   const ids = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
+
+  // Just saved: her record comes into view and takes focus, with what the save said beside it.
+  // No smooth scrolling (nothing moves under prefers-reduced-motion, nor otherwise); centred, so
+  // the fixed header never covers it.
+  useEffect(() => {
+    if (!confirmation || editing) return;
+    const article = articleRef.current;
+    if (!article) return;
+    article.focus({ preventScroll: true });
+    article.scrollIntoView({ block: 'center' });
+  }, [confirmation, editing]);
   const remove = useDeleteEntry();
   const titleId = `${ids}-title`;
   const written = formatDateTime(entry.writtenAt);
@@ -96,20 +131,41 @@ function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () =>
   if (editing) {
     return (
       <div className="rounded-lg border border-primary/40 bg-card p-4 sm:p-5">
-        <EntryForm existing={entry} heading={`${journalTexts.write.editTitle}: ${written}`} headingLevel="h3" onDone={stopEditing} onCancel={stopEditing} />
+        <EntryForm
+          existing={entry}
+          heading={`${journalTexts.write.editTitle}: ${written}`}
+          headingLevel="h3"
+          onDone={(said) => {
+            setEditing(false);
+            onSaved(said);
+          }}
+          onCancel={stopEditing}
+        />
       </div>
     );
   }
 
   const prompt = promptText(entry.promptId);
   return (
-    <article aria-labelledby={titleId} className="space-y-3 rounded-lg border border-border bg-card p-4 sm:p-5">
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={confirmation ? `${ids}-saved` : undefined}
+      data-saved={confirmation ? '' : undefined}
+      className="scroll-mt-24 space-y-3 rounded-lg border border-border bg-card p-4 outline-none focus:ring-3 focus:ring-ring/60 sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 id={titleId} className="font-semibold">
           <time dateTime={entry.writtenAt}>{written}</time>
         </h3>
         {entry.incident ? <Badge variant="outline">{texts.incidentBadge}</Badge> : null}
       </div>
+      {confirmation ? (
+        <p id={`${ids}-saved`} role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground text-pretty">
+          <span className="font-semibold">{confirmation.title}.</span> {confirmation.description}
+        </p>
+      ) : null}
       {entry.mood !== null || entry.feelings.length > 0 || entry.journeyDay !== null ? (
         <p className="text-sm text-muted-foreground">
           {[entry.mood !== null ? journalTexts.about.mood(entry.mood, moodLabel(entry.mood)) : '', entry.feelings.length > 0 ? journalTexts.about.feelings(entry.feelings.join(', ')) : '', entry.journeyDay !== null ? texts.fromJourney(entry.journeyDay) : '']

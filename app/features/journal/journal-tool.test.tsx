@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
-import { journalTexts, promptForJourneyDay } from '@core/content/journal';
+import { journalTexts, localDay, promptForJourneyDay } from '@core/content/journal';
 import type { JournalEntryFields } from '@core/contracts/journal';
 import { journalFile } from '@core/journal';
 import { Toaster } from '~/components/ui/toaster';
@@ -114,7 +114,14 @@ describe('JournalTool', () => {
     fireEvent.change(within(form).getByLabelText(journalTexts.write.textLabel), { target: { value: 'Walked by the river. Felt lighter.' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await screen.findByText('Walked by the river. Felt lighter.', {}, SLOW)).toBeTruthy();
-    expect(await screen.findByText(journalTexts.saved.description)).toBeTruthy();
+    // She sees her record, focused, with the confirmation beside it (not only in a toast).
+    const confirmation = await within(entriesRegion()).findByRole('status');
+    expect(confirmation.textContent).toBe(`${journalTexts.saved.title}. ${journalTexts.saved.description}`);
+    const article = confirmation.closest('article')!;
+    expect(article.textContent).toContain('Walked by the river. Felt lighter.');
+    expect(document.activeElement).toBe(article);
+    expect(article.getAttribute('aria-describedby')).toBe(confirmation.id);
+    expect(article.scrollIntoView).toHaveBeenCalled();
 
     const [record] = journalRecords();
     expect(record!.content).toMatchObject({ mood: 2, feelings: ['hopeful', 'Brave-ish'], text: 'Walked by the river. Felt lighter.', journeyDay: null });
@@ -146,22 +153,43 @@ describe('JournalTool', () => {
   it('a dated record keeps every version: two edits show three versions, the earlier ones as they were', async () => {
     renderJournal();
     const form = writeForm();
+    const promptBox = within(form).getByRole('checkbox', { name: journalTexts.write.usePrompt }) as HTMLInputElement;
+    expect(promptBox.checked).toBe(true);
     fireEvent.click(within(form).getByRole('checkbox', { name: journalTexts.write.markIncident }));
-    fireEvent.change(within(form).getByLabelText(/The date it happened/), { target: { value: '2026-11-02' } });
+    // A dated record carries today's prompt only when she ticks it.
+    expect(promptBox.checked).toBe(false);
+    // The date it happened is hers to choose: empty until she picks, and a record without it is refused, losing nothing.
+    const date = within(form).getByLabelText(/The date it happened/) as HTMLInputElement;
+    expect(date.value).toBe('');
+    fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
+    expect(await within(form).findByText(journalTexts.write.dateRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+    expect(writes()).toHaveLength(0);
+    expect((within(form).getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe('He shouted and threw a mug.');
+    fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.today }));
+    expect(date.value).toBe(localDay(new Date()));
+    expect(within(form).queryByText(journalTexts.write.dateRequired)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: '' } });
+    fireEvent.change(date, { target: { value: '2026-11-02' } });
     fireEvent.change(within(form).getByLabelText('The time it happened (optional)'), { target: { value: '21:30' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(form).findByText(journalTexts.write.whatHappenedRequired)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
     expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(entriesRegion()).findByText('1 version', { exact: false }, SLOW)).toBeTruthy();
+    expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${journalTexts.list.versions(1)}` }, SLOW)).toBeTruthy();
 
     const edit = async (field: RegExp, value: string, versions: number) => {
       fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
       const editForm = within(entriesRegion()).getByRole('form');
       fireEvent.change(within(editForm).getByLabelText(field), { target: { value } });
       fireEvent.click(within(editForm).getByRole('button', { name: journalTexts.write.save }));
-      expect(await within(entriesRegion()).findByText(journalTexts.list.versions(versions), { exact: false }, SLOW)).toBeTruthy();
+      expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${journalTexts.list.versions(versions)}` }, SLOW)).toBeTruthy();
+      // Her record again, focused, saying a version was added.
+      const said = within(entriesRegion()).getByRole('status');
+      expect(said.textContent).toContain(journalTexts.savedVersion(versions).description);
+      expect(document.activeElement).toBe(said.closest('article'));
     };
     await edit(/Who saw or heard it/, 'My neighbour', 2);
     await edit(/Injuries or damage/, 'A cut on my hand', 3);

@@ -3,7 +3,7 @@ import { JOURNEY_LENGTH, journeyDays } from '@core/content/affirmations';
 import { journalTexts, promptForDate, promptForJourneyDay } from '@core/content/journal';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { EntryForm } from './entry-form';
+import { EntryForm, type SaveConfirmation } from './entry-form';
 import { EntryList } from './entry-list';
 import { JournalFiles, RecordPack } from './journal-files';
 import { JournalPatterns } from './journal-patterns';
@@ -44,7 +44,9 @@ export function JournalTool() {
   const [fromJourney, setFromJourney] = useState<number | null>(null);
   const [promptOffset, setPromptOffset] = useState(0);
   const [formKey, setFormKey] = useState(0);
+  const [confirmation, setConfirmation] = useState<SaveConfirmation | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const today = useMemo(() => new Date(), []);
 
   useEffect(() => {
@@ -56,8 +58,15 @@ export function JournalTool() {
   const prompt = fromJourney !== null && promptOffset === 0 ? promptForJourneyDay(fromJourney) : promptForDate(today, promptOffset);
   const todayTexts = journalTexts.today;
 
-  const afterSave = () => {
+  // After a save her record takes focus (EntryItem); should it not be on the page (an older
+  // record beyond the entries shown), the list's heading does, never the form's end or the pack.
+  useEffect(() => {
+    if (confirmation && !listRef.current?.contains(document.activeElement)) listHeadingRef.current?.focus();
+  }, [confirmation]);
+
+  const afterSave = (said: SaveConfirmation) => {
     setFormKey((key) => key + 1);
+    setConfirmation(said);
     if (fromJourney !== null) {
       // The entry carries the journey day; a reload should not tie the next entry to it again.
       const url = new URL(window.location.href);
@@ -66,7 +75,6 @@ export function JournalTool() {
       setFromJourney(null);
       setPromptOffset(0);
     }
-    listHeadingRef.current?.focus();
   };
 
   return (
@@ -99,14 +107,22 @@ export function JournalTool() {
         <EntryForm key={formKey} heading={journalTexts.write.title} prompt={prompt} journeyDay={fromJourney} onDone={afterSave} />
       </Card>
 
-      <Card className="gap-5 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-list`}>
+      <Card ref={listRef} className="gap-5 p-5 sm:p-8" role="region" aria-labelledby={`${ids}-list`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${ids}-list`} ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {journalTexts.list.title}
           </h2>
           <p className="text-sm text-muted-foreground">{journalTexts.list.count(entries.length)}</p>
         </div>
-        <EntryList entries={entries} onDeleted={() => listHeadingRef.current?.focus()} />
+        <EntryList
+          entries={entries}
+          confirmation={confirmation}
+          onSaved={setConfirmation}
+          onDeleted={() => {
+            setConfirmation(null);
+            listHeadingRef.current?.focus();
+          }}
+        />
       </Card>
 
       <Card className="p-5 sm:p-8">
