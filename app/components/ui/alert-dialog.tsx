@@ -38,11 +38,16 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
   return <div data-slot="alert-dialog-header" className={cn('flex flex-col gap-2', className)} {...props} />;
 }
 
+/**
+ * The choices, the safe one first: put `AlertDialogCancel` ("Keep it") before the destructive
+ * button. It stays first on every width, on top on a phone and on the left on a wider screen,
+ * so the first thing she reads and reaches is the choice that loses nothing.
+ */
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end', className)}
+      className={cn('flex flex-col gap-3 pt-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
   );
