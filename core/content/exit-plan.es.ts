@@ -30,7 +30,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'code-word',
-            text: 'Acuerda con una persona de confianza una palabra clave que signifique “necesito ayuda, por favor llama al 911”.',
+            text: 'Acuerda con una persona de confianza una palabra clave que signifique “necesito ayuda, por favor llama al 911” o “ven ahora”.',
           },
           {
             id: 'numbers-by-heart',
@@ -315,10 +315,6 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           {
             id: 'room-with-exit',
             text: 'Si empieza una discusión, trata de ir a una habitación con salida, lejos de la cocina, del baño y de cualquier lugar donde haya armas.',
-          },
-          {
-            id: 'code-word',
-            text: 'Acuerda con alguien de confianza una palabra clave que signifique “por favor llama al 911” o “ven ahora”.',
           },
           {
             id: 'neighbour',

@@ -27,6 +27,13 @@ describe('exit plan content', () => {
     }
   });
 
+  it('asks for each step once in the whole plan (a step in two phases was ticked twice and counted twice)', () => {
+    const ids = exitPlanPhases.flatMap((phase) => stepsOf(phase).map((step) => step.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    const codeWordSteps = exitPlanPhases.flatMap((phase) => stepsOf(phase).filter((step) => /code word/i.test(step.text)).map((step) => `${phase.id}/${step.id}`));
+    expect(codeWordSteps).toEqual(['safety/code-word']);
+  });
+
   it('writes no statistics or promises into the steps', () => {
     const text = exitPlanPhases.flatMap((phase) => [phase.intro, ...stepsOf(phase).map((step) => step.text)]).join(' ');
     expect(text).not.toMatch(/\d+ ?%|guarantee|will be safe|always works/i);

@@ -54,7 +54,7 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           },
           {
             id: 'code-word',
-            text: 'Agree on a code word with a trusted person that means “I need help, please call 911.”',
+            text: 'Agree on a code word with a trusted person that means “I need help, please call 911” or “come now.”',
           },
           {
             id: 'numbers-by-heart',
@@ -339,10 +339,6 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
           {
             id: 'room-with-exit',
             text: 'If an argument starts, try to move to a room with a way out, away from the kitchen, the bathroom and anywhere with weapons.',
-          },
-          {
-            id: 'code-word',
-            text: 'Agree on a code word with someone you trust that means “please call 911” or “come now.”',
           },
           {
             id: 'neighbour',

@@ -38,7 +38,7 @@ describe('the plan PDF in Spanish', () => {
     expect(text).toContain('Creado el 25 de noviembre de 2026');
     expect(text).toContain('Planificación de seguridad (1 de 11 pasos hechos)');
     expect(text).toContain('Más segura mientras te quedas');
-    expect(text).toMatch(/\[Hecho\] Acuerda con una persona de confianza una palabra clave que signifique "necesito ayuda, por favor llama al 911"\. \(20 de noviembre de 2026\)/);
+    expect(text).toMatch(/\[Hecho\] Acuerda con una persona de confianza una palabra clave que signifique "necesito ayuda, por favor llama al 911" o "ven ahora"\. \(20 de noviembre de 2026\)/);
     expect(text).toContain('[Pendiente] Apréndete de memoria');
     expect(text).toContain('Mis notas Palabras clave y lo que significan ¿Paraguas azul? ¡Llamar ya! Güero, mañana, acción.');
     expect(text).toContain(exitPlanTexts.crisisTitle);

@@ -38,7 +38,7 @@ describe('printable plan PDF', () => {
     expect(text).toContain(`Safety Planning (1 of ${stepsOf(exitPlanPhases[0]!).length} steps done)`);
     expect(text).toContain('Emergency contacts');
     expect(text).toContain('AI automation tools');
-    expect(text).toMatch(/\[Done\] Agree on a code word with a trusted person that means "I need help, please call 911\." \(November 20, 2026\)/);
+    expect(text).toMatch(/\[Done\] Agree on a code word with a trusted person that means "I need help, please call 911" or "come now\." \(November 20, 2026\)/);
     expect(text).toMatch(/\[To do\] Choose one or two people you trust/);
     expect(text).toContain('[Done] Keep your phone charged');
     expect(text).toContain('call 1-800-799-7233');
