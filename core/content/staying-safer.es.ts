@@ -26,7 +26,7 @@ export const stayingSaferSections: Translation<typeof en.stayingSaferSections> =
     ],
     points: [
       'La página se tapa al instante, y cualquier música o video se detiene.',
-      'En su lugar se abre una página del clima. Reemplaza la página en la que estabas, así que presionar Atrás una vez no la trae de vuelta.',
+      'En su lugar se abre una página del clima. Toma el lugar de la página en la que estabas, así que Atrás no puede volver a esa página. Atrás sí puede mostrar las páginas de este sitio que abriste antes en la misma pestaña (mira abajo).',
       'Se borra todo lo que esta pestaña recordaba de tu visita, y tu espacio privado de las herramientas se cierra.',
       'Si elegiste guardar la ayuda en crisis en este teléfono, también se quita.',
     ],
@@ -38,7 +38,7 @@ export const stayingSaferSections: Translation<typeof en.stayingSaferSections> =
       'No puede borrar tu historial de navegación. Las páginas de este sitio que visitaste se quedan en el historial como las de cualquier otro sitio.',
     ],
     points: [
-      'Solo se reemplaza la página en la que estabas. Si abriste varias páginas de este sitio en la misma pestaña, presionar Atrás más de una vez puede traerlas de vuelta.',
+      'Solo se reemplaza la página en la que estabas. Las páginas de este sitio que abriste antes en la misma pestaña siguen en el historial de esa pestaña, y presionar Atrás las muestra. Para borrarlas, abre el Historial de tu navegador, busca el nombre de este sitio y borra sus entradas; en Chrome, eso también las quita de Atrás y de las pestañas cerradas recientemente. Cerrar la pestaña no basta, porque una pestaña cerrada se puede volver a abrir con su historial.',
       'Solo sale de la pestaña en la que estás. Otras pestañas o ventanas abiertas en este sitio siguen abiertas.',
       'Las guías que descargaste se quedan en tu carpeta de descargas hasta que las borres.',
       'Las llamadas y los mensajes que hiciste desde los enlaces de aquí se quedan en el registro de llamadas y en los mensajes de tu teléfono.',

@@ -6,6 +6,16 @@
  *
  * Sources are well-known services, named here and linked (opened in a new tab only when she
  * follows the link); the page itself loads nothing from another site.
+ *
+ * What Back does after the exit (issue 29 item 6), checked against the browsers' own code:
+ * `location.replace()` swaps only the current entry of the tab's session history (HTML Living
+ * Standard, "navigate" with historyHandling "replace"), so earlier entries of this site stay
+ * and Back reaches them. Deleting history entries in Chrome removes the matching entries from
+ * open tabs' Back lists and from recently closed tabs (chromium
+ * chrome/browser/browsing_data/navigation_entry_remover.cc: DeleteTabNavigationEntries and
+ * DeleteTabRestoreEntries), and Chrome's help describes searching the History page and removing
+ * entries (support.google.com/chrome/answer/95589). A closed tab keeps its Back list for
+ * "reopen closed tab" (sessions::TabRestoreService in the same code).
  */
 
 export type SaferSection = {
@@ -42,7 +52,7 @@ export const stayingSaferSections: readonly SaferSection[] = [
     ],
     points: [
       'The page is covered at once, and any music or video stops.',
-      'A weather page opens in its place. It replaces the page you were on, so pressing Back once does not bring it back.',
+      'A weather page opens in its place. It takes the place of the page you were on, so Back cannot return to that page. Back can still show the pages of this site you opened before it in the same tab (see below).',
       'Anything this tab remembered about your visit is cleared, and your private space for the tools is locked.',
       'If you chose to keep crisis help on this phone, it is removed too.',
     ],
@@ -54,7 +64,7 @@ export const stayingSaferSections: readonly SaferSection[] = [
       'It cannot erase your browsing history. The pages you visited on this site stay in the history like any other site.',
     ],
     points: [
-      'Only the page you were on is replaced. If you opened several pages of this site in the same tab, pressing Back more than once can bring them back.',
+      'Only the page you were on is replaced. Pages of this site you opened before it in the same tab are still in that tab’s history, and pressing Back shows them. To clear them, open your browser’s History, search for this site’s name and delete its entries; in Chrome this also takes them out of Back and out of recently closed tabs. Closing the tab alone is not enough, because a closed tab can be reopened with its history.',
       'It only leaves the tab you are in. Other tabs or windows open on this site stay open.',
       'Guides you downloaded stay in your downloads folder until you delete them.',
       'Calls and texts you made from the links here stay in your phone’s call log and messages.',
