@@ -37,7 +37,9 @@ test('the tools hub in Spanish: six cards leading to the Spanish pages, and no E
     expect(card.path.startsWith('/es/')).toBe(true);
   }
   await expect(page.getByRole('link', { name: toolsHubTexts.privateSpaceLink })).toHaveAttribute('href', '/es/staying-safer#private-space');
-  await expect(page.getByRole('link', { name: 'Mejora tu acceso' })).toHaveAttribute('href', '/es/upgrade-access');
+  await expect(page.getByRole('link', { name: toolsHubTexts.supportLink })).toHaveAttribute('href', '/es/upgrade-access');
+  await expect(page.getByText(toolsHubTexts.free)).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain('$');
   await expectNoEnglishFrom(page, [englishCatalog], englishIgnored);
   await expectNoAxeViolations(page, 'Spanish tools hub');
 });

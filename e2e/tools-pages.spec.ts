@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('/tools shows six tool cards that each open a real tool (none Coming Soon), and the $20 bundle', async ({ page }) => {
+test('/tools shows six tool cards that each open a real tool (none Coming Soon), and no price', async ({ page }) => {
   await page.goto('/tools');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -38,10 +38,11 @@ test('/tools shows six tool cards that each open a real tool (none Coming Soon),
   }
   await expect(main.getByText(/coming soon/i)).toHaveCount(0);
 
-  const bundle = main.getByRole('region', { name: 'All 5 Tools for $20' });
-  await expect(bundle).toBeVisible();
-  await expect(bundle.getByRole('listitem')).toHaveCount(5);
-  await expect(bundle.getByRole('link', { name: 'Upgrade your access' })).toHaveAttribute('href', '/upgrade-access');
+  // Every tool is free: no price and no upgrade pitch; a quiet line for support and educators.
+  await expect(main.getByText('Every tool here is free to use. There is nothing to buy and nothing to unlock.')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toContain('$');
+  await expect(main.getByRole('link', { name: 'Upgrade your access' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Support and educator access' })).toHaveAttribute('href', '/upgrade-access');
   await expectNoAxeViolations(page, '/tools');
   await shoot(page, 'tools');
 });
