@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { journeyDays } from '../core/content/affirmations';
-import { journalTexts, promptForJourneyDay } from '../core/content/journal';
+import { journalTexts, localDay, promptForJourneyDay } from '../core/content/journal';
 import * as spanish from '../core/content/journal.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
@@ -55,17 +55,41 @@ async function writeEntry(page: Page, text: string, mood?: string) {
   return response;
 }
 
+/**
+ * After a save she sees her record: in view, focused, with what the save said beside it (issue
+ * 29.6: not the record pack below, not only a toast).
+ */
+async function expectHerRecord(page: Page, text: string, said: { title: string; description: string }) {
+  const article = entries(page).getByRole('article').filter({ hasText: text }).first();
+  await expect(article).toBeFocused();
+  await expect(article.getByRole('status')).toHaveText(`${said.title}. ${said.description}`);
+  await expect(article).toBeInViewport();
+  return article;
+}
+
 /** Writes a dated record. */
 async function writeRecord(page: Page, date: string, time: string, what: string, look = false) {
   const form = writeForm(page);
+  const promptBox = form.getByRole('checkbox', { name: journalTexts.write.usePrompt });
+  await expect(promptBox).toBeChecked();
   await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  // Today's prompt goes with a dated record only if she ticks it; the date is hers to pick.
+  await expect(promptBox).not.toBeChecked();
+  await expect(form.getByLabel(/The date it happened/)).toHaveValue('');
   if (look) {
-    // Saving with nothing written says what is missing, by the field.
+    // Saving with nothing written says what is missing, by the field, and keeps what she wrote.
     await form.getByLabel(/What happened/).fill('');
+    await form.getByLabel('Where it happened (optional)').fill('At home');
     await form.getByRole('button', { name: journalTexts.write.save }).click();
+    await expect(form.getByText(journalTexts.write.dateRequired)).toBeVisible();
     await expect(form.getByText(journalTexts.write.whatHappenedRequired)).toBeVisible();
-    await expect(form.getByLabel(/What happened/)).toBeFocused();
-    await expectNoAxeViolations(page, 'the record form with a missing field');
+    await expect(form.getByLabel(/The date it happened/)).toBeFocused();
+    await expect(form.getByLabel('Where it happened (optional)')).toHaveValue('At home');
+    await expectNoAxeViolations(page, 'the record form with missing fields');
+    // "Today" is one tap away.
+    await form.getByRole('button', { name: journalTexts.write.today, exact: true }).click();
+    await expect(form.getByLabel(/The date it happened/)).toHaveValue(localDay(new Date()));
+    await expect(form.getByText(journalTexts.write.dateRequired)).toHaveCount(0);
   }
   await form.getByLabel(/The date it happened/).fill(date);
   if (time) await form.getByLabel('The time it happened (optional)').fill(time);
@@ -81,7 +105,8 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
   // Sealed: neither her words nor the date she gave leave the browser.
   expect(response.request().postData()).not.toContain(what.slice(0, 12));
   expect(response.request().postData()).not.toContain(date);
-  await expect(entries(page).getByText(what).first()).toBeVisible();
+  await expectHerRecord(page, what, journalTexts.saved);
+  if (look) await shot(page, 'record-saved');
 }
 
 function entryArticle(page: Page, text: string) {
@@ -95,6 +120,7 @@ async function editRecord(page: Page, match: string, field: RegExp, value: strin
   const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
   expect(response.status()).toBe(200);
   await expect(entryArticle(page, match).getByRole('heading', { name: new RegExp(journalTexts.list.versions(versions)) })).toBeVisible();
+  await expectHerRecord(page, match, journalTexts.savedVersion(versions));
 }
 
 async function makePack(page: Page, records: string[], name: string) {
@@ -109,6 +135,8 @@ async function makePack(page: Page, records: string[], name: string) {
 const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
 
 test('write, edit and delete entries; a dated record keeps its versions; the record pack carries each record\'s dates and digest', async ({ page }) => {
+  // The longest journal test: three unlocks' worth of key derivation, two packs, axe on ten states.
+  test.setTimeout(420_000);
   const email = uniqueEmail('journal');
   await openTool(page, PATH, GATE);
   await expectNoAxeViolations(page, 'journal gate');
@@ -123,7 +151,11 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   const body = saved.request().postData() ?? '';
   expect(body).not.toContain('river');
   expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['baseVersion', 'envelope']);
-  await expect(toast(page, journalTexts.saved.title)).toBeVisible();
+  await expectHerRecord(page, 'Walked by the river with my sister.', journalTexts.saved);
+  await expect(toast(page, journalTexts.saved.title)).toHaveCount(0);
+  // A daily entry answers today's prompt unless she unticks it.
+  await expect(entryArticle(page, 'Walked by the river')).toContainText(await page.locator('[data-prompt-id]').innerText());
+  await expectNoAxeViolations(page, 'an entry just saved');
 
   // Edit a plain entry: its words change, no history.
   await entryArticle(page, 'Walked by the river').getByRole('button', { name: 'Edit' }).click();
@@ -185,8 +217,20 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   // Delete, after confirming.
   await entryArticle(page, 'It rained.').getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: journalTexts.deleteDialog.title });
-  await expect(dialog.getByRole('button', { name: journalTexts.deleteDialog.keep })).toBeFocused();
+  const keep = dialog.getByRole('button', { name: journalTexts.deleteDialog.keep });
+  const confirmDelete = dialog.getByRole('button', { name: journalTexts.deleteDialog.confirm });
+  await expect(keep).toBeFocused();
   await expectNoAxeViolations(page, 'delete dialog');
+  // The safe choice comes first: above on a phone, to the left on a wide screen.
+  for (const [width, height] of [[360, 780], [1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    const [safe, risky] = [(await keep.boundingBox())!, (await confirmDelete.boundingBox())!];
+    if (width === 360) expect(safe.y + safe.height).toBeLessThanOrEqual(risky.y);
+    else expect(safe.x + safe.width).toBeLessThanOrEqual(risky.x);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: `${SHOTS}/journal-delete-dialog-360.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const [deleted] = await Promise.all([
     page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'DELETE'),
     dialog.getByRole('button', { name: journalTexts.deleteDialog.confirm }).click(),
@@ -305,6 +349,8 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 }
 
 test('an entry is written by keyboard alone', async ({ page }) => {
+  // On a phone's width: after the save her record, not the form's end or the pack, is what she sees.
+  await page.setViewportSize({ width: 360, height: 780 });
   await openTool(page, PATH, GATE);
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(uniqueEmail('journal-keys'));
@@ -330,7 +376,9 @@ test('an entry is written by keyboard alone', async ({ page }) => {
   await expect(form.getByRole('button', { name: journalTexts.write.save })).toBeFocused();
   await Promise.all([vaultPut(page), page.keyboard.press('Enter')]);
   await expect(entries(page).getByText('Typed without a mouse.')).toBeVisible();
-  await expect(entries(page).getByRole('heading', { level: 2, name: journalTexts.list.title })).toBeFocused();
+  // Focus is on her record, so the next Tab reaches its Edit button.
+  await expectHerRecord(page, 'Typed without a mouse.', journalTexts.saved);
+  await page.screenshot({ path: `${SHOTS}/journal-saved-view-360.png` });
   await expect(entries(page).getByText('Mood: 3 In between · Feelings: calm')).toBeVisible();
 
   // Edit, then delete it, by keyboard.
@@ -370,14 +418,21 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   await form.getByLabel(es.write.textLabel).fill(words);
   const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
   expect(saved.status()).toBe(201);
-  await expect(toast(page, es.saved.title)).toBeVisible();
+  const savedArticle = list.getByRole('article').filter({ hasText: words });
+  await expect(savedArticle).toBeFocused();
+  await expect(savedArticle.getByRole('status')).toHaveText(`${es.saved.title}. ${es.saved.description}`);
   await expect(list.getByText(words)).toBeVisible();
   await expect(list.getByText(`${es.about.mood(4, spanish.moodLabel(4))} · ${es.about.feelings('tranquila')}`)).toBeVisible();
 
   // A dated record, with a missing field said in Spanish first.
   await form.getByRole('checkbox', { name: es.write.markIncident }).check();
+  await expect(form.getByRole('checkbox', { name: es.write.usePrompt })).not.toBeChecked();
+  await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue('');
   await form.getByRole('button', { name: es.write.save }).click();
+  await expect(form.getByText(es.write.dateRequired)).toBeVisible();
   await expect(form.getByText(es.write.whatHappenedRequired)).toBeVisible();
+  await form.getByRole('button', { name: es.write.today, exact: true }).click();
+  await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue(localDay(new Date()));
   await form.getByLabel(spanish.incidentFields.happenedDate.label).fill('2026-11-02');
   await form.getByLabel(spanish.incidentFields.happenedTime.label, { exact: true }).fill('21:30');
   const what = 'Gritó y tiró una taza contra la pared; ¿por qué? Mi pingüino de peluche se rompió.';
