@@ -5,7 +5,8 @@
  */
 import type { Translation } from '../i18n';
 import type * as en from './home';
-import { lifetimeCostInThousands, researchFigures } from './statistics';
+import { locale } from './locale.es';
+import { lifetimeCost, researchFigures } from './statistics';
 
 export type { HeadlineStatistic, HomeGuide } from './home';
 
@@ -113,7 +114,7 @@ export const headlineStatistics: Translation<typeof en.headlineStatistics> = [
   },
   {
     id: 'lifetime-cost',
-    value: lifetimeCostInThousands(realWorld.lifetimeCostPerWoman),
+    value: lifetimeCost(realWorld.lifetimeCostPerWoman, locale),
     label: 'de costo de la violencia de pareja a lo largo de la vida, por mujer',
   },
   {
