@@ -374,7 +374,7 @@ export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
   },
   gateTitle: 'Abre tu plan',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir tu plan, los pasos que marcaste y tus notas privadas.',
-  unlockedTitle: 'Tu plan está abierto',
+  unlockedTitle: 'Tu plan está desbloqueado',
   loading: 'Cargando tu plan...',
   safeNow: {
     title: '¿Es seguro usar esto ahora?',

@@ -100,7 +100,7 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
   },
   gateTitle: 'Abre tu registro',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir los síntomas y momentos que anotaste.',
-  unlockedTitle: 'Tu registro está abierto',
+  unlockedTitle: 'Tu registro está desbloqueado',
   loading: 'Cargando tu registro...',
   intro: 'Anota lo que sientes en el cuerpo y lo que estaba pasando justo antes. Solo tú puedes leer lo que escribes aquí.',
   emptyList: 'Todavía no has anotado nada. Lo que anotes se guardará aquí, lo más reciente primero.',
