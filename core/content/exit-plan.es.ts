@@ -378,7 +378,7 @@ export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
   loading: 'Cargando tu plan...',
   safeNow: {
     title: '¿Es seguro usar esto ahora?',
-    text: 'Si alguien pudiera ver tu pantalla o entrar, puedes salir de inmediato: usa el botón “Salida rápida” de arriba, presiona la tecla Esc o presiona la tecla Shift (Mayús) tres veces. Se abrirá una página del clima. No puede borrar tu historial de navegación.',
+    text: 'Si alguien pudiera ver tu pantalla o entrar, puedes salir de inmediato: usa el botón “Salida rápida” de arriba, presiona la tecla Esc o presiona la tecla Shift tres veces. Se abrirá una página del clima. No puede borrar tu historial de navegación.',
     linkText: 'Cómo estar más segura en este dispositivo',
   },
   intro:

@@ -138,7 +138,7 @@ export const messageBox: Translation<typeof en.messageBox> = {
   nameHint: 'Basta con tu nombre de pila o un apodo.',
   emailLabel: 'Correo electrónico para nuestra respuesta',
   messageLabel: 'Tu mensaje',
-  messageHint: 'Pulsa Enter para enviar. Mayús+Enter empieza una línea nueva.',
+  messageHint: 'Presiona Enter para enviar. Shift+Enter empieza una línea nueva.',
   sendLabel: 'Enviar mensaje',
   sendingLabel: 'Enviando...',
 };

@@ -166,7 +166,7 @@ export const privacyPolicy: LegalDocument = {
             'Tus entradas en las herramientas de sanación se cierran con llave en tu navegador con tu frase de acceso antes de enviarse; solo las guardamos cerradas. Los intentos de abrir espacios privados están limitados para frenar a quien intente adivinar.',
             'Los scripts de la página no pueden leer la cookie de sesión de tu espacio privado, y de cada sesión guardamos solo una huella codificada.',
             'El sitio no permite scripts de otros sitios, y cada formulario tiene un límite de envíos.',
-            'El botón “Salida rápida”, la tecla Esc o presionar la tecla Shift (Mayús) tres veces te sacan del sitio al instante, borran lo que esta pestaña del navegador guardaba para nosotras, olvidan la llave de tu frase de acceso y terminan la sesión de tu espacio privado.',
+            'El botón “Salida rápida”, la tecla Esc o presionar la tecla Shift tres veces te sacan del sitio al instante, borran lo que esta pestaña del navegador guardaba para nosotras, olvidan la llave de tu frase de acceso y terminan la sesión de tu espacio privado.',
           ],
         },
         'Ningún sistema es perfectamente seguro. Si alguna vez nos enteramos de que tu información quedó expuesta, te lo diremos lo antes posible y te contaremos qué estamos haciendo al respecto.',

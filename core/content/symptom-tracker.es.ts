@@ -44,7 +44,7 @@ export const triggerOptions: Translation<typeof en.triggerOptions> = [
   { id: 'sound-smell', label: 'Un sonido, un olor o una canción' },
   { id: 'money-worries', label: 'Preocupaciones por dinero' },
   { id: 'children-contact', label: 'La entrega de los niños, o un contacto sobre ellos' },
-  { id: 'court-police', label: 'El tribunal, la policía o trámites' },
+  { id: 'court-police', label: 'La corte, la policía o trámites' },
   { id: 'conflict', label: 'Una discusión o un conflicto' },
   { id: 'being-criticised', label: 'Que me critiquen o me culpen' },
   { id: 'feeling-watched', label: 'Sentirme vigilada o seguida' },
@@ -85,7 +85,7 @@ export const somaticExplanation: Translation<typeof en.somaticExplanation> = {
   title: 'Cómo puede reaccionar tu cuerpo al estrés',
   paragraphs: [
     'Cuando algo se siente amenazante, el cuerpo se prepara para protegerte antes de que tengas tiempo de pensar. El corazón late más rápido, la respiración se acelera, los músculos se tensan y la digestión se vuelve más lenta. Es el sistema de alarma del cuerpo haciendo su trabajo.',
-    'Después de vivir con miedo mucho tiempo, esa alarma puede dispararse con más facilidad y quedarse encendida más tiempo. Una voz, un mensaje, un lugar o una fecha pueden activarla aunque ahora estés a salvo. Hay quien llama a esto respuestas somáticas (del cuerpo) al trauma. No son una debilidad y no son "cosas de tu cabeza".',
+    'Después de vivir con miedo mucho tiempo, esa alarma puede dispararse con más facilidad y quedarse encendida más tiempo. Una voz, un mensaje, un lugar o una fecha pueden activarla aunque ahora estés a salvo. Hay quien llama a esto respuestas somáticas (del cuerpo) al trauma. No son una debilidad y no son “cosas de tu cabeza”.',
     'Anotar lo que sientes en el cuerpo, y lo que pasaba justo antes, puede ayudarte a notar patrones con el tiempo: qué momentos son los más difíciles y qué te ayuda. Tú decides qué significan esos patrones para ti. Que dos cosas se anoten juntas a menudo no prueba que una cause la otra.',
     'Este registro no diagnostica nada. Muchas de estas sensaciones también pueden tener otras causas que debe revisar un médico. Si un síntoma te preocupa, es nuevo, empeora o no se va, por favor habla con un médico. El informe de esta página puede ayudarte a explicar lo que has notado.',
   ],
@@ -124,7 +124,7 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     saveChanges: 'Guardar cambios',
     cancel: 'Cancelar',
     errors: {
-      symptom: 'Por favor, elige lo que sentiste, o elige "Con mis propias palabras".',
+      symptom: 'Por favor, elige lo que sentiste, o elige “Con mis propias palabras”.',
       ownSymptom: 'Por favor, escribe con tus propias palabras lo que sentiste.',
       when: 'Por favor, elige cuándo lo sentiste.',
       check: 'Por favor, revisa lo que escribiste.',

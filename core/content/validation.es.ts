@@ -56,7 +56,7 @@ export const contactMessages: Translation<typeof en.contactMessages> = {
   sentDescription: 'Gracias por tu interés en apoyar el movimiento. Nuestro equipo se pondrá en contacto contigo pronto.',
   sendingButton: 'Enviando...',
   homeSentTitle: 'Mensaje enviado',
-  homeSentDescription: 'Te responderemos pronto. Si necesitas apoyo ahora mismo, llama al 1-800-799-SAFE.',
+  homeSentDescription: 'Te responderemos pronto. Si necesitas apoyo ahora mismo, llama al 1-800-799-7233.',
   rateLimitedDescription: 'Enviaste varios mensajes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
 };
 
