@@ -91,7 +91,8 @@ export const helpCards: Translation<typeof en.helpCards> = [
     title: 'Si eres inmigrante',
     paragraphs: [
       'Puedes recibir ayuda sea cual sea tu situación migratoria. Los refugios para casos de violencia doméstica no pueden negarse a ayudarte por eso.',
-      'La ley también protege a las sobrevivientes inmigrantes. Si la persona que te hace daño es tu cónyuge, tu padre o tu madre, o tu hijo o hija, y es ciudadano de Estados Unidos o residente permanente, una autopetición de VAWA (la Ley de Violencia contra la Mujer) puede permitirte pedir un estatus migratorio por tu cuenta, sin que el agresor lo sepa. La visa U es para víctimas de ciertos delitos, entre ellos la violencia doméstica, que ayudan a la policía o a la fiscalía. La visa T es para sobrevivientes de trata de personas.',
+      'La ley también protege a las sobrevivientes inmigrantes. Si la persona que te hace daño es tu cónyuge, tu padre o tu madre, o tu hijo o hija, y tiene la ciudadanía estadounidense o la residencia permanente, una autopetición de VAWA (la Ley de Violencia contra la Mujer) puede permitirte pedir un estatus migratorio por tu cuenta, sin que el agresor lo sepa.',
+      'La visa U es para víctimas de ciertos delitos, entre ellos la violencia doméstica, que ayudan a la policía o a la fiscalía. La visa T es para sobrevivientes de trata de personas.',
       'Para que te aconsejen sobre tu caso, busca a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia que trabaje en una organización reconocida. Nunca a un “notario”: en muchos países un notario es abogado, pero en Estados Unidos los notarios y los consultores de inmigración no pueden darte consejos legales de inmigración.',
       'El Departamento de Justicia tiene listas de abogados y organizaciones que ayudan gratis o a bajo costo, y USCIS explica cómo encontrarlos. La Línea Nacional también puede informarte sobre ayuda de inmigración.',
     ],

@@ -117,7 +117,8 @@ export const helpCards: readonly HelpCard[] = [
     title: 'If you are an immigrant',
     paragraphs: [
       'You can get help whatever your immigration status. Domestic violence shelters may not refuse to help you because of it.',
-      'The law protects immigrant survivors too. If the person hurting you is your spouse, parent or child and a U.S. citizen or permanent resident, a VAWA self-petition may let you ask for status on your own, without the abuser knowing. A U visa is for victims of certain crimes, domestic violence among them, who help the police or prosecutors. A T visa is for survivors of human trafficking.',
+      'The law protects immigrant survivors too. If the person hurting you is your spouse, parent or child and a U.S. citizen or permanent resident, a VAWA self-petition may let you ask for status on your own, without the abuser knowing.',
+      'A U visa is for victims of certain crimes, domestic violence among them, who help the police or prosecutors. A T visa is for survivors of human trafficking.',
       'For advice on your case, see an immigration lawyer or a representative accredited by the Department of Justice who works for a recognized organization. Never a “notario”: in many countries a notario is a lawyer, but in the United States notarios and immigration consultants cannot give you immigration legal advice.',
       'The Department of Justice lists lawyers and organizations that help for free or at low cost, and USCIS explains how to find them. The Hotline can also tell you about immigration help.',
     ],
