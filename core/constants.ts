@@ -26,6 +26,8 @@ export type Hotline = {
   href: string;
   action: 'call' | 'text';
   detail?: string;
+  /** Where the number, keyword and what the line offers were checked (not shown). */
+  source?: string;
 };
 
 /**
@@ -63,14 +65,43 @@ export const hotlines = {
     href: 'sms:741741?&body=HOME',
     action: 'text',
   },
-  lifelineCall: { id: '988-call', name: words.lifelineCall.name, display: words.lifelineCall.display, href: 'tel:988', action: 'call' },
+  lifelineCall: {
+    id: '988-call',
+    name: words.lifelineCall.name,
+    display: words.lifelineCall.display,
+    href: 'tel:988',
+    action: 'call',
+    // Its recorded menu: Veterans press 1, Spanish press 2.
+    detail: words.lifelineCall.detail,
+    source: 'https://988lifeline.org/get-help/what-to-expect',
+  },
   lifelineText: { id: '988-text', name: words.lifelineText.name, display: words.lifelineText.display, href: 'sms:988', action: 'text' },
+  /** 988's Spanish-language counselors by text: the keyword AYUDA, as its own page says. */
+  lifelineSpanishText: {
+    id: '988-text-spanish',
+    name: words.lifelineSpanishText.name,
+    display: words.lifelineSpanishText.display,
+    href: 'sms:988?&body=AYUDA',
+    action: 'text',
+    source: 'https://988lifeline.org/get-help/what-to-expect',
+  },
+  /** loveisrespect, the dating-abuse helpline (SPEC.md's "teen dating helpline"). */
   teenDating: {
     id: 'teen-dating',
     name: words.teenDating.name,
     display: '1-866-331-9474',
     href: 'tel:+18663319474',
     action: 'call',
+    detail: words.teenDating.detail,
+    source: 'https://www.loveisrespect.org/content/category/respectext/',
+  },
+  loveisrespectText: {
+    id: 'loveisrespect-text',
+    name: words.loveisrespectText.name,
+    display: words.loveisrespectText.display,
+    href: 'sms:22522?&body=LOVEIS',
+    action: 'text',
+    source: 'https://www.loveisrespect.org/content/category/respectext/',
   },
 } as const satisfies Record<string, Hotline>;
 

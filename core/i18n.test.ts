@@ -16,7 +16,7 @@ const LINKS = new Set(['href', 'to', 'path', 'url', 'link']);
 /** Facts about a file, which its Spanish version has of its own (a guide's pages and size). */
 const FILE_FACTS = new Set(['pages', 'sizeKb']);
 /** Crisis and help numbers written in a text: each must stay exactly as SPEC.md gives it. */
-const NUMBERS = /\b(?:1-\d{3}-\d{3}-\d{4}|911|988|88788)\b/g;
+const NUMBERS = /\b(?:1-\d{3}-\d{3}-\d{4}|911|988|88788|741741|22522)\b/g;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);

@@ -44,11 +44,6 @@ export const sharedSiteConfig = {
     /** REVIEW: the free therapy chatbot on an external chat service. */
     chatbotUrl: 'https://chatgpt.com/',
   },
-  /**
-   * Where the quick exit sends a visitor: a neutral, common site that is unremarkable in a
-   * browser history. REVIEW if the owner prefers another.
-   */
-  quickExitUrl: 'https://www.bbc.co.uk/weather',
 } as const;
 
 export const memorialPath = `/in-memory-${sharedSiteConfig.memorial.slug}` as const;

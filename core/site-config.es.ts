@@ -13,6 +13,12 @@ export const siteConfig: Translation<typeof english> = {
   ...sharedSiteConfig,
   /** REVIEW: the tagline in Spanish. */
   tagline: 'De sobrevivir a ser dueña de tu vida',
+  /**
+   * REVIEW: the quick exit's neutral page for the Spanish site: a Spanish-language weather page
+   * (The Weather Channel's US Spanish edition), so leaving looks like checking the weather in
+   * her own language, not like a jump to an English site.
+   */
+  quickExitUrl: 'https://weather.com/es-US',
   founder: {
     ...sharedSiteConfig.founder,
     /** REVIEW: the founder's name as she wants it shown in Spanish. */

@@ -12,6 +12,12 @@ export { memorialPath } from './site-config-shared';
 export const siteConfig = {
   ...sharedSiteConfig,
   tagline: 'From Survival to Sovereignty',
+  /**
+   * Where the quick exit sends a visitor: a neutral, common site that is unremarkable in a
+   * browser history, in the page's language (the Spanish site has its own, in site-config.es.ts).
+   * REVIEW if the owner prefers another.
+   */
+  quickExitUrl: 'https://www.bbc.co.uk/weather',
   founder: {
     /** REVIEW: the founder's name as she wants it shown. */
     name: 'Our Founder',

@@ -23,8 +23,10 @@ const hotlineLinks: [string, string][] = [
   ['Llama al 1-800-787-3224', 'tel:+18007873224'],
   [hotlineWords.lifelineCall.display, 'tel:988'],
   [hotlineWords.lifelineText.display, 'sms:988'],
+  [hotlineWords.lifelineSpanishText.display, 'sms:988?&body=AYUDA'],
   [hotlineWords.crisisTextLine.display, 'sms:741741?&body=HOME'],
   ['Llama al 1-866-331-9474', 'tel:+18663319474'],
+  [hotlineWords.loveisrespectText.display, 'sms:22522?&body=LOVEIS'],
 ];
 
 /** Every text of an English module (strings, and what its functions say for sample values). */
@@ -73,9 +75,26 @@ test('/es/crisis-support: every crisis line exactly as in English, the whole pag
     await expect(hotlines.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
   }
   await expect(hotlines).toContainText(hotlineWords.domesticViolence.name);
+  await expect(hotlines).toContainText('Marca 2 para hablar en español');
+  await expect(hotlines).toContainText('Envía AYUDA al 988');
+  await expect(hotlines).toContainText('Envía LOVEIS al 22522');
 
   const help = page.getByRole('region', { name: crisisPageTexts.helpCardsTitle });
   await expect(help.getByRole('heading', { level: 3 })).toHaveText(helpCards.map((card) => card.title));
+  // Help in her language, and what her immigration status does and does not change.
+  const language = help.getByRole('region', { name: 'Ayuda en español y en tu idioma' });
+  await expect(language).toContainText('chat en vivo en español');
+  await expect(language).toContainText('puedes pedir una intérprete');
+  await expect(language).toContainText('En el 988, marca 2 cuando llames para hablar en español con una consejera, o envía AYUDA al 988');
+  await expect(language.getByRole('link', { name: 'La Línea Nacional en español' })).toHaveAttribute('href', 'https://espanol.thehotline.org/');
+  const immigration = help.getByRole('region', { name: 'Si eres inmigrante' });
+  await expect(immigration).toContainText('Puedes recibir ayuda sea cual sea tu situación migratoria.');
+  for (const fact of ['autopetición de VAWA', 'La visa U es para víctimas de ciertos delitos, entre ellos la violencia doméstica', 'La visa T es para sobrevivientes de trata de personas']) {
+    await expect(immigration).toContainText(fact);
+  }
+  await expect(immigration).toContainText('un representante acreditado por el Departamento de Justicia');
+  await expect(immigration).toContainText('Nunca a un “notario”');
+  await expect(immigration.getByRole('link', { name: /^USCIS/ })).toHaveAttribute('href', 'https://www.uscis.gov/avoid-scams/find-legal-services');
 
   // The checklists tick without anything kept, and clear in Spanish.
   const plan = page.getByRole('region', { name: crisisPageTexts.checklistsTitle });

@@ -13,8 +13,10 @@ const hotlineLinks: [string, string][] = [
   ['Call 1-800-787-3224', 'tel:+18007873224'],
   ['Call 988', 'tel:988'],
   ['Text 988', 'sms:988'],
+  ['Text AYUDA to 988', 'sms:988?&body=AYUDA'],
   ['Text HOME to 741741', 'sms:741741?&body=HOME'],
   ['Call 1-866-331-9474', 'tel:+18663319474'],
+  ['Text LOVEIS to 22522', 'sms:22522?&body=LOVEIS'],
 ];
 
 const checkboxCount = checklistGroups.reduce((sum, group) => sum + group.items.length, 0);
@@ -31,8 +33,31 @@ async function expectFullPage(page: Page) {
     await expect(hotlines.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
   }
 
+  // 988's Spanish option and loveisrespect's chat, said beside their lines.
+  await expect(hotlines).toContainText('Press 2 to talk in Spanish');
+  await expect(hotlines).toContainText('loveisrespect');
+  await expect(hotlines).toContainText('You can also chat at loveisrespect.org');
+
   const help = page.getByRole('region', { name: 'Shelter, legal help and counseling' });
   await expect(help.getByRole('heading', { level: 3 })).toHaveText(helpCards.map((card) => card.title));
+  // Help in Spanish and by interpreter, for a woman reading English who may be an immigrant too.
+  const language = help.getByRole('region', { name: 'Help in Spanish and in your language' });
+  await expect(language).toContainText('live chat in Spanish');
+  await expect(language).toContainText('you can ask for an interpreter');
+  await expect(language).toContainText('At 988, press 2 when you call to talk with a counselor in Spanish, or text AYUDA to 988.');
+  await expect(language.getByRole('link', { name: 'The Hotline in Spanish' })).toHaveAttribute('href', 'https://espanol.thehotline.org/');
+  const immigration = help.getByRole('region', { name: 'If you are an immigrant' });
+  await expect(immigration).toContainText('You can get help whatever your immigration status.');
+  for (const fact of ['VAWA self-petition', 'A U visa is for victims of certain crimes, domestic violence among them', 'A T visa is for survivors of human trafficking']) {
+    await expect(immigration).toContainText(fact);
+  }
+  await expect(immigration).toContainText('an immigration lawyer or a representative accredited by the Department of Justice');
+  await expect(immigration).toContainText('Never a “notario”');
+  await expect(immigration.getByRole('link', { name: 'USCIS: find legal services' })).toHaveAttribute('href', 'https://www.uscis.gov/avoid-scams/find-legal-services');
+  // Both are reached from "On this page".
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  await expect(nav.getByRole('link', { name: 'Help in Spanish' })).toHaveAttribute('href', '#help-language');
+  await expect(nav.getByRole('link', { name: 'If you are an immigrant' })).toHaveAttribute('href', '#help-immigration');
   const external = help.getByRole('link');
   await expect(external).toHaveCount(helpCards.reduce((sum, card) => sum + card.links.length, 0));
   for (const link of await external.all()) {

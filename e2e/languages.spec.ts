@@ -13,10 +13,12 @@ import { pathIn } from '../core/i18n';
 import { notFoundPage as englishNotFound, pages } from '../core/routes';
 import { notFoundPage as spanishNotFound, pages as spanishPages } from '../core/routes.es';
 import { siteConfig } from '../core/site-config';
+import { siteConfig as spanishSiteConfig } from '../core/site-config.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const phone = { width: 360, height: 740 };
-const exitOrigin = new URL(siteConfig.quickExitUrl).origin;
+// The Spanish site leaves for its own neutral page, in Spanish, not the English site's.
+const exitOrigin = new URL(spanishSiteConfig.quickExitUrl).origin;
 const absolute = (path: string) => new URL(path, siteConfig.siteUrl).toString();
 const spanishTitleOf = new Map(spanishPages.map((entry) => [entry.path, entry.title]));
 
@@ -265,7 +267,9 @@ test.describe('the quick exit in Spanish', () => {
     await page.goto('/es/crisis-support');
     await waitForHydration(page);
     await page.getByRole('link', { name: quickExitTexts.button, exact: true }).click();
-    await expect(page).toHaveURL(siteConfig.quickExitUrl);
+    await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);
+    // Its own neutral page in Spanish, not the English site's.
+    expect(new URL(spanishSiteConfig.quickExitUrl).origin).not.toBe(new URL(siteConfig.quickExitUrl).origin);
     await page.goBack();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/es$/);
   });
@@ -274,18 +278,18 @@ test.describe('the quick exit in Spanish', () => {
     await page.goto('/es/about');
     await waitForHydration(page);
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(siteConfig.quickExitUrl);
+    await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);
   });
 
   test('the button and Esc leave the Spanish 404', async ({ page }) => {
     await page.goto('/es/no-such-page');
     await waitForHydration(page);
     await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(siteConfig.quickExitUrl);
+    await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);
     await page.goto('/es/no-such-page');
     await waitForHydration(page);
     await page.getByRole('link', { name: quickExitTexts.button, exact: true }).click();
-    await expect(page).toHaveURL(siteConfig.quickExitUrl);
+    await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);
   });
 });
 

@@ -18,11 +18,13 @@ import { vaultGateLabels } from '../core/content/vault.es';
 import { unlockedTexts, deleteDataTexts } from '../core/content/vault-controls.es';
 import { PASSPHRASE_MIN_LENGTH } from '../core/contracts/tools';
 import { siteConfig } from '../core/site-config';
+import { siteConfig as spanishSiteConfig } from '../core/site-config.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const exitOrigin = new URL(siteConfig.quickExitUrl).origin;
+// The Spanish site leaves for its own neutral page, in Spanish, not the English site's.
+const exitOrigin = new URL(spanishSiteConfig.quickExitUrl).origin;
 test.use({ allowedOrigins: [exitOrigin] });
 
 test.beforeEach(async ({ page }) => {
@@ -61,7 +63,7 @@ async function expectFrameLinksInSpanish(page: Page) {
 test('the frame is in Spanish: quick exit, navigation and footer, with every link on the Spanish site', async ({ page }) => {
   await page.goto('/es/tools');
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: quickExitTexts.button, exact: true })).toHaveAttribute('href', siteConfig.quickExitUrl);
+  await expect(page.getByRole('link', { name: quickExitTexts.button, exact: true })).toHaveAttribute('href', spanishSiteConfig.quickExitUrl);
   await expect(page.getByRole('complementary', { name: quickExitTexts.region })).toContainText(`${quickExitTexts.hintBefore.trim()}`);
   await expect(page.getByRole('link', { name: shellTexts.homeLabel(siteConfig.productName) })).toHaveAttribute('href', '/es');
   // From 2xl the row shows; below it the Menu opens the same links (the row is still in the markup).
@@ -107,7 +109,7 @@ test('a screen reader hears the Shift count and the leaving in Spanish', async (
   await expect(page.getByRole('status').filter({ hasText: quickExitTexts.shiftProgress(1) })).toHaveCount(1);
   await page.keyboard.press('Shift');
   await expect(page.locator('#exit-this-page-leaving')).toHaveText(quickExitTexts.leaving);
-  await expect(page).toHaveURL(siteConfig.quickExitUrl);
+  await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);
 });
 
 test.describe('on her first page', () => {

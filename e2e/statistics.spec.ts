@@ -169,3 +169,14 @@ test('without JavaScript the page still shows the research figures and the chart
   await expect(page.getByRole('heading', { name: 'A closer look' })).toBeVisible();
   await context.close();
 });
+
+test('the Spanish pages give large sums as whole figures (es-US), never "$104K" or "billones"', async ({ page }) => {
+  await page.goto('/es/statistics');
+  await waitForHydration(page);
+  const research = page.getByRole('region', { name: 'Lo que muestran las investigaciones' });
+  for (const text of ['$103,767', '$3,600,000,000,000']) await expect(research.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('billones');
+  await expect(page.locator('main')).not.toContainText('$104K');
+  await page.goto('/es');
+  await expect(page.locator('main').getByText('$103,767', { exact: true })).toBeVisible();
+});

@@ -8,8 +8,10 @@ const defaultLines: Hotline[] = [
   hotlines.domesticViolenceTty,
   hotlines.lifelineCall,
   hotlines.lifelineText,
+  hotlines.lifelineSpanishText,
   hotlines.crisisTextLine,
   hotlines.teenDating,
+  hotlines.loveisrespectText,
 ];
 
 /** Crisis lines as tap-to-call and tap-to-text links; plain HTML, useful without JavaScript. */

@@ -10,7 +10,7 @@ export { JOURNEY_LENGTH } from './affirmations-gate';
 export const affirmationsGateTexts: Translation<typeof en.affirmationsGateTexts> = {
   gateTitle: 'Abre tu camino',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir tus 30 días y las reflexiones que has escrito.',
-  unlockedTitle: 'Tu camino está abierto',
+  unlockedTitle: 'Tu camino está desbloqueado',
   loading: 'Cargando tu camino...',
   welcome: { title: 'Te damos la bienvenida a tu camino de 30 días', description: 'Tu progreso se guardará de forma segura.' },
 };

@@ -20,7 +20,7 @@ export const journeyDays: readonly JourneyDay[] = [
     theme: 'Un lugar seguro para empezar',
     affirmation: 'Tengo derecho a descansar. Estar aquí hoy es suficiente.',
     reflectionPrompt:
-      '¿Qué es algo pequeño que te ayuda a sentirte un poco más tranquila o a salvo? Puede ser un lugar, un sonido, un olor o algo que puedas tener en la mano. Escribe una palabra o todo lo que quieras. Escribe solo lo que te parezca seguro poner por escrito.',
+      '¿Hay algo pequeño que te ayude a sentirte un poco más tranquila o a salvo? Puede ser un lugar, un sonido, un olor o algo que puedas tener en la mano. Escribe una palabra o todo lo que quieras. Escribe solo lo que te parezca seguro poner por escrito.',
   },
   {
     day: 2,
@@ -170,7 +170,7 @@ export const journeyDays: readonly JourneyDay[] = [
     day: 21,
     theme: 'Mi propia voz',
     affirmation: 'Mis pensamientos y mis opiniones cuentan. Tengo derecho a tenerlos.',
-    reflectionPrompt: '¿Qué es algo que te gusta, que crees o que quieres, que sea solo tuyo? Escribe una cosa o muchas.',
+    reflectionPrompt: '¿Qué te gusta, qué crees o qué quieres que sea solo tuyo? Escribe una cosa o muchas.',
   },
 
   // La alegría
@@ -185,7 +185,7 @@ export const journeyDays: readonly JourneyDay[] = [
     day: 23,
     theme: 'Espacio para jugar',
     affirmation: 'Puedo volver a reír y a jugar. La alegría es parte de la sanación.',
-    reflectionPrompt: '¿Qué es algo que disfrutas, que solías disfrutar o que te gustaría probar? Escribe una idea o toda una lista.',
+    reflectionPrompt: '¿Qué disfrutas, qué solías disfrutar o qué te gustaría probar? Escribe una idea o toda una lista.',
   },
   {
     day: 24,

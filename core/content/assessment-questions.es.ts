@@ -35,7 +35,7 @@ const often = ['Nunca', 'Rara vez', 'A veces', 'Con frecuencia'] as const;
 const words: Record<number, Words> = {
   1: ['¿Con qué frecuencia te sientes sola, aun cuando tu pareja está en la misma habitación?', ['Nunca', 'De vez en cuando', 'A veces', 'Con frecuencia', 'Casi todo el tiempo']],
   2: [
-    'Cuando estás mal y buscas consuelo, ¿con qué frecuencia te ignoran o te dicen que eres "demasiado"?',
+    'Cuando estás mal y buscas consuelo, ¿con qué frecuencia te ignoran o te dicen que eres una “exagerada”?',
     ['Nunca, por lo general me consuelan', 'Rara vez', 'A veces', 'Con frecuencia', 'Casi siempre'],
   ],
   3: ['¿Con qué frecuencia te guardas lo que necesitas porque pedir cuidado te parece inútil?', ['Nunca', 'Rara vez', 'A veces', 'La mayor parte del tiempo', 'Ya dejé de pedir']],
@@ -121,7 +121,7 @@ const words: Record<number, Words> = {
     [...often, 'Casi siempre'],
   ],
   31: [
-    '¿Con qué frecuencia te dicen que estás "loca", que eres "dramática" o "demasiado sensible" por lo que sientes?',
+    '¿Con qué frecuencia te dicen que estás “loca”, que eres “dramática” o “demasiado sensible” por lo que sientes?',
     [...often, 'Casi cada vez que cuento lo que siento'],
   ],
   32: [

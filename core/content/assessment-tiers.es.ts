@@ -58,7 +58,7 @@ export const moderateConcernTier: Translation<typeof en.moderateConcernTier> = {
     'No hay nada malo en ti: mereces sentirte a salvo, escuchada y respetada.',
   recommendations: [
     'Anota los momentos en que te sentiste herida, ignorada o con miedo, con la fecha, y guarda tus notas en un lugar privado.',
-    'Prueba a poner un límite pequeño esta semana, como tomarte un tiempo para pensarlo antes de decir que sí.',
+    'Intenta poner un límite pequeño esta semana, como tomarte un tiempo para pensarlo antes de decir que sí.',
     'Busca a una amiga, un amigo o un familiar de confianza.',
     'Prueba nuestras herramientas de sanación gratuitas, como el Camino de 30 días de afirmaciones y los guiones para poner límites.',
     'Reserva una consulta gratuita de 30 minutos para hablar de lo que vives con una coach.',
@@ -103,7 +103,7 @@ export const criticalTier: Translation<typeof en.criticalTier> = {
     'Haz un plan de seguridad con una intercesora de la línea de ayuda: lugares seguros adonde ir, personas a las que llamar y cómo irte rápido si lo necesitas.',
     'Si es seguro, ten juntas algunas cosas que puedas agarrar rápido: identificación, cargador del teléfono, medicinas, algo de dinero y copias de tus papeles importantes.',
     'Cuéntale a una persona de confianza lo que está pasando, y acuerden una palabra clave que signifique que necesitas ayuda.',
-    'Ten cuidado en teléfonos y computadoras compartidos: usa una ventana privada y el botón "Salida rápida", y borra tu historial si es seguro hacerlo.',
+    'Ten cuidado en teléfonos y computadoras compartidos: usa una ventana privada y el botón “Salida rápida”, y borra tu historial si es seguro hacerlo.',
     'Cuando estés lista, reserva una consulta gratuita con una de nuestras coaches para tener un apoyo constante.',
   ],
   urgentSupport: true,

@@ -8,7 +8,7 @@ import type * as en from './boundary-scripts-gate';
 export const boundaryScriptsGateTexts: Translation<typeof en.boundaryScriptsGateTexts> = {
   gateTitle: 'Abre tus guiones',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para escribir guiones para poner límites y guardar los que te ayuden.',
-  unlockedTitle: 'Tus guiones están abiertos',
+  unlockedTitle: 'Tus guiones están desbloqueados',
   loading: 'Cargando tus guiones...',
 };
 

@@ -82,7 +82,7 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     name: 'Luz de gas (gaslighting)',
     description:
       'La luz de gas es cuando alguien intenta hacerte dudar de tu memoria, de lo que sientes o de lo que es real. Con el tiempo, puede hacer que dudes de ti misma una y otra vez.',
-    examples: ['"Eso nunca pasó."', '"Eres demasiado sensible."', '"Lo estás recordando mal."', '"Todos piensan que estás loca."'],
+    examples: ['“Eso nunca pasó.”', '“Eres demasiado sensible.”', '“Lo estás recordando mal.”', '“Todos piensan que estás loca.”'],
     scripts: {
       simple: 'Cuando {situation}, dudé de mí misma. Sé lo que recuerdo, y voy a confiar en eso.',
       firm: 'Cuando {situation}, eso no coincidía con lo que vi y escuché. Confío en mi memoria. Si sigues diciéndome que no pasó, voy a terminar esta conversación y me voy a ir a otro cuarto.',
@@ -96,10 +96,10 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'Son críticas disfrazadas de halago o de broma. Poco a poco pueden desgastar la forma en que te ves a ti misma.',
     examples: [
-      '"Serías bonita si bajaras de peso."',
-      '"Eres lista, para ser alguien como tú."',
-      '"Qué valiente ponerte ese vestido a tu edad."',
-      '"Era solo una broma. No seas tan sensible."',
+      '“Serías bonita si bajaras de peso.”',
+      '“Eres lista, para ser alguien como tú.”',
+      '“Qué valiente ponerte ese vestido a tu edad.”',
+      '“Era solo una broma. No seas tan sensible.”',
     ],
     scripts: {
       simple: 'Cuando {situation}, me dolió. Ese tipo de comentarios no me dan risa.',
@@ -117,7 +117,7 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
       'Deja de hablarte y no te responde.',
       'Se va en medio de una conversación.',
       'Ignora tus mensajes durante días.',
-      'Dice "Como quieras" y te da la espalda.',
+      'Dice “Como quieras” y te da la espalda.',
     ],
     scripts: {
       simple: 'Cuando {situation}, me sentí excluida. Aquí estoy para hablar cuando quieras.',
@@ -132,10 +132,10 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'Es cuando alguien que hizo daño actúa como si fuera quien está sufriendo. La atención se aleja de lo que hizo y se pone en sus sentimientos.',
     examples: [
-      '"¿Después de todo lo que hago por ti, así me tratas?"',
-      '"Siempre me haces quedar como el malo."',
-      '"Entonces supongo que soy una persona horrible."',
-      '"Mira lo mal que me pusiste."',
+      '“¿Después de todo lo que hago por ti, así me tratas?”',
+      '“Siempre me haces quedar como el malo.”',
+      '“Entonces supongo que soy una persona horrible.”',
+      '“Mira lo mal que me pusiste.”',
     ],
     scripts: {
       simple: 'Cuando {situation}, lo que dije se perdió. Lo que yo siento también merece ser escuchado.',
@@ -150,9 +150,9 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'Es cuando alguien esquiva su responsabilidad cambiando de tema o echándote la culpa a ti. Puedes salir de la conversación sintiendo que tú hiciste algo mal.',
     examples: [
-      '"¿Y qué me dices de la vez que tú lo hiciste?"',
-      '"La que tiene el problema eres tú."',
-      '"¿Por qué sacas esto ahora?"',
+      '“¿Y qué me dices de la vez que tú lo hiciste?”',
+      '“La que tiene el problema eres tú.”',
+      '“¿Por qué sacas esto ahora?”',
       'Cambia el tema a tus errores del pasado.',
     ],
     scripts: {
@@ -168,9 +168,9 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'El bombardeo de amor es una avalancha de atención, regalos o grandes promesas, muchas veces muy al principio o justo después de un momento doloroso. Puede hacer difícil ir más despacio y pensar con claridad.',
     examples: [
-      '"Nunca había sentido esto por nadie."',
+      '“Nunca había sentido esto por nadie.”',
       'Te manda grandes regalos justo después de un momento doloroso.',
-      '"Vivamos juntos. Estamos hechos el uno para el otro."',
+      '“Vivamos juntos. Estamos hechos el uno para el otro.”',
       'Te llama y te escribe sin parar.',
     ],
     scripts: {
@@ -186,10 +186,10 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'La triangulación es cuando alguien mete a otra persona en tu relación para hacerte sentir celosa, insegura o en desventaja. Puede ser una expareja, una amistad o alguien de la familia.',
     examples: [
-      '"Mi ex nunca se quejaba de esto."',
-      '"Hasta mi mamá piensa que eres una exagerada."',
+      '“Mi ex nunca se quejaba de esto.”',
+      '“Hasta mi mamá piensa que eres una exagerada.”',
       'Coquetea con otra persona delante de ti.',
-      '"Todos están de acuerdo conmigo, no contigo."',
+      '“Todos están de acuerdo conmigo, no contigo.”',
     ],
     scripts: {
       simple: 'Cuando {situation}, me sentí comparada. Me gustaría dejar a otras personas fuera de esto.',
@@ -204,10 +204,10 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     description:
       'Son grandes promesas sobre el futuro para mantenerte cerca, sin pasos reales para cumplirlas. Esas promesas pueden tenerte esperando y con ilusiones.',
     examples: [
-      '"Las cosas van a cambiar, te lo prometo."',
-      '"El año que viene compramos una casa."',
-      '"Voy a buscar ayuda. Pero no te vayas."',
-      '"Cuando se calme el trabajo, voy a cambiar."',
+      '“Las cosas van a cambiar, te lo prometo.”',
+      '“El año que viene compramos una casa.”',
+      '“Voy a buscar ayuda. Pero no te vayas.”',
+      '“Cuando se calme el trabajo, voy a cambiar.”',
     ],
     scripts: {
       simple: 'Cuando {situation}, escuché una promesa. Voy a fijarme en lo que pasa, no solo en lo que se dice.',

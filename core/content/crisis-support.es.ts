@@ -18,6 +18,8 @@ export const crisisPageTexts: Translation<typeof en.crisisPageTexts> = {
   sections: {
     hotlines: 'Líneas de ayuda',
     moreHelp: 'Refugio, ayuda legal, consejería',
+    language: 'Ayuda en español',
+    immigration: 'Si eres inmigrante',
     safetyPlan: 'Plan de seguridad',
     leavingQuickly: 'Salir rápido',
     offlineHelp: 'Ayuda sin señal',
@@ -67,6 +69,46 @@ export const helpCards: Translation<typeof en.helpCards> = [
       'Si estás pensando en el suicidio, o te preocupa alguien, llama o envía un mensaje de texto al 988.',
     ],
     links: [],
+  },
+  {
+    id: 'language',
+    title: 'Ayuda en español y en tu idioma',
+    paragraphs: [
+      'La Línea Nacional de Violencia Doméstica tiene un sitio en español, espanol.thehotline.org, con chat en vivo en español.',
+      'Cuando llames a la Línea Nacional, puedes pedir una intérprete. La Línea Nacional ha dicho que trabaja con un servicio de idiomas que cubre unos 200 idiomas.',
+      'En el 988, marca 2 cuando llames para hablar en español con una consejera, o envía AYUDA al 988 por mensaje de texto. Su chat también está en español.',
+      'Llames a donde llames, está bien pedir una intérprete en tu idioma.',
+    ],
+    links: [{ label: 'La Línea Nacional en español', href: 'https://espanol.thehotline.org/' }],
+    sources: [
+      'https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar',
+      'https://www.elmundous.com/2019/06/07/linea-para-victimas-de-violencia-domestica-cruza-los-5-millones-de-llamadas/',
+      'https://988lifeline.org/get-help/what-to-expect',
+    ],
+  },
+  {
+    id: 'immigration',
+    title: 'Si eres inmigrante',
+    paragraphs: [
+      'Puedes recibir ayuda sea cual sea tu situación migratoria. Los refugios para casos de violencia doméstica no pueden negarse a ayudarte por eso.',
+      'La ley también protege a las sobrevivientes inmigrantes. Si la persona que te hace daño es tu cónyuge, tu padre o tu madre, o tu hijo o hija, y tiene la ciudadanía estadounidense o la residencia permanente, una autopetición de VAWA (la Ley de Violencia contra la Mujer) puede permitirte pedir un estatus migratorio por tu cuenta, sin que el agresor lo sepa.',
+      'La visa U es para víctimas de ciertos delitos, entre ellos la violencia doméstica, que ayudan a la policía o a la fiscalía. La visa T es para sobrevivientes de trata de personas.',
+      'Para que te aconsejen sobre tu caso, busca a un abogado de inmigración o a un representante acreditado por el Departamento de Justicia que trabaje en una organización reconocida. Nunca a un “notario”: en muchos países un notario es abogado, pero en Estados Unidos los notarios y los consultores de inmigración no pueden darte consejos legales de inmigración.',
+      'El Departamento de Justicia tiene listas de abogados y organizaciones que ayudan gratis o a bajo costo, y USCIS explica cómo encontrarlos. La Línea Nacional también puede informarte sobre ayuda de inmigración.',
+    ],
+    links: [
+      { label: 'USCIS: cómo encontrar servicios legales (en inglés)', href: 'https://www.uscis.gov/avoid-scams/find-legal-services' },
+      {
+        label: 'WomensLaw.org: abuso en comunidades inmigrantes (en inglés)',
+        href: 'https://www.womenslaw.org/about-abuse/abuse-specific-communities/abuse-immigrant-communities/what-legal-options-are-there',
+      },
+    ],
+    sources: [
+      'https://www.womenslaw.org/about-abuse/abuse-specific-communities/abuse-immigrant-communities/what-legal-options-are-there',
+      'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents',
+      'https://www.uscis.gov/humanitarian/victims-of-human-trafficking-and-other-crimes',
+      'https://www.uscis.gov/avoid-scams/find-legal-services',
+    ],
   },
 ];
 

@@ -24,6 +24,8 @@ export const crisisPageTexts = {
   sections: {
     hotlines: 'Hotlines',
     moreHelp: 'Shelter, legal help, counseling',
+    language: 'Help in Spanish',
+    immigration: 'If you are an immigrant',
     safetyPlan: 'Safety plan',
     leavingQuickly: 'Leaving quickly',
     offlineHelp: 'Help without a signal',
@@ -48,6 +50,11 @@ export type HelpCard = {
   readonly paragraphs: readonly string[];
   /** Other sites, opened in a new tab (never embedded). */
   readonly links: readonly HelpLink[];
+  /**
+   * Where each fact of the card was checked (not shown): the official page where there is one.
+   * Keep them beside the words; a fact that cannot be checked is not written.
+   */
+  readonly sources?: readonly string[];
 };
 
 /** Shelter, legal help and counseling: how to find them where she lives. */
@@ -85,6 +92,53 @@ export const helpCards: readonly HelpCard[] = [
       'If you are thinking about suicide, or are worried about someone, call or text 988.',
     ],
     links: [],
+  },
+  {
+    id: 'language',
+    title: 'Help in Spanish and in your language',
+    paragraphs: [
+      'The National Domestic Violence Hotline has a site in Spanish, espanol.thehotline.org, with a live chat in Spanish.',
+      'When you call the Hotline, you can ask for an interpreter. The Hotline has said it works with a language service for some 200 languages.',
+      'At 988, press 2 when you call to talk with a counselor in Spanish, or text AYUDA to 988. Its chat is in Spanish too.',
+      'Wherever you call, it is fine to ask for an interpreter in your language.',
+    ],
+    links: [{ label: 'The Hotline in Spanish', href: 'https://espanol.thehotline.org/' }],
+    sources: [
+      // The Hotline's Spanish site and its live chat in Spanish (Texas Health and Human Services, in Spanish).
+      'https://www.hhs.texas.gov/es/servicios/seguridad/programa-contra-la-violencia-familiar',
+      // The Hotline's director of services to EFE, 2019: a language service with 200 languages. REVIEW: not yet checked on thehotline.org.
+      'https://www.elmundous.com/2019/06/07/linea-para-victimas-de-violencia-domestica-cruza-los-5-millones-de-llamadas/',
+      // 988: "Spanish-language (Press 2)", "Spanish-language (text AYUDA)", text and chat in Spanish.
+      'https://988lifeline.org/get-help/what-to-expect',
+    ],
+  },
+  {
+    id: 'immigration',
+    title: 'If you are an immigrant',
+    paragraphs: [
+      'You can get help whatever your immigration status. Domestic violence shelters may not refuse to help you because of it.',
+      'The law protects immigrant survivors too. If the person hurting you is your spouse, parent or child and a U.S. citizen or permanent resident, a VAWA self-petition may let you ask for status on your own, without the abuser knowing.',
+      'A U visa is for victims of certain crimes, domestic violence among them, who help the police or prosecutors. A T visa is for survivors of human trafficking.',
+      'For advice on your case, see an immigration lawyer or a representative accredited by the Department of Justice who works for a recognized organization. Never a “notario”: in many countries a notario is a lawyer, but in the United States notarios and immigration consultants cannot give you immigration legal advice.',
+      'The Department of Justice lists lawyers and organizations that help for free or at low cost, and USCIS explains how to find them. The Hotline can also tell you about immigration help.',
+    ],
+    links: [
+      { label: 'USCIS: find legal services', href: 'https://www.uscis.gov/avoid-scams/find-legal-services' },
+      {
+        label: 'WomensLaw.org: abuse in immigrant communities',
+        href: 'https://www.womenslaw.org/about-abuse/abuse-specific-communities/abuse-immigrant-communities/what-legal-options-are-there',
+      },
+    ],
+    sources: [
+      // "Domestic violence shelters ... may not refuse to help people based on their immigration status."
+      'https://www.womenslaw.org/about-abuse/abuse-specific-communities/abuse-immigrant-communities/what-legal-options-are-there',
+      // VAWA self-petition: spouses, children and parents of U.S. citizens and permanent residents, without the abuser's knowledge.
+      'https://www.uscis.gov/humanitarian/abused-spouses-children-and-parents',
+      // U visa (certain crimes, domestic violence among them; helpful to law enforcement) and T visa (trafficking).
+      'https://www.uscis.gov/humanitarian/victims-of-human-trafficking-and-other-crimes',
+      // Attorneys and DOJ-accredited representatives of recognized organizations; "notarios" cannot give immigration legal advice; DOJ's free and low-cost lists.
+      'https://www.uscis.gov/avoid-scams/find-legal-services',
+    ],
   },
 ];
 

@@ -370,11 +370,11 @@ export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
   },
   gateTitle: 'Abre tu plan',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir tu plan, los pasos que marcaste y tus notas privadas.',
-  unlockedTitle: 'Tu plan está abierto',
+  unlockedTitle: 'Tu plan está desbloqueado',
   loading: 'Cargando tu plan...',
   safeNow: {
     title: '¿Es seguro usar esto ahora?',
-    text: 'Si alguien pudiera ver tu pantalla o entrar, puedes salir de inmediato: usa el botón “Salida rápida” de arriba, presiona la tecla Esc o presiona la tecla Shift (Mayús) tres veces. Se abrirá una página del clima. No puede borrar tu historial de navegación.',
+    text: 'Si alguien pudiera ver tu pantalla o entrar, puedes salir de inmediato: usa el botón “Salida rápida” de arriba, presiona la tecla Esc o presiona la tecla Shift tres veces. Se abrirá una página del clima. No puede borrar tu historial de navegación.',
     linkText: 'Cómo estar más segura en este dispositivo',
   },
   intro:

@@ -24,7 +24,7 @@ export const founderStory: Translation<typeof en.founderStory> = {
   title: 'Por qué existe la hermandad',
   paragraphs: [
     'Muchas mujeres que dejan una relación que les hacía daño descubren que irse no fue el final. El miedo, las dudas sobre sí mismas, el agotamiento y esa voz que dice “a lo mejor no era para tanto” suelen quedarse mucho después de cerrar la puerta. Muchas más siguen dentro de la relación, preguntándose en silencio si lo que viven es normal.',
-    'S.A.V.E.™ significa She Abandoned Virtue for Endurance: ella dejó de lado su virtud para aguantar. Nombra un patrón que muchas mujeres reconocen en cuanto lo escuchan: dejar a un lado tus propias necesidades, tu seguridad y tu verdad, una y otra vez, solo para pasar el día. Ponerle nombre no es un diagnóstico. Es una forma de decir: no te lo estás imaginando, y no eres la única.',
+    'S.A.V.E.™ significa She Abandoned Virtue for Endurance: ella renunció a sí misma para aguantar. Nombra un patrón que muchas mujeres reconocen en cuanto lo escuchan: dejar a un lado tus propias necesidades, tu seguridad y tu verdad, una y otra vez, solo para pasar el día. Ponerle nombre no es un diagnóstico. Es una forma de decir: no te lo estás imaginando, y no eres la única.',
     `${productName} nació para ofrecer lo que tantas mujeres desearían haber encontrado antes: palabras para lo que pasó, herramientas prácticas, personas que entienden y un camino que lleva de sobrevivir a vivir según tus propias reglas. ${tagline}: ese es todo el camino, y puedes recorrerlo a tu propio ritmo.`,
   ],
 };

@@ -7,7 +7,7 @@ export const homeAffirmations: Translation<typeof en.homeAffirmations> = [
   'Tengo derecho a descansar. Sanar no es una carrera.',
   'Mis necesidades importan, y mis sentimientos también.',
   'Confío en lo que veo, lo que oigo y lo que sé.',
-  'No soy demasiado, y no soy demasiado sensible.',
+  'No soy exagerada, y no soy demasiado sensible.',
   'Puedo decir que no sin pedir perdón.',
   'Merezco sentirme a salvo, en mi casa y en mi cuerpo.',
   'Soy más fuerte que lo que he vivido.',

@@ -24,7 +24,7 @@ describe('home guides in Spanish', () => {
     expect(guideFileInfo({ sizeKb: 62, pages: 17 })).toBe('PDF, 62 KB, 17 páginas');
   });
 
-  it('show the English figures', () => {
-    expect(headlineStatistics.map((stat) => stat.value)).toEqual(['41%', '47.1%', '$104K', '18 meses']);
+  it('show the English figures, the lifetime cost in full (es-US), not as "$104K"', () => {
+    expect(headlineStatistics.map((stat) => stat.value)).toEqual(['41%', '47.1%', '$103,767', '18 meses']);
   });
 });

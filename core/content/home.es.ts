@@ -5,7 +5,8 @@
  */
 import type { Translation } from '../i18n';
 import type * as en from './home';
-import { lifetimeCostInThousands, researchFigures } from './statistics';
+import { locale } from './locale.es';
+import { lifetimeCost, researchFigures } from './statistics';
 
 export type { HeadlineStatistic, HomeGuide } from './home';
 
@@ -153,7 +154,7 @@ export const headlineStatistics: Translation<typeof en.headlineStatistics> = [
   },
   {
     id: 'lifetime-cost',
-    value: lifetimeCostInThousands(realWorld.lifetimeCostPerWoman),
+    value: lifetimeCost(realWorld.lifetimeCostPerWoman, locale),
     label: 'de costo de la violencia de pareja a lo largo de la vida, por mujer',
   },
   {
@@ -177,7 +178,7 @@ export const messageBox: Translation<typeof en.messageBox> = {
   nameHint: 'Basta con tu nombre de pila o un apodo.',
   emailLabel: 'Correo electrónico para nuestra respuesta',
   messageLabel: 'Tu mensaje',
-  messageHint: 'Pulsa Enter para enviar. Mayús+Enter empieza una línea nueva.',
+  messageHint: 'Presiona Enter para enviar. Shift+Enter empieza una línea nueva.',
   sendLabel: 'Enviar mensaje',
   sendingLabel: 'Enviando...',
 };

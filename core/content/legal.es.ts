@@ -166,7 +166,7 @@ export const privacyPolicy: LegalDocument = {
             'Tus entradas en las herramientas de sanación se cierran con llave en tu navegador con tu frase de acceso antes de enviarse; solo las guardamos cerradas. Los intentos de abrir espacios privados están limitados para frenar a quien intente adivinar.',
             'Los scripts de la página no pueden leer la cookie de sesión de tu espacio privado, y de cada sesión guardamos solo una huella codificada.',
             'El sitio no permite scripts de otros sitios, y cada formulario tiene un límite de envíos.',
-            'El botón “Salida rápida”, la tecla Esc o presionar la tecla Shift (Mayús) tres veces te sacan del sitio al instante, borran lo que esta pestaña del navegador guardaba para nosotras, olvidan la llave de tu frase de acceso y terminan la sesión de tu espacio privado.',
+            'El botón “Salida rápida”, la tecla Esc o presionar la tecla Shift tres veces te sacan del sitio al instante, borran lo que esta pestaña del navegador guardaba para nosotras, olvidan la llave de tu frase de acceso y terminan la sesión de tu espacio privado.',
           ],
         },
         'Ningún sistema es perfectamente seguro. Si alguna vez nos enteramos de que tu información quedó expuesta, te lo diremos lo antes posible y te contaremos qué estamos haciendo al respecto.',
@@ -201,7 +201,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             'Borra tú misma los datos de tus herramientas: dentro de la herramienta de afirmaciones o de límites, abre “Configuración de privacidad” y elige “Eliminar mis datos”. Borra todo lo que hay en tu espacio privado de una vez.',
-            'Cierra tus herramientas con llave: “Cerrar” olvida tu llave en este dispositivo y termina la sesión; las herramientas también se cierran solas después de 5, 15 o 30 minutos sin uso (tú eliges).',
+            'Bloquea tus herramientas: “Bloquear” olvida tu llave en este dispositivo y termina la sesión; las herramientas también se bloquean solas después de 5, 15 o 30 minutos sin uso (tú eliges).',
             'Cambia tu frase de acceso en “Configuración de privacidad”: tus entradas se cierran de nuevo con la nueva, y se cierran en todos los demás dispositivos donde estaban abiertas.',
             `Pide ver, corregir o borrar cualquier otra cosa que tengamos sobre ti (una autoevaluación, una cita, un mensaje, un registro o una publicación) escribiendo a ${email}.`,
             'Publica de forma anónima en la comunidad, o deja fuera tu número de teléfono siempre que sea opcional.',
@@ -217,7 +217,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'Cookies y almacenamiento del navegador',
       blocks: [
         // Keep in step with server/auth/vault-sessions.ts (idle and absolute lifetimes).
-        'Usamos una sola cookie, y solo si abres tu espacio privado en las herramientas de sanación: una cookie de sesión que permite a este navegador leer y guardar tus entradas cerradas con llave. No contiene tu llave: tus entradas solo se pueden abrir con tu frase de acceso. Se envía solo a nuestro sitio y los scripts no pueden leerla. Termina cuando eliges “Cerrar”, usas la Salida rápida o cierras tu navegador, después de 30 minutos sin uso, y como máximo 12 horas después de que abriste tu espacio.',
+        'Usamos una sola cookie, y solo si desbloqueas tu espacio privado en las herramientas de sanación: una cookie de sesión que permite a este navegador leer y guardar tus entradas cerradas con llave. No contiene tu llave: tus entradas solo se pueden abrir con tu frase de acceso. Se envía solo a nuestro sitio y los scripts no pueden leerla. Termina cuando eliges “Bloquear”, usas la Salida rápida o cierras tu navegador, después de 30 minutos sin uso, y como máximo 12 horas después de que desbloqueaste tu espacio.',
         'No hay cookies de publicidad, de analíticas ni de rastreo, ni cookies de otras empresas.',
         'Esta pestaña del navegador también guarda algunas cosas para nosotras en su almacenamiento de sesión: que ya viste la introducción, una autoevaluación que todavía no terminaste y, después de mejorar el acceso, qué paquete activaste y el correo electrónico que usaste. El almacenamiento de sesión se borra cuando cierras la pestaña o usas la Salida rápida.',
       ],

@@ -5,4 +5,5 @@ export const locale: Translation<typeof english> = {
   code: 'es',
   intl: 'es-US',
   pathPrefix: '/es',
+  largeSums: 'full',
 };

@@ -12,4 +12,10 @@ export const locale = {
   intl: 'en-US',
   /** What this language's paths start with: '' for English at today's paths, '/es' for Spanish. */
   pathPrefix: '',
+  /**
+   * How a large sum of money is shown: 'short' as SPEC.md §2 gives it ("$104K", "$3.6 trillion"),
+   * or 'full', the whole figure through Intl ("$103,767"), where a short form misleads: a Spanish
+   * "billón" is a million million, which many readers in the US take for the English billion.
+   */
+  largeSums: 'short',
 } as const;

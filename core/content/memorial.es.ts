@@ -74,7 +74,7 @@ export function memorialContentFor(config: MemorialSubject): MemorialContent {
     },
     justice: {
       title: 'La justicia significa',
-      intro: `La justicia para ${collective ? 'nuestras hermanas' : name} no es solo lo que pasa en un tribunal. Es un mundo donde esto pase menos.`,
+      intro: `La justicia para ${collective ? 'nuestras hermanas' : name} no es solo lo que pasa en una corte. Es un mundo donde esto pase menos.`,
       points: [
         'Que a las mujeres se les crea la primera vez que hablan.',
         'Que el abuso emocional, el control coercitivo y las amenazas se tomen en serio antes de que se conviertan en violencia.',

@@ -31,7 +31,7 @@ export const signupInterestLabels: Translation<typeof en.signupInterestLabels> =
   'Crisis Support Resources': 'Recursos de apoyo en crisis',
   'One-on-One Coaching': 'Acompañamiento (coaching) individual',
   'Workshops & Events': 'Talleres y eventos',
-  'Free Resources & Guides': 'Recursos y guías gratuitas',
+  'Free Resources & Guides': 'Recursos y guías gratuitos',
 };
 
 export const howHeardLabels: Translation<typeof en.howHeardLabels> = {

@@ -5,7 +5,7 @@
 import type { Translation } from '../i18n';
 import type * as en from './statistics';
 
-export { chartData, lifetimeCostInThousands, researchFigures } from './statistics';
+export { chartData, economicCost, lifetimeCost, lifetimeCostInThousands, researchFigures, wholeDollars } from './statistics';
 
 export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
   eyebrow: 'Estadísticas',
@@ -26,7 +26,8 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
     mentalHealth: 'con problemas de salud mental',
     recoveryTime: 'de tiempo promedio de recuperación',
   },
-  // A US trillion (10^12) is a "billón" in Spanish.
+  // Not shown on the Spanish site, which gives the whole figure ("$3,600,000,000,000": locale.es.ts
+  // largeSums): a Spanish "billón" (10^12) is read as the English billion by many readers in the US.
   trillionDollars: (amount: string) => `$${amount} billones`,
   months: (count: string) => `${count} meses`,
   charts: {

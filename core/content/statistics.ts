@@ -31,6 +31,22 @@ export function lifetimeCostInThousands(dollars: number): string {
   return `$${Math.round(dollars / 1000)}K`;
 }
 
+/** A whole sum of US dollars in a language's number format (103767, 'es-US' -> "$103,767"). */
+export function wholeDollars(dollars: number, intl: string): string {
+  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+}
+
+/** The lifetime cost as the page's language shows large sums (`locale.largeSums`). */
+export function lifetimeCost(dollars: number, language: { intl: string; largeSums: string }): string {
+  return language.largeSums === 'full' ? wholeDollars(dollars, language.intl) : lifetimeCostInThousands(dollars);
+}
+
+/** The total economic cost, given in trillions of dollars, as the page's language shows large sums. */
+export function economicCost(trillions: number, language: { intl: string; largeSums: string }, short: (amount: string) => string): string {
+  if (language.largeSums === 'full') return wholeDollars(trillions * 1e12, language.intl);
+  return short(new Intl.NumberFormat(language.intl, { maximumFractionDigits: 1 }).format(trillions));
+}
+
 /**
  * The words of the statistics page (SPEC.md §2 /statistics): app/pages/statistics.astro and
  * app/features/statistics place them around the figures above, which are the same in every language.

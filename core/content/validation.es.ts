@@ -56,7 +56,7 @@ export const contactMessages: Translation<typeof en.contactMessages> = {
   sentDescription: 'Gracias por tu interés en apoyar el movimiento. Nuestro equipo se pondrá en contacto contigo pronto.',
   sendingButton: 'Enviando...',
   homeSentTitle: 'Mensaje enviado',
-  homeSentDescription: 'Te responderemos pronto. Si necesitas apoyo ahora mismo, llama al 1-800-799-SAFE.',
+  homeSentDescription: 'Te responderemos pronto. Si necesitas apoyo ahora mismo, llama al 1-800-799-7233.',
   rateLimitedDescription: 'Enviaste varios mensajes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
 };
 
@@ -87,7 +87,7 @@ export const vaultFieldMessages: Translation<typeof en.vaultFieldMessages> = {
 };
 
 export const vaultMessages: Translation<typeof en.vaultMessages> = {
-  signedOut: 'Primero abre tu espacio privado con tu correo electrónico y tu frase de acceso.',
+  signedOut: 'Primero desbloquea tu espacio privado con tu correo electrónico y tu frase de acceso.',
   recordTooLarge:
     'Esta entrada es demasiado grande para guardarla (el límite es de 128 KB una vez cifrada). Acórtala y vuelve a intentarlo.',
   vaultFull: 'Tu espacio privado está lleno (el límite es de 10 MB). Elimina algunas entradas antes de guardar más.',
@@ -98,8 +98,8 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
   rekeyTargetInUse: 'Ya hay algo guardado con la nueva frase de acceso. Elige otra distinta.',
   rekeyStale:
     'Tus entradas cambiaron en otro dispositivo mientras cambiabas tu frase de acceso. No se cambió nada: vuelve a intentarlo.',
-  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a abrir tu espacio para trasladarlas.',
-  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a abrir tu espacio para trasladarlas.',
+  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a desbloquear tu espacio para trasladarlas.',
+  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a desbloquear tu espacio para trasladarlas.',
 };
 
 export const journalFieldMessages: Translation<typeof en.journalFieldMessages> = {

@@ -3,17 +3,17 @@ import type * as en from './vault-controls';
 
 export const unlockedTexts: Translation<typeof en.unlockedTexts> = {
   region: 'Tu espacio privado',
-  unlockedForBefore: 'Abierto para ',
-  unlockedForAfter: '. Ciérralo cuando te alejes: mientras está abierto, cualquier persona que use este dispositivo puede verlo.',
-  lock: 'Cerrar',
-  lockedTitle: 'Se cerró',
-  lockedDescription: 'Tus herramientas están cerradas. Usa tu correo electrónico y tu frase de acceso para abrirlas otra vez.',
+  unlockedForBefore: 'Desbloqueado para ',
+  unlockedForAfter: '. Bloquéalo cuando te alejes: mientras está desbloqueado, cualquier persona que use este dispositivo puede verlo.',
+  lock: 'Bloquear',
+  lockedTitle: 'Se bloqueó',
+  lockedDescription: 'Tus herramientas están bloqueadas. Usa tu correo electrónico y tu frase de acceso para desbloquearlas otra vez.',
   settings: 'Ajustes de privacidad',
-  autoLockLabel: 'Cerrar automáticamente después de',
+  autoLockLabel: 'Bloquear automáticamente después de',
   autoLockOption: (minutes) => `${minutes} minutos sin uso`,
   autoLockHint: 'Se guarda en tu espacio privado, así que te sigue en otros dispositivos.',
   settingSavedTitle: 'Ajuste guardado',
-  settingSavedDescription: (minutes) => `Tu espacio privado ahora se cierra solo después de ${minutes} minutos sin uso.`,
+  settingSavedDescription: (minutes) => `Tu espacio privado ahora se bloquea solo después de ${minutes} minutos sin uso.`,
   settingNotSavedTitle: 'El ajuste no se guardó',
 };
 
@@ -21,7 +21,7 @@ export const changePassphraseTexts: Translation<typeof en.changePassphraseTexts>
   open: 'Cambiar la frase de acceso',
   title: 'Cambia tu frase de acceso',
   description:
-    'Todo lo que hay en tu espacio privado se vuelve a cerrar con la nueva frase de acceso. Se cierra en cualquier otro dispositivo donde esté abierto, y la frase anterior ya no abre nada. No podemos ver ni restablecer ninguna de las dos.',
+    'Todo lo que hay en tu espacio privado se vuelve a cerrar con la nueva frase de acceso. Se bloquea en cualquier otro dispositivo donde esté desbloqueado, y la frase anterior ya no abre nada. No podemos ver ni restablecer ninguna de las dos.',
   current: 'Frase de acceso actual',
   next: 'Nueva frase de acceso',
   again: 'Nueva frase de acceso otra vez',
@@ -34,7 +34,7 @@ export const changePassphraseTexts: Translation<typeof en.changePassphraseTexts>
   submitting: 'Cambiando...',
   changedTitle: 'Frase de acceso cambiada',
   changedDescription:
-    'Tus entradas ahora están cerradas con tu nueva frase de acceso. Se cerraron en cualquier otro dispositivo donde estaban abiertas.',
+    'Tus entradas ahora están cerradas con tu nueva frase de acceso. Se bloquearon en cualquier otro dispositivo donde estaban desbloqueadas.',
   notChangedTitle: 'La frase de acceso no se cambió',
 };
 
@@ -49,7 +49,7 @@ export const deleteDataTexts: Translation<typeof en.deleteDataTexts> = {
     'todo lo demás que guardaste en tus herramientas privadas, y tus ajustes.',
   ],
   cannotUndo: 'Esto no se puede deshacer. Nadie puede recuperarlo.',
-  otherDevices: 'También se cierra en cualquier otro dispositivo donde esté abierto. Puedes empezar de nuevo más tarde con cualquier frase de acceso.',
+  otherDevices: 'También se bloquea en cualquier otro dispositivo donde esté desbloqueado. Puedes empezar de nuevo más tarde con cualquier frase de acceso.',
   keep: 'Conservar mis datos',
   confirm: 'Eliminar todo',
   deleting: 'Eliminando...',

@@ -13,11 +13,11 @@ export const vaultTexts: Translation<typeof en.vaultTexts> = {
   opening: 'Abriendo tu espacio privado. Tarda un momento a propósito: así tu frase de acceso es difícil de adivinar.',
   tooManyAttempts: 'Demasiados intentos desde esta conexión en poco tiempo. Espera unos minutos y vuelve a intentarlo.',
   lockedIdle: (minutes) =>
-    `Tu espacio privado se cerró solo después de ${minutes} minutos sin uso. Ábrelo otra vez para continuar.`,
+    `Tu espacio privado se bloqueó solo después de ${minutes} minutos sin uso. Desbloquéalo otra vez para continuar.`,
   lockedElsewhere:
-    'Tu espacio privado se cerró: se cerró en otro dispositivo, se cambió su frase de acceso o se dejó sin usar. Ábrelo otra vez.',
+    'Tu espacio privado se bloqueó: se bloqueó en otro dispositivo, se cambió su frase de acceso o se dejó sin usar. Desbloquéalo otra vez.',
   emptyVault:
-    'Todavía no hay nada guardado con este correo y esta frase de acceso. Si ya estuviste aquí antes y esperabas ver tus entradas, ciérralo y revisa tu correo y tu frase de acceso: una frase distinta abre un espacio distinto y vacío.',
+    'Todavía no hay nada guardado con este correo y esta frase de acceso. Si ya estuviste aquí antes y esperabas ver tus entradas, bloquéalo y revisa tu correo y tu frase de acceso: una frase distinta abre un espacio distinto y vacío.',
   unreadable: (count) =>
     count === 1
       ? 'No se pudo leer una entrada. Puede que esté dañada. Todo lo demás está aquí.'
@@ -31,9 +31,9 @@ export const vaultGateLabels: Translation<typeof en.vaultGateLabels> = {
   email: 'Correo electrónico',
   passphrase: 'Frase de acceso privada',
   showPassphrase: 'Mostrar la frase de acceso',
-  unlock: 'Abrir',
-  unlocking: 'Abriendo...',
-  notUnlockedTitle: 'No se abrió',
+  unlock: 'Desbloquear',
+  unlocking: 'Desbloqueando...',
+  notUnlockedTitle: 'No se desbloqueó',
   openingSpace: 'Abriendo tu espacio privado...',
 };
 

@@ -85,7 +85,7 @@ describe('the journal in Spanish', () => {
     expect(text).toContain('pingüino de peluche');
     expect(text).toContain('Lesiones o daños: No se indicó');
     expect(text).toContain('Cómo comprobar las huellas digitales');
-    expect(text).toContain('depende de ese tribunal');
+    expect(text).toContain('depende de esa corte');
     for (const digest of [...digests, pack]) expect(text).toContain(digest);
     // Spanish letters are drawable: nothing was left out, so the pack does not say so.
     expect(text).not.toContain(spanish.journalTexts.pdf.unencodable.slice(0, 40));

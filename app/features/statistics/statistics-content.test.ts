@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { riskLevels } from '@core/content/assessment-tiers';
-import { chartData } from '@core/content/statistics';
+import { locale as spanish } from '@core/content/locale.es';
+import { chartData, economicCost, lifetimeCost } from '@core/content/statistics';
+import { statisticsTexts as spanishTexts } from '@core/content/statistics.es';
 import { defaultStatistics } from '@core/contracts/statistics';
 import {
   assessmentSummary,
@@ -25,6 +27,13 @@ describe('statCards', () => {
     expect(cost(103_499)).toBe('$103K');
     expect(cost(103_500)).toBe('$104K');
     expect(cost(99_999)).toBe('$100K');
+  });
+});
+
+describe('large sums on the Spanish site', () => {
+  it('are whole figures in es-US, never "$104K" or "billones"', () => {
+    expect(lifetimeCost(103_767, spanish)).toBe('$103,767');
+    expect(economicCost(3.6, spanish, spanishTexts.trillionDollars)).toBe('$3,600,000,000,000');
   });
 });
 

@@ -9,7 +9,7 @@
 import { assessmentConstants } from '@core/constants';
 import { riskLevelName, riskLevels } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
-import { chartData, lifetimeCostInThousands, statisticsTexts } from '@core/content/statistics';
+import { chartData, economicCost, lifetimeCost, statisticsTexts } from '@core/content/statistics';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 
 const oneDecimal = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 1 });
@@ -52,8 +52,8 @@ export function statCards(data: Statistics['realWorldData']): StatCard[] {
     { id: 'ipv-lifetime', value: formatPercent(data.intimatePartnerViolenceLifetime), label: labels.ipvLifetime },
     { id: 'psychological-aggression', value: formatPercent(data.psychologicalAggressionLifetime), label: labels.psychologicalAggression },
     { id: 'physical-violence', value: formatPercent(data.physicalViolenceLifetime), label: labels.physicalViolence },
-    { id: 'lifetime-cost', value: lifetimeCostInThousands(data.lifetimeCostPerWoman), label: labels.lifetimeCost },
-    { id: 'economic-cost', value: statisticsTexts.trillionDollars(formatNumber(data.totalEconomicCost)), label: labels.economicCost },
+    { id: 'lifetime-cost', value: lifetimeCost(data.lifetimeCostPerWoman, locale), label: labels.lifetimeCost },
+    { id: 'economic-cost', value: economicCost(data.totalEconomicCost, locale, statisticsTexts.trillionDollars), label: labels.economicCost },
     { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: labels.mentalHealth },
     { id: 'recovery-time', value: statisticsTexts.months(formatNumber(data.averageRecoveryTimeMonths)), label: labels.recoveryTime },
   ];

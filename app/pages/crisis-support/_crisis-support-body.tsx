@@ -10,6 +10,8 @@ import { OfflineHelpControl } from '~/features/offline-help/offline-help-control
 const sections = [
   { href: '#hotlines', label: texts.sections.hotlines },
   { href: '#more-help', label: texts.sections.moreHelp },
+  { href: '#help-language', label: texts.sections.language },
+  { href: '#help-immigration', label: texts.sections.immigration },
   { href: '#safety-plan', label: texts.sections.safetyPlan },
   { href: '#leaving-quickly', label: texts.sections.leavingQuickly },
   { href: '#offline-help-title', label: texts.sections.offlineHelp },
