@@ -19,6 +19,7 @@ import { rejectNullCharacters } from './null-characters';
 import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
+import { VaultStorageGauge } from './vault-storage';
 import { watchForUnconfiguredProxy } from './security/proxy-check';
 import { IPV6_PREFIX_LENGTH, SharedLimits } from './security/shared-limits';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
@@ -148,7 +149,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
 
   // Before the routes: the OpenAPI document is built from each route as it is registered.
   await registerOpenApi(app);
-  const context: RouteContext = { db: deps.database.db, config, notifications, limits };
+  const vaultStorage = new VaultStorageGauge(deps.database.db, config.vaultStorageCapBytes, () => app.log.child({ component: 'vault-storage' }));
+  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);

@@ -262,6 +262,11 @@ export const adminOverviewSchema = z.object({
   pendingPosts: z.number().check(z.int()),
   /** Emails that could not be sent after every retry (see the server log). */
   failedEmails: z.number().check(z.int()),
+  /**
+   * The private vaults' storage against VAULT_STORAGE_CAP_MB (server/vault-storage.ts): the home
+   * screen warns from 80 % (`nearCap`); when `full`, new vault writes are refused.
+   */
+  vaultStorage: z.object({ usedBytes: z.number(), capBytes: z.number(), nearCap: z.boolean(), full: z.boolean() }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
