@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLoginRefusalSchema,
@@ -71,14 +70,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const keys = { email, address: limitAddress(request.ip) };
-      // Before any hashing: a locked pair or address costs nothing.
-      const check = await guard.check(keys);
-      if (check.locked) {
-        request.log.warn({ event: 'admin-login-locked' }, 'admin sign-in refused: too many failures');
+      // Counted before any hashing: a locked pair or address, or the email's spent budget, costs nothing.
+      if ((await guard.attempt(keys)).locked) {
+        request.log.warn({ event: 'admin-login-locked' }, 'admin sign-in refused: too many attempts');
         throw new HttpError(429, adminMessages.tooManyAttempts);
       }
-      // Many failures for this email, from anywhere: slower, never refused.
-      if (check.delayMs > 0) await sleep(check.delayMs);
 
       const account = await findAccount(db, email);
       const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoy()));
