@@ -60,7 +60,7 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
     const { response, jar } = await signInAdmin(app, '  Coach@Example.ORG ', PASSWORD);
     expect(response.statusCode).toBe(200);
     // No SMTP_URL in tests: the console is told emails only reach the outbox.
-    expect(response.json()).toEqual({ email: ADMIN, secondFactor: false, emailDelivery: 'outbox' });
+    expect(response.json()).toEqual({ email: ADMIN, secondFactor: false, mustEnrolSecondFactor: false, emailDelivery: 'outbox' });
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE}=`));
@@ -71,7 +71,7 @@ describe.each(testDatabases())('admin sign-in and sessions on $name', (target) =
 
     const me = await whoAmI(jar);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN, secondFactor: false, emailDelivery: 'outbox' });
+    expect(me.json()).toEqual({ email: ADMIN, secondFactor: false, mustEnrolSecondFactor: false, emailDelivery: 'outbox' });
 
     // Only the token's SHA-256 is stored; the session lasts 24 hours at most.
     const token = jar.get(ADMIN_COOKIE)?.split('.')[0] ?? '';
