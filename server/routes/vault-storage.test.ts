@@ -109,6 +109,30 @@ describe.each(testDatabases())('the daily vault byte budget per address on $name
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(16 - created);
   });
 
+  it('a passphrase change spends only the bytes it adds: a vault grown by its rekey stops at the budget', async () => {
+    const address = '192.0.2.46';
+    const client = vaultClient(app, address);
+    const locator = newLocator();
+    await client.open(locator);
+    const ids = Array.from({ length: 10 }, () => crypto.randomUUID());
+    for (const recordId of ids) expect((await client.put(recordId, envelopeOfBytes(1 * KB))).statusCode).toBe(201);
+    const rekey = (size: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/vault/rekey',
+        headers: client.jar.headers(),
+        remoteAddress: address,
+        payload: { currentLocator: locator, newLocator: newLocator(), records: ids.map((recordId) => ({ recordId, version: 1, envelope: envelopeOfBytes(size) })) },
+      });
+    // Grown to 10 x 120 KB: 1,190 KB more than stored, past the 1,024 KB budget.
+    const grown = await rekey(120 * KB);
+    expect(grown.statusCode).toBe(429);
+    expect(grown.json()).toEqual({ error: vaultMessages.writeBudgetSpent, reason: 'writeBudgetSpent' });
+    expect((await client.list()).records.map((record) => record.recordId).sort()).toEqual([...ids].sort());
+    // Re-encrypted at the same size: nothing new, nothing spent, so it goes through.
+    expect((await rekey(1 * KB)).statusCode).toBe(200);
+  });
+
   it('a spent budget never stops reading or deleting', async () => {
     const address = '192.0.2.45';
     const client = vaultClient(app, address);
@@ -194,6 +218,14 @@ describe.each(testDatabases())('the cap on every vault together (VAULT_STORAGE_C
     // The log never carries a locator, a vault id or a record id: only the event and a percentage.
     const text = lines.join('\n');
     for (const recordId of kept) expect(text).not.toContain(recordId);
+  });
+
+  it('lists both refusals in the OpenAPI document: 429 and 507 on a record put, 507 on a rekey', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(document.paths['/api/vault/records/{recordId}']!.put!.responses)).toEqual(expect.arrayContaining(['429', '507']));
+    expect(Object.keys(document.paths['/api/vault/rekey']!.post!.responses)).toEqual(expect.arrayContaining(['429', '507']));
   });
 
   it('deleting a whole vault works when the storage is full', async () => {
