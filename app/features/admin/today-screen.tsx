@@ -72,7 +72,7 @@ export function TodayScreen() {
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {counts.vaultStorage.full
             ? 'The private spaces\' storage is full: nobody can save anything new in her private space until it is raised.'
-            : `The private spaces' storage is ${storagePercent(counts.vaultStorage)} % full.`}{' '}
+            : `The private spaces' storage is ${storagePercent(counts.vaultStorage)}% full.`}{' '}
           Please ask whoever runs the server to raise VAULT_STORAGE_CAP_MB (and the disk) soon. Nothing anyone saved is lost.
         </p>
       ) : null}
