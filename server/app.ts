@@ -19,6 +19,9 @@ import { rejectNullCharacters } from './null-characters';
 import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
 import type { RouteContext } from './route-context';
+import { VaultStorageGauge } from './vault-storage';
+import { TotpSecretBox } from './auth/totp-secret-box';
+import { sealPlainSecondFactorSecrets } from './db/admin-second-factor';
 import { watchForUnconfiguredProxy } from './security/proxy-check';
 import { IPV6_PREFIX_LENGTH, SharedLimits } from './security/shared-limits';
 import { adminRoutes, registerAdminPageHeaders } from './routes/admin';
@@ -148,7 +151,13 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
 
   // Before the routes: the OpenAPI document is built from each route as it is registered.
   await registerOpenApi(app);
-  const context: RouteContext = { db: deps.database.db, config, notifications, limits };
+  // TOTP secrets stored plain before they were sealed are sealed now (docs/decisions/0018).
+  app.addHook('onReady', async () => {
+    const sealed = await sealPlainSecondFactorSecrets(deps.database.db, new TotpSecretBox(config.totpEncryptionKey));
+    if (sealed > 0) app.log.info({ event: 'totp-secrets-sealed', count: sealed }, 'sealed second-factor secrets stored plain');
+  });
+  const vaultStorage = new VaultStorageGauge(deps.database.db, config.vaultStorageCapBytes, () => app.log.child({ component: 'vault-storage' }));
+  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, devAccessCodes, devVaultPepper, isLoopbackHost, loadConfig } from './config';
+import { ConfigError, devAccessCodes, devTotpEncryptionKey, devVaultPepper, isLoopbackHost, loadConfig } from './config';
+
+/** Access codes long enough for production (16+ characters). */
+const A = 'tools-code-of-our-own-A';
+const B = 'educator-code-of-our-own-B';
+const T = 't'.repeat(40);
 
 describe('loadConfig', () => {
   it('has working defaults in development, with warnings', () => {
@@ -34,8 +39,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db/save',
       SESSION_SECRET: 's'.repeat(40),
       VAULT_PEPPER: 'p'.repeat(40),
-      ACCESS_CODE_TOOLS_BUNDLE: 'A',
-      ACCESS_CODE_EDUCATOR: 'B',
+      ACCESS_CODE_TOOLS_BUNDLE: A,
+      ACCESS_CODE_EDUCATOR: B,
+      TOTP_ENCRYPTION_KEY: T,
       SMTP_URL: 'smtp://mail',
       NOTIFY_EMAIL: 'coach@example.org',
       RATE_LIMIT_DISABLED: '1',
@@ -48,8 +54,9 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/save',
       sessionSecret: 's'.repeat(40),
       vaultPepper: 'p'.repeat(40),
-      accessCodeToolsBundle: 'A',
-      accessCodeEducator: 'B',
+      accessCodeToolsBundle: A,
+      accessCodeEducator: B,
+      totpEncryptionKey: T,
       smtpUrl: 'smtp://mail',
       notifyEmail: 'coach@example.org',
       rateLimitEnabled: false,
@@ -61,21 +68,53 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE/);
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
     expect(() => loadConfig(secrets)).toThrow(/VAULT_PEPPER is required in production/);
+    // Without its own TOTP key, production refuses to start.
+    const { TOTP_ENCRYPTION_KEY: _key, ...withoutTotpKey } = { ...secrets, VAULT_PEPPER: 'p'.repeat(40) };
+    expect(() => loadConfig(withoutTotpKey)).toThrow(/TOTP_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ ...withoutTotpKey, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY must be at least 32/);
+    expect(() => loadConfig({ ...withoutTotpKey, TOTP_ENCRYPTION_KEY: devTotpEncryptionKey })).toThrow(/TOTP_ENCRYPTION_KEY is still the development default/);
     expect(() => loadConfig({ ...secrets, VAULT_PEPPER: 'short' })).toThrow(/VAULT_PEPPER must be at least 32/);
     expect(() => loadConfig({ ...secrets, VAULT_PEPPER: devVaultPepper })).toThrow(/VAULT_PEPPER is still the development default/);
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(40),
       VAULT_PEPPER: 'p'.repeat(40),
-      ACCESS_CODE_TOOLS_BUNDLE: 'A',
-      ACCESS_CODE_EDUCATOR: 'B',
+      ACCESS_CODE_TOOLS_BUNDLE: A,
+      ACCESS_CODE_EDUCATOR: B,
+      TOTP_ENCRYPTION_KEY: T,
       SMTP_URL: 'smtps://user:pass@mail.example.org',
       NOTIFY_EMAIL: 'coach@example.org',
     });
     expect(config.isProduction).toBe(true);
     expect(config.warnings).toEqual([]);
+  });
+
+  it('refuses an access code shorter than 16 characters in production; the development defaults stay valid for development', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    expect(() => loadConfig({ ...secrets, ACCESS_CODE_TOOLS_BUNDLE: 'X' })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE must be at least 16 characters long in production/);
+    expect(() => loadConfig({ ...secrets, ACCESS_CODE_EDUCATOR: 'fifteen-chars-x' })).toThrow(/ACCESS_CODE_EDUCATOR must be at least 16 characters long in production/);
+    expect(loadConfig({ ...secrets, ACCESS_CODE_EDUCATOR: 'sixteen-chars-xy' }).accessCodeEducator).toBe('sixteen-chars-xy');
+    // Shorter codes still work outside production (tests, the development defaults of .env.example).
+    expect(loadConfig({ ACCESS_CODE_TOOLS_BUNDLE: 'X' }).accessCodeToolsBundle).toBe('X');
+    expect(loadConfig({}).accessCodeEducator).toBe(devAccessCodes.educator);
+  });
+
+  it('reads VAULT_STORAGE_CAP_MB (1 GB by default), and the daily vault byte budget is off only with the rate limits', () => {
+    expect(loadConfig({}).vaultStorageCapBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ VAULT_STORAGE_CAP_MB: '50' }).vaultStorageCapBytes).toBe(50 * 1024 * 1024);
+    expect(() => loadConfig({ VAULT_STORAGE_CAP_MB: '0' })).toThrow(/VAULT_STORAGE_CAP_MB must be a whole number of megabytes/);
+    expect(() => loadConfig({ VAULT_STORAGE_CAP_MB: '1.5' })).toThrow(/VAULT_STORAGE_CAP_MB/);
+    expect(loadConfig({}).vaultDailyWriteBytes).toBe(30 * 1024 * 1024);
+    expect(loadConfig({ RATE_LIMIT_DISABLED: '1' }).vaultDailyWriteBytes).toBeNull();
+  });
+
+  it('asks every admin for a second factor in production only', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    expect(loadConfig(secrets).secondFactorRequired).toBe(true);
+    expect(loadConfig({}).secondFactorRequired).toBe(false);
+    expect(loadConfig({}).totpEncryptionKey).toBe(devTotpEncryptionKey);
   });
 
   it('refuses bad values with a clear message', () => {
@@ -111,11 +150,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses the published development values on an address other machines can reach, naming what to set', () => {
-    const ownValues = { ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B', VAULT_PEPPER: 'p'.repeat(40) };
+    const ownValues = { ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, VAULT_PEPPER: 'p'.repeat(40) };
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'save.example.org']) {
       expect(() => loadConfig({ HOST })).toThrow(ConfigError);
       expect(() => loadConfig({ HOST })).toThrow(
-        `The server would listen on ${HOST}, which other machines can reach, with the published development value of ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER. Set ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER to values of your own`,
+        `The server would listen on ${HOST}, which other machines can reach, with the published development value of ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER, TOTP_ENCRYPTION_KEY. Set ACCESS_CODE_TOOLS_BUNDLE, ACCESS_CODE_EDUCATOR, VAULT_PEPPER, TOTP_ENCRYPTION_KEY to values of your own`,
       );
       // Written out in full, the published values are refused the same.
       expect(() => loadConfig({ HOST, NODE_ENV: 'test', ...ownValues, ACCESS_CODE_EDUCATOR: devAccessCodes.educator })).toThrow(
@@ -140,7 +179,7 @@ describe('loadConfig', () => {
   });
 
   it('listens on every address in production, where the published values are never taken', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
     expect(loadConfig(secrets).host).toBe('0.0.0.0');
     expect(() => loadConfig({ ...secrets, HOST: '127.0.0.1', ACCESS_CODE_TOOLS_BUNDLE: devAccessCodes.toolsBundle })).toThrow(
       /ACCESS_CODE_TOOLS_BUNDLE is still the development default/,
@@ -148,7 +187,7 @@ describe('loadConfig', () => {
   });
 
   it('names session cookies with the __Host- prefix in production only (it needs HTTPS)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
     expect(loadConfig(secrets).cookiePrefix).toBe('__Host-');
     expect(loadConfig({}).cookiePrefix).toBe('');
     expect(loadConfig({ NODE_ENV: 'development' }).cookiePrefix).toBe('');

@@ -23,6 +23,24 @@ export type ServerConfig = {
   vaultPepper: string;
   accessCodeToolsBundle: string;
   accessCodeEducator: string;
+  /**
+   * Encrypts each admin's TOTP secret at rest (AES-256-GCM, key derived from TOTP_ENCRYPTION_KEY
+   * by HKDF: server/auth/totp-secret-box.ts, docs/decisions/0018). Never changed once set: a new
+   * key makes every stored secret unreadable, and each admin enrols again.
+   */
+  totpEncryptionKey: string;
+  /** In production every admin must turn on the second factor at her next sign-in (docs/decisions/0018). */
+  secondFactorRequired: boolean;
+  /**
+   * All private vaults together may hold this many bytes of envelopes (VAULT_STORAGE_CAP_MB);
+   * past it, writes that add bytes answer 507 (server/vault-storage.ts).
+   */
+  vaultStorageCapBytes: number;
+  /**
+   * Bytes one address may write into vaults per day, counted in the database (every instance
+   * shares it); null when limits are off (RATE_LIMIT_DISABLED, benchmarks only).
+   */
+  vaultDailyWriteBytes: number | null;
   /** Outgoing mail (smtp:// or smtps://); without it each email is written to outboxDir. */
   smtpUrl: string | undefined;
   /** Who is told of new bookings and messages. */
@@ -70,6 +88,23 @@ export const devAccessCodes = { toolsBundle: 'TOOLS-DEV-2026', educator: 'EDUCAT
  * a new pepper orphans every vault, so a restart in development must keep the same one.
  */
 export const devVaultPepper = 'dev-vault-pepper-not-for-production-000000';
+
+/**
+ * The development TOTP_ENCRYPTION_KEY (also in .env.example). Fixed for the same reason as the
+ * pepper: a random one per process would make every enrolled admin's secret unreadable at restart.
+ */
+export const devTotpEncryptionKey = 'dev-totp-encryption-key-not-for-production-0000';
+
+/** Production refuses a shorter access code: a short code can be guessed from many addresses. */
+export const MIN_ACCESS_CODE_LENGTH = 16;
+/** VAULT_STORAGE_CAP_MB's default: 1 GB, about a hundred full vaults or thousands of ordinary ones. */
+export const DEFAULT_VAULT_STORAGE_CAP_MB = 1024;
+/**
+ * Bytes one address may write into vaults in a day: three full vaults (VAULT_MAX_BYTES), room
+ * for a restore and a passphrase change on a shared connection; a flood (the issue measured
+ * ~15 MB a minute) stops within two minutes.
+ */
+export const VAULT_DAILY_WRITE_BYTES = 30 * 1024 * 1024;
 
 /**
  * True for an address only this machine can reach. The published development values (access
@@ -192,6 +227,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     if (value !== undefined && isProduction && value === devDefault) {
       throw new ConfigError(`${name} is still the development default: set a code of your own for production.`);
     }
+    if (value !== undefined && isProduction && value.length < MIN_ACCESS_CODE_LENGTH) {
+      throw new ConfigError(
+        `${name} must be at least ${MIN_ACCESS_CODE_LENGTH} characters long in production, so nobody can guess it (for example the output of \`openssl rand -base64 18\`).`,
+      );
+    }
     if (value !== undefined && value !== devDefault) return value;
     if (isProduction) throw new ConfigError(`${name} is required in production (the development default must not be used).`);
     if (!devValuesAllowed) publishedValuesUsed.push(name);
@@ -217,6 +257,30 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new ConfigError(`VAULT_PEPPER must be at least ${MIN_SECRET_LENGTH} characters long in production.`);
   } else if (!devValuesAllowed && vaultPepper === devVaultPepper) {
     publishedValuesUsed.push('VAULT_PEPPER');
+  }
+
+  let totpEncryptionKey = text(env, 'TOTP_ENCRYPTION_KEY');
+  if (totpEncryptionKey === undefined) {
+    if (isProduction) {
+      throw new ConfigError(
+        `TOTP_ENCRYPTION_KEY is required in production: set it once to ${MIN_SECRET_LENGTH} or more random characters (for example the output of \`openssl rand -base64 48\`) and back it up with the database. It encrypts the console's two-step sign-in secrets; a new key makes each admin enrol again.`,
+      );
+    }
+    totpEncryptionKey = devTotpEncryptionKey;
+    if (devValuesAllowed) warnings.push('TOTP_ENCRYPTION_KEY is not set: using the development default from .env.example.');
+    else publishedValuesUsed.push('TOTP_ENCRYPTION_KEY');
+  } else if (isProduction && totpEncryptionKey === devTotpEncryptionKey) {
+    throw new ConfigError('TOTP_ENCRYPTION_KEY is still the development default: set a key of your own for production.');
+  } else if (isProduction && totpEncryptionKey.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`TOTP_ENCRYPTION_KEY must be at least ${MIN_SECRET_LENGTH} characters long in production.`);
+  } else if (!devValuesAllowed && totpEncryptionKey === devTotpEncryptionKey) {
+    publishedValuesUsed.push('TOTP_ENCRYPTION_KEY');
+  }
+
+  const rawCap = text(env, 'VAULT_STORAGE_CAP_MB');
+  const capMb = rawCap === undefined ? DEFAULT_VAULT_STORAGE_CAP_MB : Number(rawCap);
+  if (rawCap !== undefined && (!/^\d+$/.test(rawCap) || capMb < 1 || capMb > 1024 * 1024)) {
+    throw new ConfigError(`VAULT_STORAGE_CAP_MB must be a whole number of megabytes from 1 to 1048576, not "${rawCap}".`);
   }
 
   if (publishedValuesUsed.length > 0) {
@@ -282,6 +346,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     vaultPepper,
     accessCodeToolsBundle,
     accessCodeEducator,
+    totpEncryptionKey,
+    secondFactorRequired: isProduction,
+    vaultStorageCapBytes: capMb * 1024 * 1024,
+    vaultDailyWriteBytes: rateLimitEnabled ? VAULT_DAILY_WRITE_BYTES : null,
     smtpUrl,
     notifyEmail,
     mailFrom: text(env, 'MAIL_FROM') ?? `Appointments <${siteConfig.contactEmail}>`,

@@ -74,7 +74,8 @@ export function errorReplyFor(error: FastifyError, request: FastifyRequest): { s
 
   const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 
-  if (statusCode >= 500) {
+  // 507: our own refusal when the vaults' storage is full (a sentence for her, nothing failed).
+  if (statusCode >= 500 && !(error instanceof HttpError && statusCode === 507)) {
     request.log.error({ err: error }, 'request failed');
     return { statusCode: statusCode === 503 ? 503 : 500, body: { error: serverErrorMessage } };
   }

@@ -117,6 +117,8 @@ export const loggedFields: Readonly<Record<string, FieldKind>> = {
   count: 'number',
   deleted: 'number',
   seconds: 'number',
+  // How full the private vaults' storage is (server/vault-storage.ts): a share of the cap.
+  percent: 'number',
   err: 'error',
 };
 

@@ -1,3 +1,4 @@
+import type { VaultStorageGauge } from './vault-storage';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { NotificationService } from './notify/notification-service';
@@ -11,6 +12,8 @@ export type RouteContext = {
   notifications: NotificationService;
   /** Counters every instance shares (sign-in throttles, rate limits): server/security/shared-limits.ts. */
   limits: SharedLimits;
+  /** How full the private vaults' storage is, against VAULT_STORAGE_CAP_MB: server/vault-storage.ts. */
+  vaultStorage: VaultStorageGauge;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

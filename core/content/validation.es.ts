@@ -100,6 +100,10 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
     'Tus entradas cambiaron en otro dispositivo mientras cambiabas tu frase de acceso. No se cambió nada: vuelve a intentarlo.',
   migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a desbloquear tu espacio para trasladarlas.',
   migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a desbloquear tu espacio para trasladarlas.',
+  writeBudgetSpent:
+    'Hoy se ha guardado mucho desde esta conexión, así que guardar está en pausa hasta mañana. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas.',
+  storageFull:
+    'Nuestro almacenamiento está lleno en este momento, así que no se puede guardar nada nuevo. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas. Vuelve a intentarlo más tarde.',
 };
 
 export const journalFieldMessages: Translation<typeof en.journalFieldMessages> = {

@@ -115,6 +115,10 @@ export const vaultMessages = {
   rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
   migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
   migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
+  writeBudgetSpent:
+    'A lot has been saved from this connection today, so saving is paused until tomorrow. Everything already in your private space is safe, and you can still read and delete entries.',
+  storageFull:
+    'Our storage is full just now, so nothing new can be saved. Everything already in your private space is safe, and you can still read and delete entries. Please try again later.',
 } as const;
 
 const keepUnder = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;

@@ -71,6 +71,7 @@ export const adminMessages = {
   secondFactorOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
   nothingToConfirm: 'Please start the setup again: there is no new code waiting to be confirmed.',
   wrongPassword: 'That is not your password. Please check it and try again.',
+  enrolFirst: 'Please turn on two-step sign-in on the Security screen first: the console asks every admin for it.',
 } as const;
 
 /** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */
@@ -106,6 +107,12 @@ export const adminSessionSchema = z.object({
   email: z.string(),
   /** Whether this admin's sign-in asks for a code. */
   secondFactor: z.boolean(),
+  /**
+   * In production every admin must turn on two-step sign-in: until she does, this is true and
+   * every console route but her session, her second factor and sign-out answers 403
+   * (docs/decisions/0018).
+   */
+  mustEnrolSecondFactor: z.boolean(),
   /**
    * Where emails go: 'smtp' when SMTP_URL is set; 'outbox' when they are only written to the
    * server's outbox folder, so the console never says an email was sent when it was not.
@@ -262,6 +269,11 @@ export const adminOverviewSchema = z.object({
   pendingPosts: z.number().check(z.int()),
   /** Emails that could not be sent after every retry (see the server log). */
   failedEmails: z.number().check(z.int()),
+  /**
+   * The private vaults' storage against VAULT_STORAGE_CAP_MB (server/vault-storage.ts): the home
+   * screen warns from 80 % (`nearCap`); when `full`, new vault writes are refused.
+   */
+  vaultStorage: z.object({ usedBytes: z.number(), capBytes: z.number(), nearCap: z.boolean(), full: z.boolean() }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

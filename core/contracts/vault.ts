@@ -10,11 +10,14 @@
  * - GET    /api/vault/records          → 200 VaultRecordList; 401 without a vault session.
  * - PUT    /api/vault/records/:recordId VaultRecordPut → 201 VaultRecord (created) or 200 (updated);
  *                                      409 VaultConflict when `baseVersion` is not the stored version;
- *                                      413 over a record's or the vault's limit.
+ *                                      413 over a record's or the vault's limit; 429 `writeBudgetSpent` when
+ *                                      this address wrote its day's bytes; 507 `storageFull` when every
+ *                                      vault together is at VAULT_STORAGE_CAP_MB (docs/decisions/0015).
  * - DELETE /api/vault/records/:recordId → 204 (also when there was no such record).
  * - POST   /api/vault/rekey            VaultRekeyRequest → 200 VaultRecordList of the new vault and a
  *                                      new cookie; 403 wrong current locator; 409 stale records or a
- *                                      new vault already in use; 413 over the limits.
+ *                                      new vault already in use; 413 over the limits; 429 / 507 as a put,
+ *                                      for the bytes it adds.
  * - DELETE /api/vault                  → 204: every record and every session of the vault, at once.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
  *                                      and a token, or the same shape empty); needs a vault session.

@@ -1,13 +1,17 @@
 /**
- * The console's sign-in guard (docs/decisions/0018): nobody can lock the coach out.
+ * The console's sign-in guard (docs/decisions/0018): parallel guesses share one budget, and a
+ * stranger cannot lock the coach out of the console from where she signs in.
  *
- * - Failures are counted per email from every address, and that only SLOWS DOWN sign-in for
- *   the email: from the 5th failure in 15 minutes every attempt for it, right or wrong, waits
- *   before its answer (0.5 s, doubling, at most 4 s). A stranger who knows her email can cost
- *   her a few seconds, never her console.
- * - They LOCK only a pair: after 5 failures for one email from one address, that address gets
- *   429 for that email for 15 minutes, even with the right password. Her own address is not
- *   the stranger's, so she still signs in.
+ * - Every attempt for an email is COUNTED IN THE DATABASE BEFORE the password is checked (issue
+ *   25): at most 10 attempts in 15 minutes for one email, from every address together that the
+ *   email has not signed in from, and the 11th is refused (429) without hashing. Twenty guesses
+ *   sent at once from twenty addresses each add their hit in one statement and read the total
+ *   after it, so they cannot all slip through (a sleep, what this replaced, let them all run).
+ * - An address where the email SIGNED IN within 90 days is the coach's own: its attempts do not
+ *   spend the email's budget (a stranger spending it cannot keep her out from her own
+ *   connection). It stays bound by the pair lock below.
+ * - Failures LOCK a pair: after 5 failures for one email from one address, that address gets
+ *   429 for that email for 15 minutes, even with the right password.
  * - One address that tries many emails is locked after 20 failures in 15 minutes, whatever the
  *   email (a single address spraying guesses across accounts).
  *
@@ -22,16 +26,10 @@ export const ADMIN_PAIR_MAX_FAILURES = 5;
 /** Failures from one address, any email, before that address is locked. */
 export const ADMIN_ADDRESS_MAX_FAILURES = 20;
 export const ADMIN_LOCKOUT_MS = ADMIN_WINDOW_MS;
-/** From this many failures for an email (any address), its sign-in slows down. */
-export const ADMIN_SLOWDOWN_FROM = 5;
-export const ADMIN_SLOWDOWN_FIRST_MS = 500;
-export const ADMIN_SLOWDOWN_MAX_MS = 4000;
-
-/** How long an attempt for an email with this many recent failures waits before its answer. */
-export function adminSignInDelayMs(emailFailures: number): number {
-  if (emailFailures < ADMIN_SLOWDOWN_FROM) return 0;
-  return Math.min(ADMIN_SLOWDOWN_MAX_MS, ADMIN_SLOWDOWN_FIRST_MS * 2 ** (emailFailures - ADMIN_SLOWDOWN_FROM));
-}
+/** Attempts for one email in a window, from addresses it has not signed in from, before the rest are refused. */
+export const ADMIN_EMAIL_MAX_ATTEMPTS = 10;
+/** How long an address where an email signed in counts as that admin's own. */
+export const ADMIN_KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * Where failures and locks are kept: the shape of server/security/shared-limits.ts (fixed
@@ -52,7 +50,7 @@ export type AdminSignInCounters = {
 };
 
 export type SignInKeys = { email: string; address: string };
-export type SignInCheck = { locked: true } | { locked: false; delayMs: number };
+export type SignInCheck = { locked: boolean };
 
 const SCOPE = 'admin-sign-in';
 
@@ -62,26 +60,42 @@ export class AdminSignInGuard {
   private keysOf(keys: SignInKeys) {
     const email = normalizeEmail(keys.email);
     return {
-      email: this.counters.key(`${SCOPE}:email`, email),
+      attempts: this.counters.key(`${SCOPE}:email-attempts`, email),
       pair: this.counters.key(`${SCOPE}:pair`, `${email}\0${keys.address}`),
+      known: this.counters.key(`${SCOPE}:known`, `${email}\0${keys.address}`),
       address: this.counters.key(`${SCOPE}:address`, keys.address),
     };
   }
 
-  /** Before any hashing: refused outright, or allowed after a delay. */
-  async check(keys: SignInKeys): Promise<SignInCheck> {
-    const { email, pair, address } = this.keysOf(keys);
-    const counts = await this.counters.read([email, pair, address]);
+  /**
+   * Before any hashing, at sign-in: refused (a locked pair or address, or the email's budget
+   * spent), or allowed, with this attempt counted against the email's budget unless the
+   * address is one it signed in from.
+   */
+  async attempt(keys: SignInKeys): Promise<SignInCheck> {
+    const { attempts, pair, known, address } = this.keysOf(keys);
+    const counts = await this.counters.read([pair, known, address]);
     const now = this.counters.now();
     const locked = (key: string) => (counts.get(key)?.lockedUntil?.getTime() ?? 0) > now;
     if (locked(pair) || locked(address)) return { locked: true };
-    return { locked: false, delayMs: adminSignInDelayMs(counts.get(email)?.hits ?? 0) };
+    if ((counts.get(known)?.hits ?? 0) > 0) return { locked: false };
+    const [count] = await this.counters.hit([attempts], ADMIN_WINDOW_MS);
+    return { locked: (count?.hits ?? 0) > ADMIN_EMAIL_MAX_ATTEMPTS };
+  }
+
+  /** Whether a pair or an address is locked, counting nothing (her password asked again while signed in). */
+  async check(keys: SignInKeys): Promise<SignInCheck> {
+    const { pair, address } = this.keysOf(keys);
+    const counts = await this.counters.read([pair, address]);
+    const now = this.counters.now();
+    const locked = (key: string) => (counts.get(key)?.lockedUntil?.getTime() ?? 0) > now;
+    return { locked: locked(pair) || locked(address) };
   }
 
   /** A wrong password, an unknown email, or a wrong second-factor code. */
   async recordFailure(keys: SignInKeys): Promise<void> {
-    const { email, pair, address } = this.keysOf(keys);
-    const counts = await this.counters.hit([email, pair, address], ADMIN_WINDOW_MS);
+    const { pair, address } = this.keysOf(keys);
+    const counts = await this.counters.hit([pair, address], ADMIN_WINDOW_MS);
     const reached = counts
       .filter((count) => (count.key === pair && count.hits >= ADMIN_PAIR_MAX_FAILURES) || (count.key === address && count.hits >= ADMIN_ADDRESS_MAX_FAILURES))
       .map((count) => count.key);
@@ -89,11 +103,15 @@ export class AdminSignInGuard {
   }
 
   /**
-   * A full sign-in: the pair's failures are forgotten. The email's are kept, so a stranger's
-   * guesses keep slowing down until they stop (her success says nothing about theirs).
+   * A full sign-in: the pair's failures are forgotten, and this address becomes one the email
+   * signed in from (for ADMIN_KNOWN_ADDRESS_MS). The email's attempts are kept: her success says
+   * nothing about a stranger's guesses elsewhere.
    */
   async recordSuccess(keys: SignInKeys): Promise<void> {
-    await this.counters.clear([this.keysOf(keys).pair]);
+    const { pair, known } = this.keysOf(keys);
+    await this.counters.clear([pair]);
+    await this.counters.clear([known]);
+    await this.counters.hit([known], ADMIN_KNOWN_ADDRESS_MS);
   }
 }
 

@@ -13,8 +13,9 @@ const productionEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(40),
   VAULT_PEPPER: 'p'.repeat(40),
-  ACCESS_CODE_TOOLS_BUNDLE: 'A',
-  ACCESS_CODE_EDUCATOR: 'B',
+  ACCESS_CODE_TOOLS_BUNDLE: 'tools-code-of-our-own-A',
+  ACCESS_CODE_EDUCATOR: 'educator-code-of-our-own-B',
+  TOTP_ENCRYPTION_KEY: 't'.repeat(40),
 };
 
 describe.each(testDatabases().slice(0, 1))('session cookies with the production configuration ($name)', (target) => {

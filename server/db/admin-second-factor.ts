@@ -3,22 +3,66 @@
  * once (a code accepted, a recovery code used, enrolment confirmed) is one conditional
  * statement, so two instances, or two tabs, can never both succeed with the same code.
  */
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, notLike, or } from 'drizzle-orm';
+import { TotpSecretBox } from '../auth/totp-secret-box';
 import type { Database } from './client';
 import { adminRecoveryCodes, adminSecondFactors } from './schema';
 
 export type StoredSecondFactor = { secret: string; enabled: boolean };
 
-export async function findSecondFactor(db: Database, userId: number): Promise<StoredSecondFactor | undefined> {
+/**
+ * The admin's second factor with its secret opened (server/auth/totp-secret-box.ts). A secret
+ * still stored plain (written before secrets were sealed, e.g. by an older instance during an
+ * upgrade) is sealed in place first.
+ */
+export async function findSecondFactor(db: Database, userId: number, box: TotpSecretBox): Promise<StoredSecondFactor | undefined> {
   const [row] = await db
     .select({ secret: adminSecondFactors.secret, enabledAt: adminSecondFactors.enabledAt })
     .from(adminSecondFactors)
     .where(eq(adminSecondFactors.userId, userId));
-  return row && { secret: row.secret, enabled: row.enabledAt !== null };
+  if (!row) return undefined;
+  if (!TotpSecretBox.isSealed(row.secret)) {
+    await sealPlainSecret(db, box, userId, row.secret);
+    return { secret: row.secret, enabled: row.enabledAt !== null };
+  }
+  return { secret: box.open(userId, row.secret), enabled: row.enabledAt !== null };
 }
 
-/** Keeps a new, not yet confirmed secret (replacing an unconfirmed one); false when one is on. */
-export async function storePendingSecret(db: Database, userId: number, secret: string): Promise<boolean> {
+async function sealPlainSecret(db: Database, box: TotpSecretBox, userId: number, plain: string): Promise<boolean> {
+  const rows = await db
+    .update(adminSecondFactors)
+    .set({ secret: box.seal(userId, plain) })
+    .where(and(eq(adminSecondFactors.userId, userId), eq(adminSecondFactors.secret, plain)))
+    .returning({ userId: adminSecondFactors.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Seals every secret still stored plain (at start-up; each row by one conditional update, so
+ * instances starting together seal each once). Answers how many it sealed.
+ */
+export async function sealPlainSecondFactorSecrets(db: Database, box: TotpSecretBox): Promise<number> {
+  const plain = await db
+    .select({ userId: adminSecondFactors.userId, secret: adminSecondFactors.secret })
+    .from(adminSecondFactors)
+    .where(notLike(adminSecondFactors.secret, 'v1.%'));
+  let sealed = 0;
+  for (const row of plain) if (await sealPlainSecret(db, box, row.userId, row.secret)) sealed += 1;
+  return sealed;
+}
+
+/** Whether the admin's second factor is on (nothing opened). */
+export async function secondFactorOn(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: adminSecondFactors.userId })
+    .from(adminSecondFactors)
+    .where(and(eq(adminSecondFactors.userId, userId), isNotNull(adminSecondFactors.enabledAt)));
+  return row !== undefined;
+}
+
+/** Keeps a new, not yet confirmed secret (replacing an unconfirmed one), sealed; false when one is on. */
+export async function storePendingSecret(db: Database, userId: number, plainSecret: string, box: TotpSecretBox): Promise<boolean> {
+  const secret = box.seal(userId, plainSecret);
   const rows = await db
     .insert(adminSecondFactors)
     .values({ userId, secret })

@@ -20,20 +20,22 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * Counts one hit on each key (distinct keys) in a window of `windowMs` that starts at the first
- * hit, in one statement; answers each key's count after the hit.
+ * hit, in one statement; answers each key's count after the hit. `amount` counts more than one
+ * at once (the vault's daily byte budget counts bytes: server/security/vault-write-budget.ts).
  */
-export async function hitLimitCounters(db: Database, keys: readonly string[], windowMs: number, now: Date): Promise<LimitCount[]> {
+export async function hitLimitCounters(db: Database, keys: readonly string[], windowMs: number, now: Date, amount = 1): Promise<LimitCount[]> {
   if (keys.length === 0) return [];
+  if (!Number.isSafeInteger(amount) || amount < 1) throw new RangeError('A limit counter counts a whole number of at least 1.');
   const resetsAt = new Date(now.getTime() + windowMs);
   // Qualified by the table's name: in ON CONFLICT DO UPDATE the stored row is "limit_counters".
   const expired = sql`"limit_counters"."resets_at" <= ${timestamp(now)}`;
   const rows = await db
     .insert(limitCounters)
-    .values([...new Set(keys)].map((key) => ({ key, hits: 1, resetsAt })))
+    .values([...new Set(keys)].map((key) => ({ key, hits: amount, resetsAt })))
     .onConflictDoUpdate({
       target: limitCounters.key,
       set: {
-        hits: sql`case when ${expired} then 1 else "limit_counters"."hits" + 1 end`,
+        hits: sql`case when ${expired} then ${amount}::integer else "limit_counters"."hits" + ${amount}::integer end`,
         resetsAt: sql`case when ${expired} then excluded."resets_at" else "limit_counters"."resets_at" end`,
       },
     })

@@ -27,7 +27,14 @@ export async function listVaultRecords(db: Database, vaultId: string): Promise<V
   return db.select().from(vaultRecords).where(ofVault(vaultId)).orderBy(asc(vaultRecords.createdAt), asc(vaultRecords.recordId));
 }
 
-async function usageOf(tx: Database, vaultId: string): Promise<{ records: number; bytes: number }> {
+/** Every vault's envelopes together, in bytes (the total VAULT_STORAGE_CAP_MB caps: server/vault-storage.ts). */
+export async function totalVaultBytes(db: Database): Promise<number> {
+  const [row] = await db.select({ bytes: sql<number>`coalesce(sum(${vaultRecords.size}), 0)`.mapWith(Number) }).from(vaultRecords);
+  return row?.bytes ?? 0;
+}
+
+/** How many records and bytes one vault holds. */
+export async function usageOf(tx: Database, vaultId: string): Promise<{ records: number; bytes: number }> {
   const [usage] = await tx
     .select({ records: sql<number>`count(*)`.mapWith(Number), bytes: sql<number>`coalesce(sum(${vaultRecords.size}), 0)`.mapWith(Number) })
     .from(vaultRecords)
@@ -35,14 +42,25 @@ async function usageOf(tx: Database, vaultId: string): Promise<{ records: number
   return usage ?? { records: 0, bytes: 0 };
 }
 
-export type PutVaultRecord = { vaultId: string; recordId: string; envelope: string; baseVersion: number; now: Date };
+export type PutVaultRecord = {
+  vaultId: string;
+  recordId: string;
+  envelope: string;
+  baseVersion: number;
+  now: Date;
+  /** How many bytes the site's storage may still grow by (its cap); a put that adds more writes nothing. */
+  maxGrowth?: number;
+};
 
 export type PutOutcome =
-  | { outcome: 'created' | 'updated'; row: VaultRecordRow }
+  /** `growth`: the bytes the vault grew by (negative when an update shrank a record). */
+  | { outcome: 'created' | 'updated'; row: VaultRecordRow; growth: number }
   /** `baseVersion` is not the stored version (0 for "not stored"): nothing was written. */
   | { outcome: 'conflict'; current: VaultRecordRow | undefined }
   | { outcome: 'too-many-records' }
-  | { outcome: 'vault-full' };
+  | { outcome: 'vault-full' }
+  /** The site's storage is at its cap: nothing was written (a put that adds nothing still goes through). */
+  | { outcome: 'storage-full' };
 
 /** Creates (baseVersion 0) or updates (baseVersion = the stored version) one record. */
 export async function putVaultRecord(db: Database, put: PutVaultRecord): Promise<PutOutcome> {
@@ -54,6 +72,8 @@ export async function putVaultRecord(db: Database, put: PutVaultRecord): Promise
     const size = put.envelope.length;
     if (!existing && usage.records >= VAULT_MAX_RECORDS) return { outcome: 'too-many-records' };
     if (usage.bytes - (existing?.size ?? 0) + size > VAULT_MAX_BYTES) return { outcome: 'vault-full' };
+    const growth = size - (existing?.size ?? 0);
+    if (put.maxGrowth !== undefined && growth > 0 && growth > put.maxGrowth) return { outcome: 'storage-full' };
     if (existing) {
       const [row] = await tx
         .update(vaultRecords)
@@ -61,14 +81,14 @@ export async function putVaultRecord(db: Database, put: PutVaultRecord): Promise
         .where(theRecord(put.vaultId, put.recordId))
         .returning();
       if (!row) throw new Error('The vault record update returned no row.');
-      return { outcome: 'updated', row };
+      return { outcome: 'updated', row, growth };
     }
     const [row] = await tx
       .insert(vaultRecords)
       .values({ vaultId: put.vaultId, recordId: put.recordId, envelope: put.envelope, size, version: 1, createdAt: put.now, updatedAt: put.now })
       .returning();
     if (!row) throw new Error('The vault record insert returned no row.');
-    return { outcome: 'created', row };
+    return { outcome: 'created', row, growth };
   });
 }
 

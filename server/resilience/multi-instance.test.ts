@@ -169,6 +169,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind nginx (skippe
         VAULT_PEPPER: 'multi-instance-test-vault-pepper-0123456789',
         ACCESS_CODE_TOOLS_BUNDLE: 'MULTI-TOOLS-CODE',
         ACCESS_CODE_EDUCATOR: 'MULTI-EDUCATOR-CODE',
+        TOTP_ENCRYPTION_KEY: 'multi-instance-test-totp-key-0123456789',
         SMTP_URL: inbox.url,
         NOTIFY_EMAIL: 'team@example.org',
         ADMIN_EMAIL: ADMIN.email,

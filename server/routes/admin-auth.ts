@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLoginRefusalSchema,
@@ -25,12 +24,14 @@ import {
   stepOfCode,
   useSecondFactorCode,
 } from '../auth/second-factor';
+import { TotpSecretBox } from '../auth/totp-secret-box';
 import type { ServerConfig } from '../config';
 import {
   confirmSecondFactor,
   findSecondFactor,
   recoveryCodesLeft,
   removeSecondFactor,
+  secondFactorOn,
   storePendingSecret,
 } from '../db/admin-second-factor';
 import type { Database } from '../db/client';
@@ -47,8 +48,14 @@ function decoy(): Promise<string> {
 }
 
 async function sessionAnswer(db: Database, config: ServerConfig, userId: number, email: string): Promise<AdminSession> {
-  const secondFactor = await findSecondFactor(db, userId);
-  return { email, secondFactor: secondFactor?.enabled ?? false, emailDelivery: config.smtpUrl ? 'smtp' : 'outbox' };
+  const enabled = await secondFactorOn(db, userId);
+  return {
+    email,
+    secondFactor: enabled,
+    // In production the console opens only its Security screen until she turns it on (docs/decisions/0018).
+    mustEnrolSecondFactor: config.secondFactorRequired && !enabled,
+    emailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+  };
 }
 
 /**
@@ -58,6 +65,7 @@ async function sessionAnswer(db: Database, config: ServerConfig, userId: number,
  */
 export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
   const guard = new AdminSignInGuard(limits);
+  const box = new TotpSecretBox(config.totpEncryptionKey);
 
   app.post(
     '/api/admin/login',
@@ -71,14 +79,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const keys = { email, address: limitAddress(request.ip) };
-      // Before any hashing: a locked pair or address costs nothing.
-      const check = await guard.check(keys);
-      if (check.locked) {
-        request.log.warn({ event: 'admin-login-locked' }, 'admin sign-in refused: too many failures');
+      // Counted before any hashing: a locked pair or address, or the email's spent budget, costs nothing.
+      if ((await guard.attempt(keys)).locked) {
+        request.log.warn({ event: 'admin-login-locked' }, 'admin sign-in refused: too many attempts');
         throw new HttpError(429, adminMessages.tooManyAttempts);
       }
-      // Many failures for this email, from anywhere: slower, never refused.
-      if (check.delayMs > 0) await sleep(check.delayMs);
 
       const account = await findAccount(db, email);
       const matches = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoy()));
@@ -88,7 +93,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         throw new HttpError(401, adminMessages.wrongCredentials);
       }
 
-      const secondFactor = await findSecondFactor(db, account.id);
+      const secondFactor = await findSecondFactor(db, account.id, box);
       if (secondFactor?.enabled) {
         // The password was right: the answer asks for the code, and the console shows its field.
         const { code } = request.body;
@@ -120,6 +125,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
  */
 export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits }) => {
   const guard = new AdminSignInGuard(limits);
+  const box = new TotpSecretBox(config.totpEncryptionKey);
 
   app.get('/api/admin/session', { schema: { response: { 200: adminSessionSchema } } }, async (request, reply) => {
     const admin = adminOf(request);
@@ -128,7 +134,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
 
   app.get('/api/admin/second-factor', { schema: { response: { 200: secondFactorStatusSchema } } }, async (request, reply) => {
     const admin = adminOf(request);
-    const stored = await findSecondFactor(db, admin.userId);
+    const stored = await findSecondFactor(db, admin.userId, box);
     const enabled = stored?.enabled ?? false;
     return reply.status(200).send({ enabled, recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, admin.userId) : 0 });
   });
@@ -139,7 +145,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     async (request, reply) => {
       const admin = adminOf(request);
       const secret = newTotpSecret();
-      if (!(await storePendingSecret(db, admin.userId, secret))) throw new HttpError(409, adminMessages.secondFactorOn);
+      if (!(await storePendingSecret(db, admin.userId, secret, box))) throw new HttpError(409, adminMessages.secondFactorOn);
       request.log.info({ event: 'admin-second-factor-setup', admin: admin.userId }, 'second factor setup started');
       return reply.status(200).send(await enrolmentOf(secret, admin.email));
     },
@@ -153,7 +159,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      const stored = await findSecondFactor(db, admin.userId);
+      const stored = await findSecondFactor(db, admin.userId, box);
       if (!stored || stored.enabled) throw new HttpError(409, adminMessages.nothingToConfirm);
       // Her password as well as the session: the same guard as sign-in counts wrong ones.
       const keys = { email: admin.email, address: limitAddress(request.ip) };
@@ -179,7 +185,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
     { config: writeRateLimit(10), schema: { body: secondFactorCodeSchema, response: { 204: noContentSchema, 400: apiErrorSchema } } },
     async (request, reply) => {
       const admin = adminOf(request);
-      const stored = await findSecondFactor(db, admin.userId);
+      const stored = await findSecondFactor(db, admin.userId, box);
       if (stored?.enabled && !(await useSecondFactorCode(db, admin.userId, stored.secret, request.body.code))) {
         throw new HttpError(400, adminMessages.wrongCode);
       }

@@ -166,6 +166,13 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
     const to = new Date(Date.now() + DAY / 2).toISOString();
     const response = await get(`/api/admin/overview?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<AdminOverview>()).toEqual({ bookingsToday: 1, pendingBookings: 1, messagesToday: 1, pendingPosts: 1, failedEmails: 0 });
+    expect(response.json<AdminOverview>()).toEqual({
+      bookingsToday: 1,
+      pendingBookings: 1,
+      messagesToday: 1,
+      pendingPosts: 1,
+      failedEmails: 0,
+      vaultStorage: { usedBytes: 0, capBytes: 1024 * 1024 * 1024, nearCap: false, full: false },
+    });
   });
 });

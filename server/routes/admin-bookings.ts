@@ -26,7 +26,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * GET /api/admin/overview, GET /api/admin/bookings, PATCH /api/admin/bookings/:id.
  * Confirming a booking queues her invitation; cancelling a confirmed one queues its cancellation.
  */
-export const adminBookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, notifications }) => {
+export const adminBookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, notifications, vaultStorage }) => {
   app.get(
     '/api/admin/overview',
     { schema: { querystring: adminOverviewQuerySchema, response: { 200: adminOverviewSchema, 400: apiErrorSchema } } },
@@ -35,14 +35,15 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       const now = new Date();
       const from = request.query.from ? new Date(request.query.from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const to = request.query.to ? new Date(request.query.to) : new Date(from.getTime() + DAY_MS);
-      const [bookingsToday, pendingBookings, messagesToday, pendingPosts, failedEmails] = await Promise.all([
+      const [bookingsToday, pendingBookings, messagesToday, pendingPosts, failedEmails, storage] = await Promise.all([
         countBookings(db, { from: from.toISOString(), to: to.toISOString(), notCancelled: true }),
         countBookings(db, { status: 'pending' }),
         countContactsBetween(db, from, to),
         countPendingPosts(db),
         countFailedNotifications(db),
+        vaultStorage.status(),
       ]);
-      return reply.status(200).send({ bookingsToday, pendingBookings, messagesToday, pendingPosts, failedEmails });
+      return reply.status(200).send({ bookingsToday, pendingBookings, messagesToday, pendingPosts, failedEmails, vaultStorage: storage });
     },
   );
 

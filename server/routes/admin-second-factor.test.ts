@@ -4,6 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, recoveryCodesSchema, secondFactorSetupSchema, secondFactorStatusSchema } from '@core/contracts/admin';
 import { normalizeRecoveryCode, RECOVERY_CODE_COUNT } from '../auth/second-factor';
+import { TotpSecretBox } from '../auth/totp-secret-box';
+import { testConfig } from '../test-support/test-config';
 import type { DatabaseHandle } from '../db/client';
 import { adminRecoveryCodes, adminSecondFactors } from '../db/schema';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
@@ -96,6 +98,15 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: adminMessages.secondFactorOn });
     expect(secondFactorStatusSchema.parse((await get(jar, '/api/admin/second-factor')).json())).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+
+    // The secret is stored sealed (AES-256-GCM under TOTP_ENCRYPTION_KEY): neither it nor its bytes in any spelling are in the table.
+    const [row] = await database.db.select().from(adminSecondFactors).where(eq(adminSecondFactors.userId, userId));
+    expect(row?.secret).toMatch(/^v1\.[\w-]{16}\.[\w-]+$/);
+    const rowText = JSON.stringify(row);
+    expect(rowText).not.toContain(setup.secret);
+    expect(rowText.toLowerCase()).not.toContain(setup.secret.toLowerCase());
+    expect(rowText).not.toContain(Buffer.from(Secret.fromBase32(setup.secret).bytes).toString('base64url'));
+    expect(new TotpSecretBox(testConfig().totpEncryptionKey).open(userId, row!.secret)).toBe(setup.secret);
   });
 
   it('asks for the code at sign-in once the password is right, takes each TOTP code once, and refuses a wrong one', async () => {
@@ -126,7 +137,7 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     const code = codeAt(setup.secret, Date.now());
     const signedIn = await login(email, { code: ` ${code.slice(0, 3)} ${code.slice(3)} ` }, '10.21.0.2');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({ email, secondFactor: true, emailDelivery: 'outbox' });
+    expect(signedIn.json()).toEqual({ email, secondFactor: true, mustEnrolSecondFactor: false, emailDelivery: 'outbox' });
     expect(String(signedIn.headers['set-cookie'])).toMatch(/^save_admin=/);
 
     // The same code again (someone who saw it over her shoulder) does not open a session.
@@ -138,7 +149,7 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
   it('takes each recovery code once, in any case and with or without dashes, and only for its own admin', async () => {
     const email = 'recovery@example.org';
     const other = 'other.recovery@example.org';
-    const { setup, jar } = await enrol(email, '10.22.0.1');
+    const { setup, jar, userId: enrolledId } = await enrol(email, '10.22.0.1');
     const { recoveryCodes } = recoveryCodesSchema.parse(
       (await post(jar, '/api/admin/second-factor/confirm', { password: PASSWORD, code: codeAt(setup.secret, Date.now()) })).json(),
     );
@@ -161,8 +172,7 @@ describe.each(testDatabases())('the console second factor on $name', (target) =>
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: adminMessages.wrongCode });
     expect((await post(jar, '/api/admin/second-factor/remove', { code: second })).statusCode).toBe(204);
-    const userId = (await database.db.select().from(adminSecondFactors)).find((row) => row.secret === setup.secret)?.userId;
-    expect(userId).toBeUndefined();
+    expect(await database.db.select().from(adminSecondFactors).where(eq(adminSecondFactors.userId, enrolledId))).toEqual([]);
     expect((await login(email, {}, '10.22.0.4')).statusCode).toBe(200);
   });
 

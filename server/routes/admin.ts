@@ -6,7 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/admin-sessions';
+import { adminMessages } from '@core/contracts/admin';
+import { adminOf, requireAdmin } from '../auth/admin-sessions';
+import { secondFactorOn } from '../db/admin-second-factor';
+import { HttpError } from '../errors';
 import type { RouteContext } from '../route-context';
 import { adminAssessmentRoutes } from './admin-assessments';
 import { adminAuthRoutes, adminSessionRoutes } from './admin-auth';
@@ -15,6 +18,9 @@ import { adminErasureRoutes } from './admin-erasure';
 import { adminExportRoutes } from './admin-export';
 import { adminListRoutes } from './admin-lists';
 import { adminResourceRoutes } from './admin-resources';
+
+/** What an admin who must still turn on two-step sign-in may reach (besides sign-in and sign-out). */
+const enrolmentRoutes = new Set(['/api/admin/session', '/api/admin/second-factor', '/api/admin/second-factor/setup', '/api/admin/second-factor/confirm']);
 
 export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -27,6 +33,10 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, cont
   await app.register(async (guarded) => {
     guarded.addHook('onRequest', async (request) => {
       await requireAdmin(context.db, request);
+      // In production, until she turns on two-step sign-in, only her session and the Security screen's routes answer.
+      if (context.config.secondFactorRequired && !enrolmentRoutes.has(request.routeOptions.url ?? '')) {
+        if (!(await secondFactorOn(context.db, adminOf(request).userId))) throw new HttpError(403, adminMessages.enrolFirst);
+      }
     });
     await guarded.register(adminSessionRoutes, context);
     await guarded.register(adminBookingRoutes, context);

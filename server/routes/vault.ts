@@ -32,9 +32,10 @@ import {
   toSavedBoundaryScript,
 } from '../db/legacy-tool-data';
 import { findAccount } from '../db/users';
-import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault } from '../db/vault';
+import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault, usageOf } from '../db/vault';
 import { type ErrorReason, HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
+import { VaultWriteBudget } from '../security/vault-write-budget';
 
 /** A put carries one envelope: room for one twice the limit, so a bigger one still gets our own 413 sentence. */
 export const VAULT_PUT_BODY_LIMIT = 2 * VAULT_RECORD_MAX_BYTES;
@@ -76,7 +77,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
  * No answer depends on whether a vault holds anything, beyond the records its own session
  * lists; nothing locks an email or a vault: the limits are per address, sized by cost.
  */
-export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config }) => {
+export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits, vaultStorage }) => {
+  // No stranger fills the disk (issue 25): a daily byte budget per address, and a cap on the whole.
+  const budget = new VaultWriteBudget(limits, config.vaultDailyWriteBytes);
+  /** Spends `bytes` of this address's day (429 when spent). */
+  const spendBudget = async (ip: string, bytes: number) => {
+    if (!(await budget.spend(ip, bytes))) throw new HttpError(429, vaultMessages.writeBudgetSpent, 'writeBudgetSpent');
+  };
+
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -113,23 +121,28 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       schema: {
         params: vaultRecordIdParamSchema,
         body: vaultRecordPutSchema,
-        response: { 200: vaultRecordSchema, 201: vaultRecordSchema, 409: vaultConflictSchema, 413: apiErrorSchema, ...errors },
+        response: { 200: vaultRecordSchema, 201: vaultRecordSchema, 409: vaultConflictSchema, 413: apiErrorSchema, 507: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       if (request.body.envelope.length > VAULT_RECORD_MAX_BYTES) throw new HttpError(413, vaultMessages.recordTooLarge, 'recordTooLarge');
+      // Every byte written counts against the budget (an update writes too); the cap counts growth only.
+      await spendBudget(request.ip, request.body.envelope.length);
       const result = await putVaultRecord(db, {
         vaultId: session.vaultId,
         recordId: request.params.recordId,
         envelope: request.body.envelope,
         baseVersion: request.body.baseVersion,
         now: new Date(),
+        maxGrowth: await vaultStorage.room(),
       });
       switch (result.outcome) {
         case 'created':
+          vaultStorage.noteGrowth(result.growth);
           return reply.status(201).send(toVaultRecord(result.row));
         case 'updated':
+          vaultStorage.noteGrowth(result.growth);
           return reply.status(200).send(toVaultRecord(result.row));
         case 'conflict':
           return reply.status(409).send({ error: vaultMessages.conflict, reason: 'conflict' satisfies ErrorReason, current: result.current ? toVaultRecord(result.current) : null });
@@ -137,6 +150,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
           throw new HttpError(413, vaultMessages.tooManyRecords, 'tooManyRecords');
         case 'vault-full':
           throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
+        case 'storage-full':
+          throw new HttpError(507, vaultMessages.storageFull, 'storageFull');
       }
     },
   );
@@ -147,6 +162,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       await deleteVaultRecord(db, session.vaultId, request.params.recordId);
+      // Deleting always works, full or not; the next write reads the freed total.
+      vaultStorage.forget();
       return reply.status(204).send();
     },
   );
@@ -158,7 +175,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       config: writeRateLimit(5),
       schema: {
         body: vaultRekeyRequestSchema,
-        response: { 200: vaultRecordListSchema, 403: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...errors },
+        response: { 200: vaultRecordListSchema, 403: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 507: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -170,11 +187,17 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       if (newVaultId === session.vaultId) throw new HttpError(400, vaultMessages.rekeySamePassphrase, 'rekeySamePassphrase');
       if (new Set(records.map((record) => record.recordId)).size !== records.length) throw new HttpError(400, duplicateRecordMessage);
       if (records.some((record) => record.envelope.length > VAULT_RECORD_MAX_BYTES)) throw new HttpError(413, vaultMessages.recordTooLarge, 'recordTooLarge');
-      if (records.reduce((sum, record) => sum + record.envelope.length, 0) > VAULT_MAX_BYTES) throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
+      const sentBytes = records.reduce((sum, record) => sum + record.envelope.length, 0);
+      if (sentBytes > VAULT_MAX_BYTES) throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
+      // A passphrase change moves her records: only bytes beyond what is stored now are new.
+      const growth = sentBytes - (await usageOf(db, session.vaultId)).bytes;
+      if (growth > 0 && (await vaultStorage.room()) < growth) throw new HttpError(507, vaultMessages.storageFull, 'storageFull');
+      await spendBudget(request.ip, growth);
 
       const result = await rekeyVault(db, { fromVaultId: session.vaultId, toVaultId: newVaultId, records, now: new Date() });
       if (result.outcome === 'stale') throw new HttpError(409, vaultMessages.rekeyStale, 'rekeyStale');
       if (result.outcome === 'target-in-use') throw new HttpError(409, vaultMessages.rekeyTargetInUse, 'rekeyTargetInUse');
+      vaultStorage.noteGrowth(growth);
       // Every session of the old vault, this one included, ended in the transaction.
       await startVaultSession(db, request, reply, config, newVaultId);
       return reply.send(toRecordList(result.rows));
@@ -187,6 +210,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       await deleteVault(db, session.vaultId);
+      vaultStorage.forget();
       clearVaultCookie(reply, config);
       return reply.status(204).send();
     },

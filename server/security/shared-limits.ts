@@ -41,9 +41,9 @@ export class SharedLimits {
     return `${scope}:${digest.slice(0, 32)}`;
   }
 
-  /** One hit on each key; answers each key's count after it. */
-  hit(keys: readonly string[], windowMs: number): Promise<LimitCount[]> {
-    return hitLimitCounters(this.db, keys, windowMs, new Date(this.now()));
+  /** One hit (or `amount`) on each key; answers each key's count after it. */
+  hit(keys: readonly string[], windowMs: number, amount = 1): Promise<LimitCount[]> {
+    return hitLimitCounters(this.db, keys, windowMs, new Date(this.now()), amount);
   }
 
   read(keys: readonly string[]): Promise<Map<string, LimitCount>> {

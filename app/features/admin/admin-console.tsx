@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { LogOut, MailWarning } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { LogOut, MailWarning, ShieldAlert } from 'lucide-react';
 import type { AdminSession } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
@@ -31,9 +31,21 @@ const screens: Record<ConsoleView, () => React.JSX.Element> = {
   security: SecurityScreen,
 };
 
-function ConsoleScreens({ email, emailDelivery }: { email: string; emailDelivery: AdminSession['emailDelivery'] }) {
-  const { view } = useConsoleParams();
+function ConsoleScreens({
+  email,
+  emailDelivery,
+  mustEnrol,
+}: {
+  email: string;
+  emailDelivery: AdminSession['emailDelivery'];
+  /** Production asks every admin for two-step sign-in: until it is on, only the Security screen (docs/decisions/0018). */
+  mustEnrol: boolean;
+}) {
+  const { view: addressView } = useConsoleParams();
   const signOut = useSignOut();
+  // Held on Security from a forced enrolment until she moves on, so the recovery codes shown once stay on screen.
+  const [pinned, setPinned] = useState(mustEnrol);
+  const view: ConsoleView = mustEnrol || pinned ? 'security' : addressView;
   const Screen = screens[view];
   const firstView = useRef(true);
 
@@ -71,13 +83,25 @@ function ConsoleScreens({ email, emailDelivery }: { email: string; emailDelivery
           </span>
         </p>
       ) : null}
+      {mustEnrol ? (
+        <p role="status" className="flex items-start gap-2 rounded-lg border border-primary/50 bg-card p-4 text-pretty">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            Before anything else, please turn on two-step sign-in below. The console asks every admin for it, so a password alone can never open it.
+            The rest of the console opens as soon as it is on.
+          </span>
+        </p>
+      ) : (
       <nav aria-label="Console sections">
         <ul className="flex flex-wrap gap-2">
           {consoleViews.map((item) => (
             <li key={item}>
               <a
                 href={consoleHref(item)}
-                onClick={followConsoleLink}
+                onClick={(event) => {
+                  setPinned(false);
+                  followConsoleLink(event);
+                }}
                 aria-current={item === view ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
@@ -90,6 +114,7 @@ function ConsoleScreens({ email, emailDelivery }: { email: string; emailDelivery
           ))}
         </ul>
       </nav>
+      )}
       <Screen />
     </div>
   );
@@ -120,7 +145,7 @@ export function AdminConsole() {
       </div>
     );
   } else if (session.data) {
-    body = <ConsoleScreens email={session.data.email} emailDelivery={session.data.emailDelivery} />;
+    body = <ConsoleScreens email={session.data.email} emailDelivery={session.data.emailDelivery} mustEnrol={session.data.mustEnrolSecondFactor} />;
   } else {
     body = <AdminSignIn />;
   }

@@ -40,6 +40,11 @@ const exportDescriptions: Record<ExportKind, string> = {
   signups: 'every signup',
 };
 
+/** How full the storage is, in whole percent (never 100 before it is full). */
+function storagePercent({ usedBytes, capBytes }: { usedBytes: number; capBytes: number }): number {
+  return Math.min(99, Math.floor((usedBytes / capBytes) * 100));
+}
+
 /** The coach's day: what needs her, today's appointments, and her lists to download. */
 export function TodayScreen() {
   // One "today" per visit to this screen, in her own time zone.
@@ -60,6 +65,15 @@ export function TodayScreen() {
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {counts.failedEmails === 1 ? '1 email' : `${counts.failedEmails} emails`} could not be sent after every retry. The bookings screen shows which; please
           contact those people yourself.
+        </p>
+      ) : null}
+      {counts?.vaultStorage.nearCap ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/50 bg-card p-4 font-medium text-destructive">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {counts.vaultStorage.full
+            ? 'The private spaces\' storage is full: nobody can save anything new in her private space until it is raised.'
+            : `The private spaces' storage is ${storagePercent(counts.vaultStorage)}% full.`}{' '}
+          Please ask whoever runs the server to raise VAULT_STORAGE_CAP_MB (and the disk) soon. Nothing anyone saved is lost.
         </p>
       ) : null}
       <ul aria-label="What needs you" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={overview.isPending || undefined}>

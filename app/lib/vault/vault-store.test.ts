@@ -163,6 +163,12 @@ describe('the vault in her browser', () => {
       new VaultActionError(vaultMessages.rekeyTargetInUse),
     );
 
+    // The site's storage full (507), and this address's day of writes spent (429): nothing saved, her own words.
+    server.failNext('PUT', /\/api\/vault\/records\//, 507, 1, { error: serverWords.storageFull, reason: 'storageFull' });
+    await expect(saveRecord(reflection(2, 'one more'))).rejects.toThrow(new VaultActionError(vaultMessages.storageFull));
+    server.failNext('PUT', /\/api\/vault\/records\//, 429, 1, { error: serverWords.writeBudgetSpent, reason: 'writeBudgetSpent' });
+    await expect(saveRecord(reflection(2, 'one more'))).rejects.toThrow(new VaultActionError(vaultMessages.writeBudgetSpent));
+
     // A reason the page does not know (or no key of its own): the server's sentence, as before.
     for (const reason of ['somethingNewer', 'constructor']) {
       server.failNext('PUT', /\/api\/vault\/records\//, 413, 1, { error: 'Words only the server knows.', reason });

@@ -182,7 +182,10 @@ async function put(vault: OpenVault, recordId: string, content: VaultPlaintext, 
   } catch (error) {
     const body = answerBody(error);
     if (statusOf(error) === 409) return vaultConflictSchema.parse(body);
-    const sentence = statusOf(error) === 413 ? refusalSentence(body, vaultMessages) : undefined;
+    // Over a limit (413), the site's storage full (507) or this address's daily budget spent (429 writeBudgetSpent): her sentence.
+    const status = statusOf(error);
+    const refused = status === 413 || status === 507 || (status === 429 && (body as { reason?: unknown } | undefined)?.reason === 'writeBudgetSpent');
+    const sentence = refused ? refusalSentence(body, vaultMessages) : undefined;
     throw sentence ? new VaultActionError(sentence) : error;
   }
 }
