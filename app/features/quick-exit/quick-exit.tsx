@@ -66,7 +66,7 @@ export function QuickExit() {
  * What the exit does, said once per tab session (exit-note.ts marks <html data-exit-note>; the
  * classes below show the note only then, and never during the intro). Render it first in <main>:
  * it sits in the page's flow under the header, so it pushes the page down and never lies over a
- * control, at any width (at the right from medium screens, under the exit button it explains).
+ * control, at any width (centred in the column of the page from medium screens).
  */
 export function ExitNote() {
   return (
@@ -75,7 +75,7 @@ export function ExitNote() {
         id={EXIT_NOTE_ID}
         role="note"
         aria-labelledby={`${EXIT_NOTE_ID}-title`}
-        className="rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-sm md:ml-auto md:max-w-md"
+        className="rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-sm md:mx-auto md:max-w-3xl"
       >
         <p id={`${EXIT_NOTE_ID}-title`} className="font-semibold">
           {exitNote.title}
