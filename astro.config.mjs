@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
+import { islandStylesInStylesheet } from './scripts/astro-island-styles.mjs';
 import { build as esbuild } from 'esbuild';
 import { localeTwins, localeTwinsEsbuild, siteLocale } from './scripts/locale-twins.mjs';
 
@@ -76,7 +77,7 @@ export default defineConfig({
     assets: 'assets',
     inlineStylesheets: 'never',
   },
-  integrations: [react(), islandDirectives()],
+  integrations: [react(), islandDirectives(), islandStylesInStylesheet()],
   vite: {
     plugins: [localeTwins(), tailwindcss(), inlineScripts()],
     resolve: { alias },

@@ -147,9 +147,9 @@ test.describe('with JavaScript turned off', () => {
     await expect(box).not.toBeChecked();
     // Chromium with scripts turned off through DevTools still parses <noscript> as text, so
     // check the notice is in the page rather than that it is drawn.
-    expect(await page.locator('noscript').first().textContent()).toContain('JavaScript is off in this browser');
+    expect(await page.locator('main noscript').first().textContent()).toContain('JavaScript is off in this browser');
     // The offline crisis help's control says it needs JavaScript too (app/features/offline-help).
-    expect(await page.locator('noscript').last().textContent()).toContain('Keeping crisis help on this phone needs JavaScript');
+    expect(await page.locator('main noscript').last().textContent()).toContain('Keeping crisis help on this phone needs JavaScript');
   });
 });
 

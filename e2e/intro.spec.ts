@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { introSplash, introTransition, introVideo } from '../core/content/intro';
+import { introLabels, introSplash, introTransition, introVideo } from '../core/content/intro';
+import { introLabels as spanishLabels } from '../core/content/intro.es';
+import { crisisPageTexts as spanishCrisis } from '../core/content/crisis-support.es';
 import { siteConfig } from '../core/site-config';
+import { siteConfig as spanishSite } from '../core/site-config.es';
 import { expect, expectNoAxeViolations, reportMediaOnExit, serveExitAfterReport, test, waitForHydration } from './fixtures';
 
 // These tests are the first visit: the shared fixture's "intro already seen" is off.
@@ -54,8 +57,8 @@ async function endVideo(page: Page) {
   await expect(intro(page)).toHaveAttribute('data-intro-stage', 'splash');
 }
 
-test('a first visit: the page stays hidden, the video plays muted, Skip Intro shows the page; a reload goes straight to it', async ({ page }) => {
-  await page.goto('/about');
+test('a first visit that lands on the home page: the page stays hidden, the video plays muted, Skip Intro shows the page; a reload goes straight to it', async ({ page }) => {
+  await page.goto('/');
   await expect(intro(page)).toBeVisible();
   // The page under the intro is hidden (not only covered), and the quick exit stays on top.
   await expect(page.getByRole('main')).toBeHidden();
@@ -126,17 +129,64 @@ test('the whole intro: the video, the splash on its timeline, the transition scr
   await expect(intro(page)).toHaveCount(0);
 });
 
-test('landing on /crisis-support shows the page at once, with no intro', async ({ page }) => {
+for (const [path, heading] of [
+  ['/tools/journal', /journal/i],
+  ['/staying-safer', 'Staying Safer Online'],
+  ['/es/crisis-support', spanishCrisis.title],
+] as const) {
+  test(`a fresh visitor landing on ${path} sees the page at once, with no intro`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
+    await expect(intro(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
+    // Nothing was marked: she never saw it.
+    expect(await page.evaluate(() => sessionStorage.getItem('introSeen'))).toBeNull();
+  });
+}
+
+test('moving on within the site from a deep link does not start the intro, not even on the home page', async ({ page }) => {
   await page.goto('/crisis-support');
-  await expect(page.getByRole('heading', { level: 1, name: 'You Are Not Alone' })).toBeVisible();
   await waitForHydration(page);
-  await expect(intro(page)).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-intro'))).toBe(false);
-  // Moving on within the site does not start it either.
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Resources', exact: true }).click();
   await expect(page).toHaveURL(/\/resources$/);
   await expect(intro(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: /S\.A\.V\.E\./ }).first().click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(intro(page)).toHaveCount(0);
 });
+
+for (const [home, words, labels] of [
+  ['/', introSplash, introLabels],
+  // The Spanish build reads the Spanish site config (a locale twin); here it is read directly.
+  ['/es', { title: spanishSite.productName, tagline: spanishSite.tagline }, spanishLabels],
+] as const) {
+  test(`the name and tagline over the video are text in the page's language (${home})`, async ({ page }) => {
+    await page.goto(home);
+    const region = page.getByRole('region', { name: labels.region });
+    const video = region.locator('video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    const over = region.locator('[data-intro-words]');
+    const title = over.getByText(words.title, { exact: true });
+    const tagline = over.getByText(words.tagline, { exact: true });
+    await expect(tagline).toHaveCSS('opacity', '0');
+    // Past the tagline's cue, the words are there over the picture (the video has none of its own).
+    await video.evaluate((element: HTMLVideoElement, at: number) => {
+      element.currentTime = at + 0.5;
+    }, introVideo.wordCues.tagline);
+    await expect(tagline).toHaveCSS('opacity', '1');
+    await expect(title).toHaveCSS('opacity', '1');
+    const picture = (await video.boundingBox())!;
+    const text = (await tagline.boundingBox())!;
+    expect(text.y).toBeGreaterThan(picture.y + picture.height / 2);
+    expect(text.y + text.height).toBeLessThanOrEqual(picture.y + picture.height);
+    if (home === '/es') await expect(region.getByText(introSplash.tagline)).toHaveCount(0);
+    await expectNoAxeViolations(page, `the words over the intro video (${home})`);
+    await region.getByRole('button', { name: labels.skip }).click();
+    await expect(region).toHaveCount(0);
+  });
+}
 
 test('without JavaScript there is no intro and the page is there', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -160,7 +210,7 @@ test('when autoplay is blocked, a large play button waits for her; pressing it p
       return play.call(this);
     };
   });
-  await page.goto('/services');
+  await page.goto('/');
   const button = intro(page).getByRole('button', { name: 'Play the intro video' });
   await expect(button).toBeVisible();
   await expect(intro(page).locator('video')).toHaveAttribute('poster', introVideo.poster);

@@ -1,25 +1,6 @@
-import { pages } from '../core/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
-const phoneWidths = [320, 360, 390] as const;
-
 test.describe.configure({ mode: 'parallel' });
-test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
-
-for (const width of phoneWidths) {
-  // The console's first call finds no session (401): the browser logs it.
-  test(`no page scrolls sideways at ${width} px`, { annotation: { type: 'note', description: '/admin answers 401 before sign-in' } }, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: 800 });
-    const wide: string[] = [];
-    for (const entry of [...pages, { path: '/admin' }]) {
-      await page.goto(entry.path);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) wide.push(`${entry.path} is ${scrollWidth} px wide`);
-    }
-    expect(wide).toEqual([]);
-  });
-}
 
 for (const width of [320, 390, 768, 1280]) {
   test(`the music button sits in the header bar at ${width} px, over no content`, async ({ page }) => {

@@ -116,7 +116,7 @@ test.describe('on her first page', () => {
   test.use({ introSeen: false });
 
   test('the quick exit stays on top of the intro, in Spanish', async ({ page }) => {
-    await page.goto('/es/about');
+    await page.goto('/es');
     await expect(page.getByRole('main')).toBeHidden();
     await expect(page.getByRole('link', { name: quickExitTexts.button, exact: true })).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { introVideo } from '../core/content/intro';
 import { musicTracks } from '../core/content/music';
 import { formatTime } from '../app/features/music/format-time';
 import { jpegSize, mp4Facts, webmFacts } from './media/containers';
+import { CUES } from './media/video.mjs';
 
 const PUBLIC = join(import.meta.dirname, '..', 'public');
 const read = (src: string) => new Uint8Array(readFileSync(join(PUBLIC, src)));
@@ -51,6 +52,11 @@ describe('the intro video', () => {
     expect(ends.length).toBeGreaterThan(2);
     expect(Math.max(...ends)).toBeLessThanOrEqual(introVideo.durationSeconds);
     expect(vtt).toContain('[Soft, warm music]');
+  });
+
+  it('shows its words as text at the times the drawing leaves room for them (the pictures have none)', () => {
+    expect(introVideo.wordCues).toEqual({ title: CUES.title[0], tagline: CUES.tagline[0], fadeOut: CUES.fadeOut[0] });
+    expect(introVideo.wordCues.fadeOut).toBeLessThan(introVideo.durationSeconds);
   });
 });
 

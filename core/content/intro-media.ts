@@ -11,4 +11,10 @@ export const introMedia = {
   ],
   poster: '/media/intro-poster.jpg',
   durationSeconds: 12,
+  /**
+   * When the words laid over the pictures appear and go (seconds into the video): the name, then
+   * the tagline, both gone as the pictures fade. The video draws no words, so each language shows
+   * its own; these are scripts/media/video.mjs's cues (scripts/make-media.test.ts keeps them equal).
+   */
+  wordCues: { title: 4.6, tagline: 6.4, fadeOut: 10.6 },
 } as const;

@@ -1,6 +1,6 @@
 /**
- * The intro's words in Spanish. The video is the English one (its pictures draw the name and the
- * English tagline, which the description says); its captions, which say what the sound is, are
+ * The intro's words in Spanish. The video is the same in both languages and draws no words: the
+ * name and this tagline are laid over it as text. Its captions, which say what the sound is, are
  * in Spanish (public/media/intro.es.vtt, the same cues as intro.vtt). The video's files come from
  * intro-media.ts, not from the English intro, so this page's scripts carry none of its words.
  */
@@ -16,7 +16,8 @@ export const introVideo: Translation<typeof en.introVideo> = {
   captionsLanguage: 'es',
   captionsLabel: 'Español',
   durationSeconds: introMedia.durationSeconds,
-  description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, el nombre y las palabras en inglés “From Survival to Sovereignty” (${siteConfig.tagline}). Música suave, sin sonido hasta que tú lo actives.`,
+  wordCues: introMedia.wordCues,
+  description: `${siteConfig.productName}: un corazón con el sol saliendo dentro, luego el nombre y las palabras “${siteConfig.tagline}”. Música suave, sin sonido hasta que tú lo actives.`,
 };
 
 export const introSplash: Translation<typeof en.introSplash> = {

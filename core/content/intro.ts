@@ -1,7 +1,8 @@
 /**
  * The words of the intro (SPEC.md §2 "App shell and start-up"; DESIGN.md "intro order"): the
  * splash's lines, given verbatim where SPEC.md gives them, and the transition screen's welcome.
- * The video's own pictures (the heart, the name, the tagline) are drawn by scripts/make-media.mjs.
+ * The video's pictures (the heart and its rising sun) are drawn by scripts/make-media.mjs with no
+ * words in them: the name and the tagline below are laid over the video as text, in each language.
  */
 import { siteConfig } from '../site-config';
 import { introMedia } from './intro-media';
@@ -15,8 +16,10 @@ export const introVideo = {
   captionsLanguage: 'en',
   captionsLabel: 'English',
   durationSeconds: introMedia.durationSeconds,
+  /** When the name and the tagline (introSplash's) appear over the pictures. */
+  wordCues: introMedia.wordCues,
   /** What the pictures say, for screen readers (the captions track says it too). */
-  description: `${siteConfig.productName}: a heart with the sun rising inside it, the name, and the words "${siteConfig.tagline}". Soft music, muted until you turn the sound on.`,
+  description: `${siteConfig.productName}: a heart with the sun rising inside it, then the name and the words "${siteConfig.tagline}". Soft music, muted until you turn the sound on.`,
 } as const;
 
 export const introSplash = {

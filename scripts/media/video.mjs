@@ -1,10 +1,14 @@
 // The intro video's pictures: drawn as SVG in headless Chromium, one screenshot per frame, with
 // the time set exactly for each frame (no CSS animation, no clock), so every run draws the same
 // frames. The brand mark is the one in scripts/make-icons.mjs (a cream heart with a rose sun on
-// its horizon); here the sun rises. Text uses the locally installed DejaVu Sans: no web fonts.
+// its horizon); here the sun rises.
 //
 // The picture is square with black edges: the page shows it whole (object-fit: contain) on a
 // black screen, so it reads the same on a phone held upright and on a wide laptop.
+//
+// No words are drawn: the name and the tagline are HTML text laid over the picture's lower part by
+// app/features/intro/intro-view.ts, in the page's language, at the cues below (their times are
+// also in core/content/intro-media.ts; scripts/make-media.test.ts keeps the two equal).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,8 +23,9 @@ export const CUES = {
   glowIn: [0.4, 3.0],
   heartIn: [1.0, 3.0],
   sunRise: [2.8, 5.0],
+  /** The name appears (HTML text over the video; a chime in the soundtrack). */
   title: [4.6, 6.2],
-  divider: [5.8, 6.8],
+  /** The tagline appears (HTML text over the video; a second chime). */
   tagline: [6.4, 8.0],
   fadeOut: [10.6, 12.0],
   /** The poster is the finished picture. */
@@ -40,7 +45,6 @@ const HEART =
 /** The page: an SVG whose attributes `window.draw(t)` sets for the time t. */
 function pageHtml() {
   const { size } = VIDEO;
-  const font = `'DejaVu Sans', sans-serif`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;padding:0;background:#000;overflow:hidden}
   svg{display:block;width:${size}px;height:${size}px}
@@ -66,9 +70,6 @@ function pageHtml() {
         <rect x="0" y="59.5" width="100" height="40"/>
       </g>
     </g>
-    <text id="title" x="480" y="632" text-anchor="middle" font-family="${font}" font-weight="bold" font-size="62" fill="${CREAM}">S.A.V.E. Sisterhood</text>
-    <rect id="divider" x="480" y="672" width="0" height="3" rx="1.5" fill="${ROSE}"/>
-    <text id="tagline" x="480" y="738" text-anchor="middle" font-family="${font}" font-size="34" letter-spacing="1.5" fill="${BLUSH}">From Survival to Sovereignty</text>
   </g>
 </svg>
 <script>
@@ -99,16 +100,6 @@ function pageHtml() {
     $('sun').setAttribute('cy', (70 - 13 * sun).toFixed(3));
     $('halo-c').setAttribute('opacity', (heart * (0.35 + 0.65 * sun)).toFixed(4));
 
-    const title = smooth(progress(cues.title, t));
-    $('title').setAttribute('opacity', title.toFixed(4));
-    $('title').setAttribute('letter-spacing', (1 + 6 * (1 - title)).toFixed(2));
-    $('title').setAttribute('transform', 'translate(0 ' + (14 * (1 - title)).toFixed(2) + ')');
-    const divider = easeOut(progress(cues.divider, t));
-    $('divider').setAttribute('x', (480 - 40 * divider).toFixed(2));
-    $('divider').setAttribute('width', (80 * divider).toFixed(2));
-    const tagline = smooth(progress(cues.tagline, t));
-    $('tagline').setAttribute('opacity', tagline.toFixed(4));
-    $('tagline').setAttribute('transform', 'translate(0 ' + (10 * (1 - tagline)).toFixed(2) + ')');
   };
 </script></body></html>`;
 }

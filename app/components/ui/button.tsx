@@ -4,7 +4,7 @@ import { Slot } from 'radix-ui';
 import { cn } from '~/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
   {
     variants: {
       variant: {
@@ -28,7 +28,11 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-/** A button (or, with `asChild`, a link styled as one). The default size is a 44px touch target. */
+/**
+ * A button (or, with `asChild`, a link styled as one). The default size is a 44px touch target. Its
+ * words wrap inside it rather than push it out of a narrow screen (a long Spanish label at 320 px
+ * made the page scroll sideways), so it is never wider than its container.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
     return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;

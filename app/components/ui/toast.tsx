@@ -16,7 +16,8 @@ export function ToastProvider({
 }
 
 /**
- * Where toasts appear: top of the screen on phones (under the quick-exit strip), bottom right from `md` (max 420px).
+ * Where toasts appear: top of the screen on phones, under the whole header (the exit strip and the
+ * navigation bar, so a toast never covers the exit or the menu), bottom right from `md` (max 420px).
  * F8 moves focus to it. The list is a polite live region that exists from page load, so a
  * new toast is announced reliably; a destructive toast's text is also role="alert" (on its body:
  * the toast itself is the list's <li>, which may not take that role).
@@ -27,7 +28,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       hotkey={[...toastConfig.hotkey]}
       aria-live="polite"
       className={cn(
-        'fixed inset-x-0 top-[var(--quick-exit-height,0px)] z-[90] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 sm:p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]',
+        'fixed inset-x-0 top-[var(--site-header-height,0px)] z-[90] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 sm:p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]',
         className,
       )}
       {...props}

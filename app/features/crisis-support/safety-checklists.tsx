@@ -6,8 +6,9 @@ import { Checkbox } from '~/components/ui/checkbox';
 /**
  * The safety-plan checklists: plain HTML checkboxes in one form, so they tick on a page that has
  * no JavaScript yet (or ever), and "Clear all ticks" is the form's native reset. Nothing holds the
- * ticks but the page itself: no React state to persist, no storage, no request; autocomplete is
- * off so the browser does not bring them back after a reload.
+ * ticks but the page itself: no React state to persist, no storage, no request; the form's
+ * autocomplete is off, which its checkboxes follow, so the browser does not bring them back after
+ * a reload (HTML allows `autocomplete` on a checkbox only as a form's, so it is set there once).
  */
 export function SafetyChecklists() {
   return (
@@ -29,7 +30,7 @@ export function SafetyChecklists() {
               {group.items.map((item, index) => (
                 <li key={item}>
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2">
-                    <Checkbox name={`${group.id}-${index + 1}`} autoComplete="off" className="mt-0.5" />
+                    <Checkbox name={`${group.id}-${index + 1}`} className="mt-0.5" />
                     <span>{item}</span>
                   </label>
                 </li>

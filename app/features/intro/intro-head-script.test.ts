@@ -22,16 +22,27 @@ describe('the intro head script', () => {
     vi.restoreAllMocks();
   });
 
-  it('marks a first visit so the page stays hidden for the intro', () => {
+  it('marks a first visit that lands on a home page, so the page stays hidden for the intro', () => {
     runAt('/');
     expect(mark()).toBe('pending');
-    runAt('/resources/');
+    document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+    runAt('/es');
     expect(mark()).toBe('pending');
+    document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
+    runAt('/es/');
+    expect(mark()).toBe('pending');
+  });
+
+  it('never plays the intro on any other landing page: she came for that page', () => {
+    for (const path of ['/tools/journal', '/staying-safer', '/es/crisis-support', '/resources/', '/es/services', '/about']) {
+      runAt(path);
+      expect(mark(), path).toBeNull();
+    }
   });
 
   it('leaves the page alone once the intro was seen in this tab', () => {
     sessionStorage.setItem(INTRO_SEEN_KEY, 'true');
-    runAt('/about');
+    runAt('/');
     expect(mark()).toBeNull();
   });
 
@@ -44,10 +55,10 @@ describe('the intro head script', () => {
 
   it('shows the page, not the intro, on a return with Back or Forward', () => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type: 'back_forward' } as unknown as PerformanceEntry]);
-    runAt('/resources');
+    runAt('/');
     expect(mark()).toBeNull();
     vi.mocked(performance.getEntriesByType).mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
-    runAt('/resources');
+    runAt('/');
     expect(mark()).toBe('pending');
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { introSplash, introTransition } from '@core/content/intro';
+import { introSplash, introTransition, introVideo } from '@core/content/intro';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { INTRO_ATTRIBUTE, INTRO_FALLBACK_MS, INTRO_SEEN_KEY, markFirstVisit } from './intro-head-script';
 import { startIntro } from './intro-view';
@@ -14,6 +14,8 @@ const region = () => screen.queryByRole('region', { name: 'Introduction' });
 const stage = () => document.querySelector('section[aria-label="Introduction"]')?.getAttribute('data-intro-stage');
 const video = () => document.querySelector('video')!;
 const announced = () => screen.queryAllByRole('status').map((node) => node.textContent ?? '').join(' ');
+/** The element inside `root` whose whole text is `text`. */
+const within = (root: HTMLElement, text: string) => [...root.querySelectorAll<HTMLElement>('*')].find((node) => node.textContent === text)!;
 /** The intro has taken itself out of the page (it is over, faded away). */
 const finished = () => document.querySelector('[data-overlay="intro"]') === null;
 
@@ -78,13 +80,13 @@ describe('starting the intro', () => {
     document.querySelector('[data-overlay="intro"]')?.remove();
     document.documentElement.removeAttribute(INTRO_ATTRIBUTE);
 
-    loadPage('/resources');
+    loadPage('/es');
     expect(document.documentElement.hasAttribute(INTRO_ATTRIBUTE)).toBe(false);
     expect(document.querySelector('[data-overlay="intro"]')).toBeNull();
     expect(region()).toBeNull();
   });
 
-  it('never plays when she lands on /crisis-support', () => {
+  it('never plays when she lands on another page, such as /crisis-support', () => {
     loadPage('/crisis-support');
     expect(document.querySelector('[data-overlay="intro"]')).toBeNull();
     expect(sessionStorage.getItem(INTRO_SEEN_KEY)).toBeNull();
@@ -240,6 +242,36 @@ describe('the intro', () => {
     expect(logo.className).not.toContain('invisible');
     expect(logo.className).toContain('transition-opacity');
     expect(screen.getByText(introSplash.title).className).toContain('invisible');
+  });
+
+  it('lays the name and the tagline over the video as text, each appearing at its cue and going as it fades', async () => {
+    startMarked();
+    await flush();
+    const words = document.querySelector<HTMLElement>('[data-intro-words]')!;
+    // Over the picture, in this page's language (the video itself draws no words).
+    expect(words.parentElement).toBe(video().parentElement);
+    const title = within(words, introSplash.title);
+    const tagline = within(words, introSplash.tagline);
+    const at = (seconds: number) => {
+      Object.defineProperty(video(), 'currentTime', { configurable: true, value: seconds });
+      fireEvent.timeUpdate(video());
+    };
+    expect([title.classList.contains('opacity-0'), tagline.classList.contains('opacity-0')]).toEqual([true, true]);
+    at(introVideo.wordCues.title);
+    expect([title.classList.contains('opacity-0'), tagline.classList.contains('opacity-0')]).toEqual([false, true]);
+    at(introVideo.wordCues.tagline);
+    expect([title.classList.contains('opacity-0'), tagline.classList.contains('opacity-0')]).toEqual([false, false]);
+    at(introVideo.wordCues.fadeOut);
+    expect([title.classList.contains('opacity-0'), tagline.classList.contains('opacity-0')]).toEqual([true, true]);
+  });
+
+  it('shows every word over the poster when autoplay is blocked', async () => {
+    play.mockRejectedValueOnce(new DOMException('play() needs a user gesture', 'NotAllowedError'));
+    startMarked();
+    await flush();
+    const words = document.querySelector<HTMLElement>('[data-intro-words]')!;
+    expect(within(words, introSplash.title).classList.contains('opacity-0')).toBe(false);
+    expect(within(words, introSplash.tagline).classList.contains('opacity-0')).toBe(false);
   });
 
   it('Skip Intro ends it at once from the video, and stops the video', async () => {

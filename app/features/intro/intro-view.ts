@@ -111,7 +111,10 @@ function videoView(dispatch: (event: IntroEvent) => void): StageView & { video: 
     );
   };
 
-  const node = el('div', 'relative h-full w-full');
+  const node = el('div', 'relative flex h-full w-full items-center justify-center');
+  // The square picture, as large as fits, with the words laid over its lower part: sized with the
+  // picture (container units), so they sit where the drawing leaves room at every width.
+  const frame = el('div', '@container relative aspect-square w-[min(100%,calc(100dvh-var(--quick-exit-height)))]');
   const video = el('video', 'h-full w-full object-contain');
   video.playsInline = true;
   video.muted = true;
@@ -126,7 +129,32 @@ function videoView(dispatch: (event: IntroEvent) => void): StageView & { video: 
   track.srclang = introVideo.captionsLanguage;
   track.label = introVideo.captionsLabel;
   video.append(track);
-  node.append(el('p', 'sr-only', introVideo.description), video);
+  // The name and the tagline in the page's language, appearing at the video's cues (the
+  // description above says them for screen readers, so these are hidden from them).
+  const words = el('div', 'pointer-events-none absolute inset-x-0 top-[62%] flex flex-col items-center gap-[2.5cqw] px-[4cqw] text-center');
+  words.dataset.introWords = '';
+  words.setAttribute('aria-hidden', 'true');
+  const title = el('p', 'transition-opacity duration-1000 text-[max(1.5rem,6.4cqw)] font-semibold leading-tight tracking-wide text-white', introSplash.title);
+  const divider = el('span', 'block h-[max(2px,0.3cqw)] w-[8cqw] rounded-full bg-blush transition-opacity duration-1000');
+  const tagline = el('p', 'transition-opacity duration-1000 text-[max(0.9375rem,3.5cqw)] leading-snug tracking-wide text-blush', introSplash.tagline);
+  words.append(title, divider, tagline);
+  const cues = introVideo.wordCues;
+  const showWords = (all: boolean) => {
+    const time = video.currentTime;
+    const before = time < cues.fadeOut;
+    for (const [item, shown] of [
+      [title, all || (time >= cues.title && before)],
+      [divider, all || (time >= cues.title && before)],
+      [tagline, all || (time >= cues.tagline && before)],
+    ] as const) {
+      item.classList.toggle('opacity-0', !shown);
+    }
+  };
+  let blocked = false;
+  video.addEventListener('timeupdate', () => showWords(blocked));
+  showWords(false);
+  frame.append(video, words);
+  node.append(el('p', 'sr-only', introVideo.description), frame);
 
   const playButton = button('absolute inset-0 flex items-center justify-center bg-black/30 focus-visible:outline-white', () => {
     dispatch({ type: 'PLAY_PRESSED' });
@@ -180,8 +208,11 @@ function videoView(dispatch: (event: IntroEvent) => void): StageView & { video: 
       video.muted = muted;
       if (status === 'blocked') video.poster = introVideo.poster;
       else video.removeAttribute('poster');
+      // The poster is the finished picture: with it, all the words.
+      blocked = status === 'blocked';
+      showWords(blocked);
       keep(playButton, status === 'blocked', (it) => video.after(it));
-      keep(failed, status === 'failed', (it) => video.after(it));
+      keep(failed, status === 'failed', (it) => frame.after(it));
       keep(muteBar, status !== 'failed', (it) => node.append(it));
       mute.setAttribute('aria-pressed', String(muted));
       mute.innerHTML = muted ? SOUND_OFF : SOUND_ON;
@@ -381,7 +412,7 @@ function runIntro(): void {
  * The site shell calls this on a first visit (html[data-intro="pending"], see
  * intro-head-script.ts): the intro starts and is remembered in this tab at once ('introSeen'), so
  * a reload, even mid-intro, goes straight to the page. Nothing happens when the mark is gone: a
- * later load, /crisis-support, a crawler, or the head script's fallback already showed the page
+ * later load, a page other than home, a crawler, or the head script's fallback already showed the page
  * because this code came too late (the intro must not cover a page she is reading). 'playing'
  * means an intro is already on screen.
  */

@@ -56,7 +56,6 @@ export function QuickExit() {
           {texts.button}
         </a>
       </div>
-      <ExitNote />
       <div id={QUICK_EXIT_STATUS_ID} role="status" aria-live="polite" aria-atomic="true" className="sr-only" />
       <div id={QUICK_EXIT_LEAVING_ID} aria-live="assertive" aria-atomic="true" className="sr-only" />
     </aside>
@@ -64,32 +63,36 @@ export function QuickExit() {
 }
 
 /**
- * What the exit does, said once per tab session beside the button (exit-note.ts marks
- * <html data-exit-note>; the classes below show the note only then, and never during the intro).
+ * What the exit does, said once per tab session (exit-note.ts marks <html data-exit-note>; the
+ * classes below show the note only then, and never during the intro). Render it first in <main>:
+ * it sits in the page's flow under the header, so it pushes the page down and never lies over a
+ * control, at any width (centred in the column of the page from medium screens).
  */
-function ExitNote() {
+export function ExitNote() {
   return (
-    <div
-      id={EXIT_NOTE_ID}
-      role="note"
-      aria-labelledby={`${EXIT_NOTE_ID}-title`}
-      className="absolute inset-x-0 top-full hidden border-b border-border bg-card p-4 text-sm text-card-foreground shadow-lg md:left-auto md:right-6 md:mt-2 md:w-96 md:rounded-lg md:border xl:right-[max(1rem,calc((100vw-80rem)/2+1rem))] [html[data-exit-note]:not([data-intro])_&]:block"
-    >
-      <p id={`${EXIT_NOTE_ID}-title`} className="font-semibold">
-        {exitNote.title}
-      </p>
-      <p className="mt-1">{exitNote.text}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-        <a href={STAYING_SAFER_PATH} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
-          {exitNote.linkText}
-        </a>
-        <button
-          type="button"
-          {...{ [EXIT_NOTE_DISMISS_ATTRIBUTE]: '' }}
-          className="inline-flex min-h-11 items-center rounded-md border border-border px-3 font-medium hover:bg-muted"
-        >
-          {exitNote.dismiss}
-        </button>
+    <div className="mx-auto hidden max-w-7xl px-4 pt-4 md:px-6 xl:px-4 [html[data-exit-note]:not([data-intro])_&]:block">
+      <div
+        id={EXIT_NOTE_ID}
+        role="note"
+        aria-labelledby={`${EXIT_NOTE_ID}-title`}
+        className="rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-sm md:mx-auto md:max-w-3xl"
+      >
+        <p id={`${EXIT_NOTE_ID}-title`} className="font-semibold">
+          {exitNote.title}
+        </p>
+        <p className="mt-1">{exitNote.text}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <a href={STAYING_SAFER_PATH} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+            {exitNote.linkText}
+          </a>
+          <button
+            type="button"
+            {...{ [EXIT_NOTE_DISMISS_ATTRIBUTE]: '' }}
+            className="inline-flex min-h-11 items-center rounded-md border border-border px-3 font-medium hover:bg-muted"
+          >
+            {exitNote.dismiss}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -66,7 +66,10 @@ function OfferingCard({ offering }: { offering: ServiceOffering }) {
             <Clock aria-hidden="true" />
             {offering.length}
           </Badge>
-          <Badge variant="outline">{offering.priceSummary}</Badge>
+          {/* Wraps: "Desde $20 (membresía de por vida)" on one line made the page scroll sideways at 320 px. */}
+          <Badge variant="outline" className="whitespace-normal">
+            {offering.priceSummary}
+          </Badge>
         </div>
         <CardDescription>{offering.summary}</CardDescription>
       </CardHeader>

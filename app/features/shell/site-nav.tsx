@@ -73,7 +73,7 @@ export function SiteNav({ pathname: localePathname, languages }: { pathname: str
   // The links are compared without the language's prefix (/es/tools is /tools).
   const pathname = splitLocalePath(localePathname).path;
   return (
-    <header className="fixed inset-x-0 top-[var(--quick-exit-height)] z-40 h-[var(--nav-height)] border-b border-border bg-background/95 shadow-[0_1px_12px_-6px_rgb(107_45_92/0.25)]">
+    <header className="fixed inset-x-0 top-[var(--quick-exit-height)] z-40 h-[var(--nav-height)] border-b border-border bg-background shadow-[0_1px_12px_-6px_rgb(107_45_92/0.25)]">
       <div className={cn('mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4 md:px-6 xl:px-2', wide.container)}>
         <Wordmark />
 
