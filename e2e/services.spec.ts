@@ -28,8 +28,10 @@ test('shows each offering with its length and its prices exactly as SPEC.md give
 
   const consultation = page.getByRole('region', { name: 'Free 30-minute consultation' });
   await expect(consultation.getByText('30 minutes · Free')).toBeVisible();
-  await expect(page.getByText('The healing tools bundle is $20.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See the tools bundle' })).toHaveAttribute('href', '/upgrade-access');
+  // No price beside the tools (DESIGN.md): the page says they are free and points to the upgrade page.
+  await expect(page.getByText('Every healing tool is free to use, with nothing to buy.')).toBeVisible();
+  await expect(page.getByText(/tools? bundle is \$/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Support the work or get educator access' })).toHaveAttribute('href', '/upgrade-access');
 });
 
 test('the comparison table is a real table in a labelled region a keyboard can scroll', async ({ page }) => {

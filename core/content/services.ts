@@ -185,9 +185,9 @@ export const servicesPageTexts = {
   /** Read with the offering's name: "What Individual Coaching Sessions includes". */
   includesLabel: (name: string) => `What ${name} includes`,
   pricesLabel: (name: string) => `${name} prices`,
-  /** "The healing tools bundle is $20." */
-  bundleLine: (name: string, amount: string) => `The ${name.toLowerCase()} is ${amount}.`,
-  bundleLink: 'See the tools bundle',
+  /** No price beside the tools (DESIGN.md "the five tools"): the bundle lives on the upgrade page only. */
+  bundleLine: 'Every healing tool is free to use, with nothing to buy.',
+  bundleLink: 'Support the work or get educator access',
   compareHeading: 'Compare the options',
   compareCaption: 'Coaching options side by side',
   scrollHint: 'Scroll the table sideways to see every column.',

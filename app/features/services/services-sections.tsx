@@ -117,7 +117,7 @@ export function OfferingsSection() {
         ))}
       </div>
       <p className="mx-auto mt-6 max-w-3xl text-center text-muted-foreground">
-        {texts.bundleLine(toolsBundle.name, toolsBundle.amount)}{' '}
+        {texts.bundleLine}{' '}
         <a href={localePath(toolsBundle.href)} className="font-medium text-primary underline underline-offset-4">
           {texts.bundleLink}
         </a>
