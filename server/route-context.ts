@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { NotificationService } from './notify/notification-service';
+import type { ReceiptKeyring } from './receipts/key-list';
 import type { SharedLimits } from './security/shared-limits';
 
 /** What buildApp hands every route plugin (as its plugin options). */
@@ -11,6 +12,8 @@ export type RouteContext = {
   notifications: NotificationService;
   /** Counters every instance shares (sign-in throttles, rate limits): server/security/shared-limits.ts. */
   limits: SharedLimits;
+  /** The key that signs receipts and the published list of keys (server/receipts/key-list.ts). */
+  receipts: ReceiptKeyring;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

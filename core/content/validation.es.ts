@@ -102,6 +102,10 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
   migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a abrir tu espacio para trasladarlas.',
 };
 
+export const receiptMessages: Translation<typeof en.receiptMessages> = {
+  digest: 'Envía la huella digital como 64 caracteres hexadecimales en minúscula.',
+};
+
 export const journalFieldMessages: Translation<typeof en.journalFieldMessages> = {
   dateMissing: 'Elige la fecha en que pasó.',
   dateInvalid: 'Elige la fecha en que pasó (la más cercana que sepas).',
