@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
 import { build as esbuild } from 'esbuild';
 import { localeTwins, localeTwinsEsbuild, siteLocale } from './scripts/locale-twins.mjs';
+import { publishedReceiptKeys } from './server/receipts/key-list.ts';
 
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -79,6 +80,9 @@ export default defineConfig({
   integrations: [react(), islandDirectives()],
   vite: {
     plugins: [localeTwins(), tailwindcss(), inlineScripts()],
+    // The receipt keys the pages trust (/verify, the journal's import): the same list the server
+    // publishes at /.well-known/receipt-keys.json, from the same settings (docs/decisions/0030).
+    define: { __RECEIPT_KEYS__: JSON.stringify(publishedReceiptKeys()) },
     resolve: { alias },
     build: { assetsInlineLimit: 0 },
     server: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalPrompts, promptForDate, promptForJourneyDay } from './content/journal';
 import type { IncidentContent, JournalEntryFields } from './contracts/journal';
+import type { ReceiptKeyList } from './contracts/receipts';
 import { VAULT_RECORD_MAX_BYTES, vaultPlaintextSchema } from './contracts/vault';
 import {
   JournalFileError,
@@ -19,7 +20,7 @@ import {
 } from './journal';
 import { sealRecord } from './vault/records';
 
-const noKeys = { format: 'save-sisterhood-receipt-keys', version: 1, keys: [] } as const;
+const noKeys: ReceiptKeyList = { format: 'save-sisterhood-receipt-keys', version: 1, keys: [] };
 
 const content: IncidentContent = {
   happenedDate: '2026-11-02',

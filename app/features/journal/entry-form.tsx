@@ -119,6 +119,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
         onSuccess: (result) => {
           if (result.outcome === 'unchanged') toast(journalTexts.unchanged);
           else if (result.outcome === 'kept-both') toast(journalTexts.keptBoth);
+          else if (!result.receipt) toast(journalTexts.receipts.savedWithoutReceipt);
           else if (existing?.incident || (isIncident && result.versions > 1)) toast(journalTexts.savedVersion(result.versions));
           else toast(journalTexts.saved);
           if (!existing) {

@@ -129,6 +129,11 @@ function EntryItem({ entry, onDeleted }: { entry: JournalEntry; onDeleted: () =>
             {texts.written} {formatDateTime(versions[0]!.savedAt)}
             {versions.length > 1 ? ` · ${texts.edited} ${formatDateTime(latest.savedAt)}` : ''}
           </p>
+          {versions.some((version) => !version.receipt) ? (
+            <p className="text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">{journalTexts.receipts.noReceiptYet}.</span> {journalTexts.receipts.noReceiptHint}
+            </p>
+          ) : null}
           <IncidentFields content={latest.content} />
           {versions.length > 1 ? (
             <details className="text-sm">
