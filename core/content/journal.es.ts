@@ -151,6 +151,10 @@ export function localDay(date: Date): string {
 export function recordPackFileName(made: Date): string {
   return `notas-${localDay(made)}.pdf`;
 }
+/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
+export function recordManifestFileName(made: Date): string {
+  return `notas-${localDay(made)}.json`;
+}
 export function journalPdfFileName(made: Date): string {
   return `diario-${localDay(made)}.pdf`;
 }
@@ -307,7 +311,8 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     chooseOne: 'Elige al menos un registro.',
     made: (n: number, fileName: string) => `Tu paquete de ${n === 1 ? '1 registro' : `${n} registros`} se guardó en tus descargas como ${fileName}.`,
     failed: 'El paquete de registros no se pudo crear en este momento. Intenta de nuevo.',
-    companion: 'Su archivo complementario {fileName} se guardó a su lado: quien revise el paquete puede abrirlo en la página {verifyTitle} de este sitio.',
+    companion: 'Su archivo complementario, {fileName}, va adjunto dentro del PDF; guárdalo también junto al PDF con el botón de abajo. Quien revise el paquete puede abrirlo en la página "{verifyTitle}" de este sitio.',
+    saveCompanion: 'Guardar el archivo complementario ({fileName})',
     chooseHint: 'Todos los registros están elegidos. Desmarca los que quieras dejar fuera.',
     notMade: 'No se creó',
   },
@@ -366,8 +371,8 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     notAnyMore: '(nada)',
     companionTitle: 'Cómo comprobar los recibos',
     companion: [
-      'Cada versión de arriba lleva un recibo: el sitio firmó, con su propia clave, la huella digital de la versión y la hora en que la recibió. Solo se envió la huella, nunca las palabras, así que el sitio nunca supo lo que se escribió.',
-      'Este PDF lleva un archivo complementario, {fileName}, adjunto dentro de él (la mayoría de los lectores de PDF lo muestran entre los archivos adjuntos) y guardado a su lado. En {verifyUrl}, elige ese archivo: la página comprueba, registro por registro, cada huella digital y cada recibo con las claves del sitio, en el navegador, sin enviar nada. Las claves, con las fechas en que se usó cada una, están publicadas en {keysUrl}.',
+      'Una versión de arriba con recibo fue firmada por el sitio, con su propia clave: su huella digital y la hora en que el sitio la recibió. Solo se envió la huella, nunca las palabras, así que el sitio nunca supo lo que se escribió.',
+      'Este PDF lleva un archivo complementario, {fileName}, adjunto dentro de él (la mayoría de los lectores de PDF lo muestran entre los archivos adjuntos) y ofrecido a su lado. En {verifyUrl}, elige ese archivo: la página comprueba, registro por registro, cada huella digital y cada recibo con las claves del sitio, en el navegador, sin enviar nada. Las claves, con las fechas en que se usó cada una, están publicadas en {keysUrl}.',
       'Qué prueba un recibo válido: que este texto exacto, con todas las versiones anteriores del registro, existía a más tardar a la hora de su recibo, y que no se ha cambiado desde entonces.',
       'Qué no prueba: que los hechos pasaron como están escritos, quién lo escribió, ni que un tribunal lo vaya a aceptar. Que un tribunal, la policía o cualquier otra entidad acepte este registro depende de ellos y de la ley del lugar donde estás.',
     ],

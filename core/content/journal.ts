@@ -149,6 +149,10 @@ export type IncidentFieldName = keyof typeof incidentFields;
 export function recordPackFileName(made: Date): string {
   return `notes-${localDay(made)}.pdf`;
 }
+/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
+export function recordManifestFileName(made: Date): string {
+  return `notes-${localDay(made)}.json`;
+}
 export function journalPdfFileName(made: Date): string {
   return `journal-${localDay(made)}.pdf`;
 }
@@ -303,7 +307,8 @@ export const journalTexts = {
     failed: 'The record pack could not be made just now. Please try again.',
     notMade: 'Not Made',
     /** Beside the PDF: its companion file (ADR 0030). */
-    companion: 'Its companion file {fileName} was saved beside it: anyone checking the pack can open it on the {verifyTitle} page of this site.',
+    companion: 'Its companion file, {fileName}, is attached inside the PDF; save it beside the PDF too with the button below. Anyone checking the pack can open it on the "{verifyTitle}" page of this site.',
+    saveCompanion: 'Save the companion file ({fileName})',
     chooseHint: 'Every record is chosen. Untick the ones to leave out.',
   },
 
@@ -362,8 +367,8 @@ export const journalTexts = {
     notAnyMore: '(none)',
     companionTitle: 'Checking the receipts',
     companion: [
-      'Each version above carries a receipt: the site signed, with its own key, the version\'s digest and the time it received it. Only the digest was sent, never the words, so the site never learned what was written.',
-      'This PDF carries a companion file, {fileName}, attached inside it (most PDF readers list it under attachments) and saved beside it. On {verifyUrl}, choose that file: the page checks, record by record, every digest and every receipt against the site\'s keys, in the browser, sending nothing. The keys, with the dates each was used, are published at {keysUrl}.',
+      'A version above with a receipt was signed by the site, with its own key: its digest and the time the site received it. Only the digest was sent, never the words, so the site never learned what was written.',
+      'This PDF carries a companion file, {fileName}, attached inside it (most PDF readers list it under attachments) and offered beside it. On {verifyUrl}, choose that file: the page checks, record by record, every digest and every receipt against the site\'s keys, in the browser, sending nothing. The keys, with the dates each was used, are published at {keysUrl}.',
       'What a valid receipt proves: this exact text, with every earlier version of the record, existed no later than the time in its receipt, and has not been changed since.',
       'What it does not prove: that the events happened as written, who wrote it, or that a court will accept it. Whether a court, a police officer or any other body accepts this record depends on them and on the law where you are.',
     ],
