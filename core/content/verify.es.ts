@@ -7,7 +7,7 @@ export const verifyTexts: Translation<typeof en> = {
   title: 'Comprobar un paquete de registros',
   intro:
     'Un paquete de registros creado en el diario viene con un archivo complementario (notas-….json), guardado junto al PDF y adjunto dentro de él. Elige ese archivo aquí para ver, registro por registro, si cada registro es exactamente lo que firmó el sitio, y cuándo.',
-  sendsNothing: 'El archivo se lee solo en este dispositivo. No se envía nada a ningún lugar, y esta página funciona sin conexión una vez abierta.',
+  sendsNothing: 'El archivo se lee solo en este dispositivo. No se envía nada a ningún lugar.',
   fileLabel: 'El archivo complementario (.json)',
   fileHint: 'La mayoría de los lectores de PDF muestran el archivo adjunto en "Archivos adjuntos": guárdalo y luego elígelo aquí.',
   checking: 'Comprobando el archivo...',

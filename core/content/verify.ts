@@ -7,7 +7,7 @@ export const verifyTexts = {
   title: 'Check a record pack',
   intro:
     'A record pack made in the journal comes with a companion file (notes-….json), saved beside the PDF and attached inside it. Choose that file here to see, record by record, whether each record is exactly what the site signed, and when.',
-  sendsNothing: 'The file is read on this device only. Nothing is sent anywhere, and this page works without a connection once it is open.',
+  sendsNothing: 'The file is read on this device only. Nothing is sent anywhere.',
   fileLabel: 'The companion file (.json)',
   fileHint: 'Most PDF readers show the attached file under "Attachments": save it, then choose it here.',
   checking: 'Checking the file...',
