@@ -154,9 +154,15 @@ export function receiptKeyring(settings: ReceiptKeySettings, dataDir: string): R
   return { privateKey: current.key, keyId, publicKey, list: { format: RECEIPT_KEY_LIST_FORMAT, version: 1, keys } };
 }
 
-/** For the build: the published list from the environment (the same function the server uses). */
+/**
+ * For the build: the published list from the environment (the same function the server uses).
+ * The build always runs with NODE_ENV=production, so it cannot tell a production build from a
+ * local one: without RECEIPT_SIGNING_KEY it uses DATA_DIR's development key and says so.
+ */
 export function publishedReceiptKeys(env: Env = process.env): ReceiptKeyList {
-  return receiptKeyring(parseReceiptKeySettings(env, env.NODE_ENV === 'production'), text(env, 'DATA_DIR') ?? './data').list;
+  const settings = parseReceiptKeySettings(env, false);
+  if (!settings.signingKey) console.warn('RECEIPT_SIGNING_KEY is not set: the pages trust the development receipt key in DATA_DIR (set it for a production build).');
+  return receiptKeyring(settings, text(env, 'DATA_DIR') ?? './data').list;
 }
 
 /** A key made in memory, for tests that build the app without a DATA_DIR. */
