@@ -61,8 +61,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE/);
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B', RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(() => loadConfig(secrets)).toThrow(/VAULT_PEPPER is required in production/);
+    expect(() => loadConfig({ ...secrets, VAULT_PEPPER: 'p'.repeat(40), RECEIPT_SIGNING_KEY: '' })).toThrow(/RECEIPT_SIGNING_KEY is required in production/);
+    expect(() => loadConfig({ ...secrets, VAULT_PEPPER: 'p'.repeat(40), RECEIPT_SIGNING_KEY: 'too-short' })).toThrow(/RECEIPT_SIGNING_KEY must be 32 random bytes/);
     expect(() => loadConfig({ ...secrets, VAULT_PEPPER: 'short' })).toThrow(/VAULT_PEPPER must be at least 32/);
     expect(() => loadConfig({ ...secrets, VAULT_PEPPER: devVaultPepper })).toThrow(/VAULT_PEPPER is still the development default/);
     const config = loadConfig({
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
       VAULT_PEPPER: 'p'.repeat(40),
       ACCESS_CODE_TOOLS_BUNDLE: 'A',
       ACCESS_CODE_EDUCATOR: 'B',
+      RECEIPT_SIGNING_KEY: 'k'.repeat(43),
       SMTP_URL: 'smtps://user:pass@mail.example.org',
       NOTIFY_EMAIL: 'coach@example.org',
     });
@@ -140,7 +143,7 @@ describe('loadConfig', () => {
   });
 
   it('listens on every address in production, where the published values are never taken', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B', RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(loadConfig(secrets).host).toBe('0.0.0.0');
     expect(() => loadConfig({ ...secrets, HOST: '127.0.0.1', ACCESS_CODE_TOOLS_BUNDLE: devAccessCodes.toolsBundle })).toThrow(
       /ACCESS_CODE_TOOLS_BUNDLE is still the development default/,
@@ -148,7 +151,7 @@ describe('loadConfig', () => {
   });
 
   it('names session cookies with the __Host- prefix in production only (it needs HTTPS)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B' };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: 'A', ACCESS_CODE_EDUCATOR: 'B', RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(loadConfig(secrets).cookiePrefix).toBe('__Host-');
     expect(loadConfig({}).cookiePrefix).toBe('');
     expect(loadConfig({ NODE_ENV: 'development' }).cookiePrefix).toBe('');

@@ -6,7 +6,6 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
 import { siteConfig } from '@core/site-config';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -15,14 +14,13 @@ export const API_DOCS_PREFIX = '/api/docs';
 /** The reference page and its own files are not part of the API it describes. */
 export function isDocumentedPath(url: string): boolean {
   if (url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`)) return false;
-  return url === '/healthz' || url === RECEIPT_KEYS_PATH || url.startsWith('/api/');
+  return url === '/healthz' || url.startsWith('/api/');
 }
 
 /** Groups operations by resource, the first segment after /api (`/api/admin/…` → admin). */
 export function tagFor(url: string): string {
   if (url === '/healthz') return 'health';
   if (url === OPENAPI_PATH) return 'reference';
-  if (url === RECEIPT_KEYS_PATH) return 'receipts';
   return url.split('/')[2] ?? 'api';
 }
 
