@@ -9,6 +9,7 @@ import { inlineScripts } from './scripts/astro-inline-scripts.mjs';
 import { islandStylesInStylesheet } from './scripts/astro-island-styles.mjs';
 import { build as esbuild } from 'esbuild';
 import { localeTwins, localeTwinsEsbuild, siteLocale } from './scripts/locale-twins.mjs';
+import { publishedReceiptKeys } from './server/receipts/key-list.ts';
 
 const alias = {
   '~': fileURLToPath(new URL('./app', import.meta.url)),
@@ -80,6 +81,9 @@ export default defineConfig({
   integrations: [react(), islandDirectives(), islandStylesInStylesheet()],
   vite: {
     plugins: [localeTwins(), tailwindcss(), inlineScripts()],
+    // The receipt keys the pages trust (/verify, the journal's import): the same list the server
+    // publishes at /.well-known/receipt-keys.json, from the same settings (docs/decisions/0030).
+    define: { __RECEIPT_KEYS__: JSON.stringify(publishedReceiptKeys()) },
     resolve: { alias },
     build: { assetsInlineLimit: 0 },
     server: {

@@ -5,3 +5,6 @@ declare module 'virtual:head-script' {
   const code: string;
   export default code;
 }
+
+/** The receipt keys this build trusts (astro.config.mjs, from server/receipts/key-list.ts). */
+declare const __RECEIPT_KEYS__: import('@core/contracts/receipts').ReceiptKeyList | undefined;

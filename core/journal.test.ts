@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalPrompts, promptForDate, promptForJourneyDay } from './content/journal';
 import type { IncidentContent, JournalEntryFields } from './contracts/journal';
+import type { ReceiptKeyList } from './contracts/receipts';
 import { VAULT_RECORD_MAX_BYTES, vaultPlaintextSchema } from './contracts/vault';
 import {
   JournalFileError,
@@ -18,6 +19,8 @@ import {
   withNewVersion,
 } from './journal';
 import { sealRecord } from './vault/records';
+
+const noKeys: ReceiptKeyList = { format: 'save-sisterhood-receipt-keys', version: 1, keys: [] };
 
 const content: IncidentContent = {
   happenedDate: '2026-11-02',
@@ -140,17 +143,17 @@ describe('the journal file', () => {
     expect(file.entries.map((e) => e.entryId)).toEqual([entries[1]!.entryId, entries[0]!.entryId]);
     expect(file.entries[1]!.incident!.canonical).toBe(canonicalIncident({ ...content, place: 'Kitchen' }));
     expect(file.entries[1]!.incident!.sha256).toBe(sha256(file.entries[1]!.incident!.canonical));
-    const back = await readJournalFile(JSON.stringify(file));
+    const back = await readJournalFile(JSON.stringify(file), noKeys);
     expect(back).toEqual([entries[1], entries[0]]);
     for (const item of back) expect(vaultPlaintextSchema.safeParse({ kind: 'journal-entry', ...item }).success).toBe(true);
   });
 
   it('refuses a file that is not one, and one whose record was changed by hand', async () => {
-    await expect(readJournalFile('not json')).rejects.toBeInstanceOf(JournalFileError);
-    await expect(readJournalFile(JSON.stringify({ entries: [] }))).rejects.toBeInstanceOf(JournalFileError);
+    await expect(readJournalFile('not json', noKeys)).rejects.toBeInstanceOf(JournalFileError);
+    await expect(readJournalFile(JSON.stringify({ entries: [] }), noKeys)).rejects.toBeInstanceOf(JournalFileError);
     const file = await journalFile([entry({ incident: withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z').incident })], new Date());
     file.entries[0]!.incident!.versions[0]!.content.place = 'Somewhere else';
-    await expect(readJournalFile(JSON.stringify(file))).rejects.toBeInstanceOf(JournalFileError);
+    await expect(readJournalFile(JSON.stringify(file), noKeys)).rejects.toBeInstanceOf(JournalFileError);
   });
 
   it('an import adds only entries not already there, each once', () => {

@@ -19,7 +19,9 @@ import {
   journalEntryFieldsSchema,
   journalEntryPlaintextSchema,
 } from './contracts/journal';
+import type { Receipt, ReceiptKeyList } from './contracts/receipts';
 import { VAULT_PLAINTEXT_BLOCK_BYTES, VAULT_RECORD_MAX_BYTES } from './contracts/vault';
+import { checkHistory, historyHolds } from './receipts';
 
 const encoder = new TextEncoder();
 
@@ -62,6 +64,17 @@ export function packDigest(recordDigests: readonly string[]): Promise<string> {
 export function withNewVersion(incident: Incident | undefined, content: IncidentContent, savedAt: string): { incident: Incident; changed: boolean } {
   if (incident && canonicalIncident(latestVersion(incident).content) === canonicalIncident(content)) return { incident, changed: false };
   return { incident: { versions: [...(incident?.versions ?? []), { savedAt, content }] }, changed: true };
+}
+
+/**
+ * The record with `receipt` added to version `index` (docs/decisions/0030): the only change a
+ * saved version ever gets; its content and savedAt stay as they are, and a version that has a
+ * receipt keeps it.
+ */
+export function withReceipt(incident: Incident, index: number, receipt: Receipt): Incident {
+  return {
+    versions: incident.versions.map((version, at) => (at === index && !version.receipt ? { ...version, receipt } : version)),
+  };
 }
 
 /**
@@ -123,10 +136,11 @@ export class JournalFileError extends Error {
 
 /**
  * The entries of a journal file, checked: the shape, every entry against the vault's contract,
- * and every record's digest against its content (a file changed by hand is refused whole, so
- * nothing half-checked gets in).
+ * every record's digest against its content, and every version's receipt against the history
+ * before it and the site's keys (a file changed by hand is refused whole, so nothing
+ * half-checked gets in).
  */
-export async function readJournalFile(text: string): Promise<JournalEntryFields[]> {
+export async function readJournalFile(text: string, receiptKeys: ReceiptKeyList): Promise<JournalEntryFields[]> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -139,6 +153,8 @@ export async function readJournalFile(text: string): Promise<JournalEntryFields[
   for (const { incident, ...entry } of parsed.data.entries) {
     const fields: JournalEntryFields = incident ? { ...entry, incident: { versions: incident.versions } } : entry;
     if (incident && (await recordDigest(fields.incident!)) !== incident.sha256) throw new JournalFileError('a record was changed');
+    // Every version's receipt against its history (ADR 0030): a changed text, date or removed version no longer matches what was signed.
+    if (incident && !historyHolds(await checkHistory(incident.versions, receiptKeys))) throw new JournalFileError('a record was changed');
     const checked = journalEntryPlaintextSchema.safeParse({ kind: 'journal-entry', ...fields });
     if (!checked.success) throw new JournalFileError('an entry does not fit');
     const { kind: _kind, ...rest } = checked.data;

@@ -83,6 +83,11 @@ export const pages: Translation<typeof english.pages> = [
     description: 'Líneas de crisis gratuitas y confidenciales a las que puedes llamar o escribir a cualquier hora, guardadas en este teléfono si así lo elegiste.',
   },
   {
+    path: '/verify',
+    title: 'Comprobar un paquete de registros',
+    description: 'Comprueba un paquete de registros del diario: si cada registro es exactamente lo que firmó el sitio, y cuándo. El archivo nunca sale de este dispositivo.',
+  },
+  {
     path: '/movement',
     title: 'Apoya el movimiento',
     description: 'Ayuda a una hermana en crisis, financia la formación HeartWork o patrocina un camino de recuperación completo. Pregúntanos cómo donar.',

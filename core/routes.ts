@@ -83,6 +83,12 @@ export const pages = [
     description: 'Free, confidential crisis lines you can call or text at any hour, kept on this phone if you chose to.',
   },
   {
+    // Checks a record pack's companion file in the browser, sending nothing (docs/decisions/0030).
+    path: '/verify',
+    title: 'Check a Record Pack',
+    description: 'Check a record pack from the journal: whether each record is exactly what the site signed, and when. The file never leaves this device.',
+  },
+  {
     path: '/movement',
     title: 'Support the Movement',
     description: 'Help a sister in crisis, fund HeartWork training or sponsor a full recovery journey. Ask us how to give.',

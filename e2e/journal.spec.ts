@@ -125,7 +125,12 @@ async function editRecord(page: Page, match: string, field: RegExp, value: strin
 
 async function makePack(page: Page, records: string[], name: string) {
   const pack = page.getByRole('region', { name: journalTexts.pack.title }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) }));
-  for (const record of records) await pack.getByRole('checkbox', { name: new RegExp(record) }).check();
+  // Every record starts chosen: she leaves out the others.
+  for (const box of await pack.getByRole('checkbox').all()) {
+    const name = (await box.getAttribute('aria-label')) ?? (await box.evaluate((element) => element.closest('label')?.textContent ?? ''));
+    if (records.some((record) => name.includes(record))) await box.check();
+    else await box.uncheck();
+  }
   await pack.getByLabel(journalTexts.pack.nameLabel).fill(name);
   const [download] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click()]);
   expect(download.suggestedFilename()).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -211,7 +216,8 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   await editRecord(page, 'followed me to the car', /What you did afterwards/, 'Drove to the police station', 2);
   const again = await makePack(page, ['2026-10-14'], '');
   expect(again).toContain('Prepared for: No name given');
-  expect(again).not.toContain(carDigest);
+  // The earlier text's digest is there as version 1's; the pack's list of record digests has the new one.
+  expect(again).not.toContain(`1. ${carDigest}`);
   expect(again).toContain(expected({ happenedDate: '2026-10-14', happenedTime: '', place: 'At home', whatHappened: 'He followed me to the car.', witnesses: '', injuries: '', actionsTaken: 'Drove to the police station' }));
 
   // Delete, after confirming.
@@ -483,4 +489,84 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   const dated = file.entries.find((entry) => entry.incident)!;
   expect(sha256(dated.incident!.canonical)).toBe(dated.incident!.sha256);
   await expect(page.getByText(es.exportImport.downloaded(jsonDownload.suggestedFilename()))).toBeVisible();
+});
+
+test('signed receipts: a record edited twice → the pack holds every version, digest, receipt and page number; /verify accepts its companion file and names the record changed in a tampered one', async ({ page }) => {
+  // Only a digest ever goes to the receipt route.
+  const receiptBodies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/receipts')) receiptBodies.push(request.postData() ?? '');
+  });
+  await openTool(page, PATH, GATE);
+  await unlockTool(page, uniqueEmail('journal-receipts'));
+  await writeRecord(page, '2026-11-02', '21:30', 'He shouted and threw a mug at the wall.');
+  await editRecord(page, 'threw a mug', /Who saw or heard it/, 'My neighbour', 2);
+  await editRecord(page, 'threw a mug', /Injuries or damage/, 'A cut on my hand', 3);
+  await expect(entries(page).getByText(journalTexts.receipts.noReceiptYet)).toHaveCount(0);
+  expect(receiptBodies).toHaveLength(3);
+  for (const body of receiptBodies) expect(Object.keys(JSON.parse(body) as object)).toEqual(['digest']);
+
+  const text = await makePack(page, ['2026-11-02'], '');
+  // Both older texts, whole; what changed, in words; every version's digest and receipt; page numbers.
+  expect(text).toContain('Version 1 of 3');
+  expect(text).toContain('Version 3 of 3');
+  expect(text).toContain('Who saw or heard it: Not given Injuries or damage: Not given');
+  expect(text).toContain('Who saw or heard it: My neighbour Injuries or damage: Not given');
+  expect(text).toContain('Who saw or heard it: added "My neighbour".');
+  expect(text).toContain('Injuries or damage: added "A cut on my hand".');
+  const content = { happenedDate: '2026-11-02', happenedTime: '21:30', place: 'At home', whatHappened: 'He shouted and threw a mug at the wall.', witnesses: '', injuries: '', actionsTaken: '' };
+  const d1 = sha256(JSON.stringify(content));
+  const d2 = sha256(JSON.stringify({ ...content, witnesses: 'My neighbour' }));
+  const d3 = sha256(JSON.stringify({ ...content, witnesses: 'My neighbour', injuries: 'A cut on my hand' }));
+  for (const digest of [d1, d2, d3]) expect(text).toContain(digest);
+  expect(text.match(/Receipt: signed by the site at/g)).toHaveLength(3);
+  expect(text).not.toContain(journalTexts.pdf.noReceipt);
+  const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+  expect(pages).toBeGreaterThanOrEqual(3);
+  for (let n = 1; n <= pages; n += 1) expect(text).toContain(`Page ${n} of ${pages}`);
+  await expectNoAxeViolations(page, 'record pack made, companion offered');
+
+  // The companion file, offered beside the PDF.
+  const [companionDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Save the companion file/ }).click()]);
+  expect(companionDownload.suggestedFilename()).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.json$/);
+  const manifest = (await downloaded(companionDownload)).toString('utf8');
+
+  // /verify, offline-minded: nothing is sent when the file is checked.
+  await page.goto('/verify');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, '/verify before a file');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  const field = page.getByLabel('The companion file (.json)');
+  await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(manifest) });
+  await expect(page.getByText('1 of 1 records are unchanged since the site signed them.')).toBeVisible();
+  await expect(page.locator('[data-status="checked"]')).toHaveCount(1);
+  await expectNoAxeViolations(page, '/verify with an untouched file');
+
+  // One character changed in the first version: that record is named as changed.
+  const tampered = manifest.replace('threw a mug', 'threw a cup');
+  expect(tampered).not.toBe(manifest);
+  await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
+  await expect(page.getByText('0 of 1 records are unchanged since the site signed them.')).toBeVisible();
+  const changed = page.locator('[data-status="changed"]');
+  await expect(changed.getByRole('heading', { name: 'Record 1' })).toBeVisible();
+  await expect(changed.getByText(/^Changed\./)).toBeVisible();
+  await expectNoAxeViolations(page, '/verify with a tampered file');
+
+  // Not a companion file at all: a calm sentence, nothing sent.
+  await field.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await expect(page.getByRole('alert')).toHaveText(/not a record pack's companion file/);
+  await expectNoAxeViolations(page, '/verify with another file');
+  expect(sent).toEqual([]);
+
+  // The same in Spanish.
+  await page.goto('/es/verify');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, '/es/verify before a file');
+  await page.getByLabel('El archivo complementario (.json)').setInputFiles({ name: 'notas.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
+  await expect(page.getByText('0 de 1 registros no han cambiado desde que el sitio los firmó.')).toBeVisible();
+  await expect(page.locator('[data-status="changed"]').getByRole('heading', { name: 'Registro 1' })).toBeVisible();
+  await expectNoAxeViolations(page, '/es/verify with a tampered file');
 });

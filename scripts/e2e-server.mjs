@@ -1,13 +1,24 @@
 // Starts the built site for the end-to-end tests on a fresh data directory (or on the
 // PostgreSQL database in E2E_DATABASE_URL, which lets the tests read what was stored).
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Outside test-results/, which Playwright empties when any run starts (two runs at once would
 // delete each other's database).
+// The receipt key the build put into the pages (DATA_DIR's development key when the build had
+// no RECEIPT_SIGNING_KEY): the server signs with it, so /verify and the import trust its receipts.
+if (!process.env.RECEIPT_SIGNING_KEY) {
+  try {
+    const stored = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? './data', 'receipt-signing-key.json'), 'utf8'));
+    process.env.RECEIPT_SIGNING_KEY = stored.seed;
+    process.env.RECEIPT_SIGNING_KEY_SINCE = stored.createdAt;
+  } catch {
+    console.error('No development receipt key next to the build (./data/receipt-signing-key.json): run `npm run build` first.');
+  }
+}
 const dataDir = join(tmpdir(), `save-e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;

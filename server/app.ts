@@ -18,6 +18,7 @@ import { NotificationService } from './notify/notification-service';
 import { rejectNullCharacters } from './null-characters';
 import { PurgeSchedule } from './retention/purge-schedule';
 import { registerOpenApi } from './openapi';
+import { type ReceiptKeyring, receiptKeyring } from './receipts/key-list';
 import type { RouteContext } from './route-context';
 import { VaultStorageGauge } from './vault-storage';
 import { TotpSecretBox } from './auth/totp-secret-box';
@@ -30,6 +31,7 @@ import { assessmentRoutes } from './routes/assessments';
 import { bookingRoutes } from './routes/bookings';
 import { communityRoutes } from './routes/community';
 import { contactRoutes } from './routes/contact';
+import { receiptRoutes } from './routes/receipts';
 import { healthRoutes } from './routes/health';
 import { resourceRoutes } from './routes/resources';
 import { sessionRoutes } from './routes/session';
@@ -58,6 +60,8 @@ export type BuildAppDeps = {
   purgeOnSchedule?: boolean;
   /** The shared limits; by default on this database, keyed with SESSION_SECRET (tests pass their own clock). */
   limits?: SharedLimits;
+  /** The receipt keys; by default from config.receiptKeys (or the development key in DATA_DIR). */
+  receiptKeyring?: ReceiptKeyring;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -157,7 +161,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
     if (sealed > 0) app.log.info({ event: 'totp-secrets-sealed', count: sealed }, 'sealed second-factor secrets stored plain');
   });
   const vaultStorage = new VaultStorageGauge(deps.database.db, config.vaultStorageCapBytes, () => app.log.child({ component: 'vault-storage' }));
-  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage };
+  const receipts = deps.receiptKeyring ?? receiptKeyring(config.receiptKeys, config.dataDir);
+  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage, receipts };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);
@@ -168,6 +173,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(upgradeAccessRoutes, context);
   await app.register(resourceRoutes, context);
   await app.register(contactRoutes, context);
+  await app.register(receiptRoutes, context);
   await app.register(communityRoutes, context);
   await app.register(adminRoutes, context);
   await app.register(apiDocsRoutes);

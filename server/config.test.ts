@@ -68,7 +68,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE/);
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(() => loadConfig(secrets)).toThrow(/VAULT_PEPPER is required in production/);
     // Without its own TOTP key, production refuses to start.
     const { TOTP_ENCRYPTION_KEY: _key, ...withoutTotpKey } = { ...secrets, VAULT_PEPPER: 'p'.repeat(40) };
@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       ACCESS_CODE_TOOLS_BUNDLE: A,
       ACCESS_CODE_EDUCATOR: B,
       TOTP_ENCRYPTION_KEY: T,
+      RECEIPT_SIGNING_KEY: 'k'.repeat(43),
       SMTP_URL: 'smtps://user:pass@mail.example.org',
       NOTIFY_EMAIL: 'coach@example.org',
     });
@@ -179,7 +180,7 @@ describe('loadConfig', () => {
   });
 
   it('listens on every address in production, where the published values are never taken', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(loadConfig(secrets).host).toBe('0.0.0.0');
     expect(() => loadConfig({ ...secrets, HOST: '127.0.0.1', ACCESS_CODE_TOOLS_BUNDLE: devAccessCodes.toolsBundle })).toThrow(
       /ACCESS_CODE_TOOLS_BUNDLE is still the development default/,
@@ -187,7 +188,7 @@ describe('loadConfig', () => {
   });
 
   it('names session cookies with the __Host- prefix in production only (it needs HTTPS)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(loadConfig(secrets).cookiePrefix).toBe('__Host-');
     expect(loadConfig({}).cookiePrefix).toBe('');
     expect(loadConfig({ NODE_ENV: 'development' }).cookiePrefix).toBe('');

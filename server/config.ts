@@ -7,6 +7,7 @@ import { emailField } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
 import { MAX_RETENTION_DAYS, type RetentionPeriods, defaultRetentionDays, retentionEnvNames, retentionKinds } from '@core/retention';
 import { siteConfig } from '@core/site-config';
+import { ReceiptKeyError, type ReceiptKeySettings, parseReceiptKeySettings } from './receipts/key-list';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -74,6 +75,8 @@ export type ServerConfig = {
   warnings: string[];
   /** How many days each kind of personal data is kept before the purge removes it (docs/decisions/0016). */
   retentionDays: RetentionPeriods;
+  /** RECEIPT_SIGNING_KEY, RECEIPT_SIGNING_KEY_SINCE, RECEIPT_PREVIOUS_KEYS (docs/decisions/0030). */
+  receiptKeys: ReceiptKeySettings;
 };
 
 export class ConfigError extends Error {
@@ -331,6 +334,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const retentionDays = readRetentionDays(env, warnings);
 
+  let receiptKeys: ReceiptKeySettings;
+  try {
+    receiptKeys = parseReceiptKeySettings(env, isProduction);
+  } catch (error) {
+    if (error instanceof ReceiptKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (!receiptKeys.signingKey) warnings.push(`RECEIPT_SIGNING_KEY is not set: receipts are signed with a development key kept in ${join(dataDir, 'receipt-signing-key.json')}.`);
+
   const rateLimitEnabled = !flag(env, 'RATE_LIMIT_DISABLED');
   if (!rateLimitEnabled) {
     if (isProduction) throw new ConfigError('RATE_LIMIT_DISABLED is for benchmarks only and cannot be used in production.');
@@ -364,5 +376,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: rawLevel as LogLevel,
     warnings,
     retentionDays,
+    receiptKeys,
   };
 }

@@ -2,6 +2,7 @@ import type { VaultStorageGauge } from './vault-storage';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { NotificationService } from './notify/notification-service';
+import type { ReceiptKeyring } from './receipts/key-list';
 import type { SharedLimits } from './security/shared-limits';
 
 /** What buildApp hands every route plugin (as its plugin options). */
@@ -14,6 +15,8 @@ export type RouteContext = {
   limits: SharedLimits;
   /** How full the private vaults' storage is, against VAULT_STORAGE_CAP_MB: server/vault-storage.ts. */
   vaultStorage: VaultStorageGauge;
+  /** The key that signs receipts and the published list of keys (server/receipts/key-list.ts). */
+  receipts: ReceiptKeyring;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

@@ -49,6 +49,10 @@ export type PdfWriter = {
   room: (needed: number) => void;
   /** Starts a new page unless nothing is written on this one yet. */
   pageBreak: () => void;
+  /** Writes `label(page, pages)` at the foot of every page (call once, after the last line). */
+  numberPages: (label: (page: number, pages: number) => string) => void;
+  /** Attaches a file inside the PDF (readers list it under attachments). */
+  attach: (bytes: Uint8Array, fileName: string, mimeType: string, description: string) => Promise<void>;
   save: () => Promise<Uint8Array>;
 };
 
@@ -129,6 +133,15 @@ export async function createPdfWriter(title: string, date: Date, { lineSpacing =
     pageBreak: () => {
       if (!fresh) newPage();
     },
+    numberPages: (label) => {
+      const all = doc.getPages();
+      all.forEach((each, index) => {
+        const text = pdfSafeText(label(index + 1, all.length));
+        const size = 9;
+        each.drawText(text, { x: (pageSize[0] - regular.widthOfTextAtSize(text, size)) / 2, y: margin / 2, size, font: regular, color: colors.muted });
+      });
+    },
+    attach: (bytes, fileName, mimeType, description) => doc.attach(bytes, fileName, { mimeType, description, creationDate: date, modificationDate: date }),
     save: () => doc.save(),
   };
 }

@@ -151,6 +151,10 @@ export function localDay(date: Date): string {
 export function recordPackFileName(made: Date): string {
   return `notas-${localDay(made)}.pdf`;
 }
+/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
+export function recordManifestFileName(made: Date): string {
+  return `notas-${localDay(made)}.json`;
+}
 export function journalPdfFileName(made: Date): string {
   return `diario-${localDay(made)}.pdf`;
 }
@@ -308,7 +312,19 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     chooseOne: 'Elige al menos un registro.',
     made: (n: number, fileName: string) => `Tu paquete de ${n === 1 ? '1 registro' : `${n} registros`} se guardó en tus descargas como ${fileName}.`,
     failed: 'El paquete de registros no se pudo crear en este momento. Intenta de nuevo.',
+    companion: 'Su archivo complementario, {fileName}, va adjunto dentro del PDF; guárdalo también junto al PDF con el botón de abajo. Quien revise el paquete puede abrirlo en la página "{verifyTitle}" de este sitio.',
+    saveCompanion: 'Guardar el archivo complementario ({fileName})',
+    chooseHint: 'Todos los registros están elegidos. Desmarca los que quieras dejar fuera.',
     notMade: 'No se creó',
+  },
+
+  receipts: {
+    noReceiptYet: 'Todavía sin recibo',
+    noReceiptHint: 'El sitio no pudo firmar esta versión cuando se guardó. Está guardada de todos modos; el diario lo vuelve a pedir la próxima vez que lo abras.',
+    savedWithoutReceipt: {
+      title: 'Guardado, todavía sin recibo',
+      description: 'Tu registro está guardado. El sitio no pudo firmarlo en este momento, así que todavía no tiene recibo: el diario lo vuelve a pedir la próxima vez que lo abras.',
+    },
   },
 
   pdf: {
@@ -338,6 +354,29 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     unencodable:
       'Algunos caracteres de este registro (como emojis o letras fuera de los alfabetos de Europa occidental) no se pueden dibujar con la fuente de este PDF y aquí se omiten. La huella digital es del texto exactamente como se escribió, que el archivo del diario (JSON) conserva.',
     recordHeading: (n: number, total: number) => `Registro ${n} de ${total}`,
+    pageNumber: 'Página {page} de {pages}',
+    versionsTitle: 'Todas las versiones, de la más antigua a la más reciente',
+    versionHeading: 'Versión {n} de {total}',
+    versionSaved: 'Guardada: {savedAt} (el reloj de su dispositivo, que ella ajusta)',
+    versionDigest: 'Huella digital del texto de esta versión (SHA-256):',
+    historyDigest: 'Huella digital de esta versión con todas las anteriores (lo que firma el recibo):',
+    receiptSigned: 'Recibo: firmado por el sitio el {signedAt} (el reloj del sitio, UTC), recibo {id}, clave {keyId}. Firma:',
+    noReceipt: 'Sin recibo: no se pudo llegar al sitio cuando se guardó esta versión. Nada muestra cuándo se escribió esta versión.',
+    firstVersion: 'La primera versión.',
+    changesTitle: 'Qué cambió desde la versión {n}:',
+    changedFrom: '{field}: cambió de "{from}" a "{to}".',
+    fieldAdded: '{field}: se agregó "{to}".',
+    fieldRemoved: '{field}: se quitó (era "{from}").',
+    wordsAdded: '{field}: palabras agregadas: "{words}".',
+    wordsRemoved: '{field}: palabras quitadas: "{words}".',
+    notAnyMore: '(nada)',
+    companionTitle: 'Cómo comprobar los recibos',
+    companion: [
+      'Una versión de arriba con recibo fue firmada por el sitio, con su propia clave: su huella digital y la hora en que el sitio la recibió. Solo se envió la huella, nunca las palabras, así que el sitio nunca supo lo que se escribió.',
+      'Este PDF lleva un archivo complementario, {fileName}, adjunto dentro de él (la mayoría de los lectores de PDF lo muestran entre los archivos adjuntos) y ofrecido a su lado. En {verifyUrl}, elige ese archivo: la página comprueba, registro por registro, cada huella digital y cada recibo con las claves del sitio, en el navegador, sin enviar nada. Las claves, con las fechas en que se usó cada una, están publicadas en {keysUrl}.',
+      'Qué prueba un recibo válido: que este texto exacto, con todas las versiones anteriores del registro, existía a más tardar a la hora de su recibo, y que no se ha cambiado desde entonces.',
+      'Qué no prueba: que los hechos pasaron como están escritos, quién lo escribió, ni que un tribunal lo vaya a aceptar. Que un tribunal, la policía o cualquier otra entidad acepte este registro depende de ellos y de la ley del lugar donde estás.',
+    ],
     seeLastPage: (title: string) => `${title}: consulta la última página.`,
     digestsInOrder: 'Las huellas digitales de este paquete, en orden:',
     howToCheckTitle: 'Cómo comprobar las huellas digitales',

@@ -149,6 +149,10 @@ export type IncidentFieldName = keyof typeof incidentFields;
 export function recordPackFileName(made: Date): string {
   return `notes-${localDay(made)}.pdf`;
 }
+/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
+export function recordManifestFileName(made: Date): string {
+  return `notes-${localDay(made)}.json`;
+}
 export function journalPdfFileName(made: Date): string {
   return `journal-${localDay(made)}.pdf`;
 }
@@ -304,6 +308,20 @@ export const journalTexts = {
     made: (n: number, fileName: string) => `Your record pack of ${n === 1 ? '1 record' : `${n} records`} was saved to your downloads as ${fileName}.`,
     failed: 'The record pack could not be made just now. Please try again.',
     notMade: 'Not Made',
+    /** Beside the PDF: its companion file (ADR 0030). */
+    companion: 'Its companion file, {fileName}, is attached inside the PDF; save it beside the PDF too with the button below. Anyone checking the pack can open it on the "{verifyTitle}" page of this site.',
+    saveCompanion: 'Save the companion file ({fileName})',
+    chooseHint: 'Every record is chosen. Untick the ones to leave out.',
+  },
+
+  /** Signed receipts (docs/decisions/0030), on the page. */
+  receipts: {
+    noReceiptYet: 'No receipt yet',
+    noReceiptHint: 'The site could not sign this version when it was saved. It is saved all the same; the journal asks again the next time you open it.',
+    savedWithoutReceipt: {
+      title: 'Saved, no receipt yet',
+      description: 'Your record is saved. The site could not sign it just now, so it has no receipt yet: the journal asks again the next time you open it.',
+    },
   },
 
   pdf: {
@@ -333,6 +351,29 @@ export const journalTexts = {
     unencodable:
       'Some characters of this record (such as emoji or letters outside Western European alphabets) cannot be drawn by this PDF\'s font and are left out here. The digest is of the text exactly as it was written, which the journal file (JSON) keeps.',
     recordHeading: (n: number, total: number) => `Record ${n} of ${total}`,
+    pageNumber: 'Page {page} of {pages}',
+    versionsTitle: 'Every version, oldest first',
+    versionHeading: 'Version {n} of {total}',
+    versionSaved: 'Saved: {savedAt} (her device\'s clock, which she sets)',
+    versionDigest: 'Digest of this version\'s text (SHA-256):',
+    historyDigest: 'Digest of this version with every one before it (what the receipt signs):',
+    receiptSigned: 'Receipt: signed by the site at {signedAt} (the site\'s clock, UTC), receipt {id}, key {keyId}. Signature:',
+    noReceipt: 'No receipt: the site was not reached when this version was saved. Nothing shows when this version was written.',
+    firstVersion: 'The first version.',
+    changesTitle: 'What changed from version {n}:',
+    changedFrom: '{field}: changed from "{from}" to "{to}".',
+    fieldAdded: '{field}: added "{to}".',
+    fieldRemoved: '{field}: removed (it was "{from}").',
+    wordsAdded: '{field}: words added: "{words}".',
+    wordsRemoved: '{field}: words removed: "{words}".',
+    notAnyMore: '(none)',
+    companionTitle: 'Checking the receipts',
+    companion: [
+      'A version above with a receipt was signed by the site, with its own key: its digest and the time the site received it. Only the digest was sent, never the words, so the site never learned what was written.',
+      'This PDF carries a companion file, {fileName}, attached inside it (most PDF readers list it under attachments) and offered beside it. On {verifyUrl}, choose that file: the page checks, record by record, every digest and every receipt against the site\'s keys, in the browser, sending nothing. The keys, with the dates each was used, are published at {keysUrl}.',
+      'What a valid receipt proves: this exact text, with every earlier version of the record, existed no later than the time in its receipt, and has not been changed since.',
+      'What it does not prove: that the events happened as written, who wrote it, or that a court will accept it. Whether a court, a police officer or any other body accepts this record depends on them and on the law where you are.',
+    ],
     seeLastPage: (title: string) => `${title}: see the last page.`,
     digestsInOrder: 'The digests in this pack, in order:',
     howToCheckTitle: 'How to check the digests',

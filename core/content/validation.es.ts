@@ -106,6 +106,10 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
     'Nuestro almacenamiento está lleno en este momento, así que no se puede guardar nada nuevo. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas. Vuelve a intentarlo más tarde.',
 };
 
+export const receiptMessages: Translation<typeof en.receiptMessages> = {
+  digest: 'Envía la huella digital como 64 caracteres hexadecimales en minúscula.',
+};
+
 export const journalFieldMessages: Translation<typeof en.journalFieldMessages> = {
   dateMissing: 'Elige la fecha en que pasó.',
   dateInvalid: 'Elige la fecha en que pasó (la más cercana que sepas).',

@@ -149,6 +149,11 @@ export const journalFieldMessages = {
   empty: 'Please write a few words before saving: a word is enough.',
 } as const;
 
+/** core/contracts/receipts.ts: a request for a signed receipt. */
+export const receiptMessages = {
+  digest: 'Please send the digest as 64 lower-case hexadecimal characters.',
+} as const;
+
 /** core/contracts/symptoms.ts: a log of the symptom tracker. */
 export const symptomFieldMessages = {
   choice: 'That choice is not valid.',

@@ -18,6 +18,7 @@
  */
 import * as z from 'zod/mini';
 import { journalFieldMessages as messages } from '../content/validation';
+import { receiptSchema } from './receipts';
 
 // Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
 export const MOOD_MIN = 1;
@@ -53,6 +54,12 @@ export const incidentVersionSchema = z.object({
   /** When this version was saved (her device's clock). */
   savedAt: isoDateTime,
   content: incidentContentSchema,
+  /**
+   * The site's signed receipt for this version (docs/decisions/0030), over its history digest;
+   * absent on versions saved before receipts existed or while the server could not be reached
+   * (the journal asks again later). Added to a saved version, never changed.
+   */
+  receipt: z.optional(receiptSchema),
 });
 export type IncidentVersion = z.infer<typeof incidentVersionSchema>;
 

@@ -81,6 +81,7 @@ const seeds: Record<string, Record<string, unknown>> = {
     preferredDateTime: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     notes: 'Seed notes',
   },
+  'POST /api/receipts': { digest: 'a'.repeat(64) },
   'POST /api/contact': { name: 'Mary Seed', email: 'mary.seed@example.org', message: 'Hello', subject: 'Home page message', donationType: '' },
   'POST /api/assessment': { name: 'Mary Seed', email: 'mary.seed@example.org', phone: '', answers, score: result.score, riskLevel: result.riskLevel },
   'POST /api/signup': { firstName: 'Mary', lastName: 'Seed', email: 'mary.seed@example.org', phone: '', interests: [], howHeard: 'friend' },

@@ -129,9 +129,11 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
               ? journalTexts.unchanged
               : result.outcome === 'kept-both'
                 ? journalTexts.keptBoth
-                : existing?.incident || (isIncident && result.versions > 1)
-                  ? journalTexts.savedVersion(result.versions)
-                  : journalTexts.saved;
+                : !result.receipt
+                  ? journalTexts.receipts.savedWithoutReceipt
+                  : existing?.incident || (isIncident && result.versions > 1)
+                    ? journalTexts.savedVersion(result.versions)
+                    : journalTexts.saved;
           const recordId = result.outcome === 'unchanged' ? existing?.recordId : result.recordId;
           if (!existing) {
             setMood(null);

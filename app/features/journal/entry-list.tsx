@@ -185,6 +185,11 @@ function EntryItem({
             {texts.written} {formatDateTime(versions[0]!.savedAt)}
             {versions.length > 1 ? ` · ${texts.edited} ${formatDateTime(latest.savedAt)}` : ''}
           </p>
+          {versions.some((version) => !version.receipt) ? (
+            <p className="text-xs text-muted-foreground">
+              <span className="font-medium text-foreground">{journalTexts.receipts.noReceiptYet}.</span> {journalTexts.receipts.noReceiptHint}
+            </p>
+          ) : null}
           <IncidentFields content={latest.content} />
           {versions.length > 1 ? (
             <details className="text-sm">

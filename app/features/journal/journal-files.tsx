@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { journalJsonFileName, journalTexts } from '@core/content/journal';
+import { fillIn } from '@core/i18n';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
+import { pageFor } from '@core/routes';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
@@ -113,7 +115,9 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
 export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const ids = useId();
   const records = entries.filter((entry) => entry.incident);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // Every record is in the pack unless she leaves it out (a record saved meanwhile is in too).
+  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
+  const [companion, setCompanion] = useState<{ fileName: string; text: string } | null>(null);
   const [name, setName] = useState('');
   const [making, setMaking] = useState(false);
   const [status, setStatus] = useState('');
@@ -123,7 +127,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const make = async (event: FormEvent) => {
     event.preventDefault();
     if (making) return;
-    const selected = records.filter((entry) => chosen.has(entry.recordId));
+    const selected = records.filter((entry) => !leftOut.has(entry.recordId));
     if (selected.length === 0) {
       setError(packTexts.chooseOne);
       firstBoxRef.current?.focus();
@@ -133,8 +137,9 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
     setMaking(true);
     try {
       const { downloadRecordPack } = await loadPdfs();
-      const fileName = await downloadRecordPack({ records: selected, name, made: new Date() });
-      setStatus(packTexts.made(selected.length, fileName));
+      const made = await downloadRecordPack({ records: selected, name, made: new Date() });
+      setCompanion({ fileName: made.manifestFileName, text: made.manifestText });
+      setStatus(`${packTexts.made(selected.length, made.fileName)} ${fillIn(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
     } catch {
       toast({ variant: 'destructive', title: packTexts.notMade, description: packTexts.failed });
     } finally {
@@ -152,8 +157,11 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
         <p>{packTexts.none}</p>
       ) : (
         <form noValidate onSubmit={(event) => void make(event)} className="flex flex-col gap-4" aria-busy={making || undefined}>
-          <fieldset className="space-y-1" aria-describedby={error ? `${ids}-error` : undefined}>
+          <fieldset className="space-y-1" aria-describedby={error ? `${ids}-choose-hint ${ids}-error` : `${ids}-choose-hint`}>
             <legend className="text-sm font-medium">{packTexts.chooseLegend}</legend>
+            <p id={`${ids}-choose-hint`} className="text-sm text-muted-foreground">
+              {packTexts.chooseHint}
+            </p>
             {records.map((entry, index) => {
               const content = latestVersion(entry.incident!).content;
               return (
@@ -161,12 +169,12 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
                   <Checkbox
                     ref={index === 0 ? firstBoxRef : undefined}
                     className="mt-0.5"
-                    checked={chosen.has(entry.recordId)}
+                    checked={!leftOut.has(entry.recordId)}
                     onChange={(event) =>
-                      setChosen((set) => {
+                      setLeftOut((set) => {
                         const next = new Set(set);
-                        if (event.target.checked) next.add(entry.recordId);
-                        else next.delete(entry.recordId);
+                        if (event.target.checked) next.delete(entry.recordId);
+                        else next.add(entry.recordId);
                         return next;
                       })
                     }
@@ -199,6 +207,11 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
           <p role="status" className="text-sm font-medium">
             {status}
           </p>
+          {companion ? (
+            <Button type="button" variant="outline" className="self-stretch sm:self-start" onClick={() => downloadBytes(companion.text, companion.fileName, 'application/json')}>
+              {fillIn(packTexts.saveCompanion, { fileName: companion.fileName })}
+            </Button>
+          ) : null}
         </form>
       )}
     </section>

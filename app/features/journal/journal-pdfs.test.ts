@@ -85,7 +85,9 @@ describe('the record pack', () => {
     const { text } = await pdfText(second.bytes);
     expect(text).toContain('Prepared for: No name given');
     expect(text).toContain(second.digests[0]);
-    expect(text).not.toContain(first.digests[0]);
+    // The pack's list of record digests has the new one (the older text's digest stays, as version 1's).
+    expect(text).toContain(`1. ${second.digests[0]}`);
+    expect(text).not.toContain(`1. ${first.digests[0]}`);
   });
 
   it('says when characters could not be drawn; the digest is of the text as written', async () => {
@@ -109,5 +111,38 @@ describe('the journal PDF', () => {
     expect(text).toContain('A slow morning with coffee.');
     expect(text).toContain('Dated record (1 version)');
     expect(text).toContain('Called my sister');
+  });
+});
+
+describe('every version in the pack (issue 27 item 1)', () => {
+  const edited = record(5, { ...base, whatHappened: 'He followed me to the car and blocked the door.' }, [
+    { place: 'Car park of the supermarket, row C', whatHappened: 'He followed me to the car, blocked the door and took my keys.' },
+    { witnesses: 'A man loading his boot' },
+  ]);
+  const made = new Date('2026-11-25T18:00:00.000Z');
+
+  it('prints each version with when it was saved, its digest, what changed in plain sentences, and no receipt when it has none', async () => {
+    const { bytes, manifest } = await buildRecordPackPdf({ records: [edited], name: '', made });
+    const { text } = await pdfText(bytes);
+    const versions = edited.incident!.versions;
+    for (const [index, version] of versions.entries()) {
+      expect(text).toContain(`Version ${index + 1} of 3`);
+      expect(text).toContain(`Saved: ${formatDateTime(version.savedAt)}`);
+      expect(text).toContain(sha256(canonicalIncident(version.content)));
+    }
+    // The older texts are there whole, and what changed is said plainly.
+    expect(text).toContain('Where: Car park of the supermarket What happened: He followed me to the car and blocked the door.');
+    expect(text).toContain('Where it happened: changed from "Car park of the supermarket" to "Car park of the supermarket, row C".');
+    expect(text).toContain('What happened: words added: "and took my keys".');
+    expect(text).toContain('What happened: words removed: "and".');
+    expect(text).toContain('Who saw or heard it: added "A man loading his boot".');
+    expect(text).toContain(journalTexts.pdf.noReceipt);
+    expect(manifest.records[0]!.versions.map((version) => version.digest)).toEqual(versions.map((version) => sha256(canonicalIncident(version.content))));
+  });
+
+  it('numbers every page "Page X of Y"', async () => {
+    const { bytes } = await buildRecordPackPdf({ records: [edited, record(6, base)], name: '', made });
+    const { pageTexts, pageCount } = await pdfText(bytes);
+    pageTexts.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pageCount}`));
   });
 });

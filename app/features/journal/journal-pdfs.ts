@@ -8,9 +8,15 @@
  * Helvetica cannot draw every character (app/lib/pdf-text.ts): the pack says so under a record
  * whose text lost characters, since its digest is of the text as she wrote it.
  */
-import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordPackFileName } from '@core/content/journal';
-import type { IncidentContent } from '@core/contracts/journal';
+import { diffWords } from 'diff';
+import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordManifestFileName, recordPackFileName } from '@core/content/journal';
+import type { IncidentContent, IncidentVersion } from '@core/contracts/journal';
+import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
+import { fillIn, localePath } from '@core/i18n';
 import { latestVersion, packDigest, recordDigest } from '@core/journal';
+import { type RecordManifest, recordManifest } from '@core/record-manifest';
+import { versionDigests } from '@core/receipts';
+import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { downloadBytes } from './download';
@@ -20,7 +26,7 @@ import type { JournalEntry } from './use-journal';
 const texts = journalTexts.pdf;
 
 export type PdfLine = {
-  style: 'title' | 'subtitle' | 'heading' | 'subheading' | 'text' | 'field' | 'digest' | 'small' | 'page-break';
+  style: 'title' | 'subtitle' | 'heading' | 'subheading' | 'version' | 'text' | 'field' | 'change' | 'digest' | 'small' | 'page-break';
   text: string;
 };
 
@@ -48,9 +54,74 @@ export function packOrder(records: readonly JournalEntry[]): JournalEntry[] {
 
 export type RecordPackRequest = { records: readonly JournalEntry[]; name: string; made: Date };
 
+const shortFields = ['happenedDate', 'happenedTime', 'place'] as const;
+const longFields = ['whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+
+/** Runs of words, quoted and joined, as a reader would say them. */
+const quoted = (parts: string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part))
+    .join('" ... "');
+
+/**
+ * What changed from one version to the next, in plain sentences: a short field "changed from X
+ * to Y" (or added, or removed); a long one, the words added and the words removed (jsdiff's
+ * word diff).
+ */
+export function describeChanges(before: IncidentContent, after: IncidentContent): string[] {
+  const sentences: string[] = [];
+  const shown = (field: keyof IncidentContent, value: string) => (field === 'happenedDate' && value ? formatLocalDay(value) : value);
+  for (const field of [...shortFields, ...longFields]) {
+    const from = before[field];
+    const to = after[field];
+    if (from === to) continue;
+    const name = incidentFields[field].name;
+    if (!from) sentences.push(fillIn(texts.fieldAdded, { field: name, to: shown(field, to) }));
+    else if (!to) sentences.push(fillIn(texts.fieldRemoved, { field: name, from: shown(field, from) }));
+    else if ((shortFields as readonly string[]).includes(field)) sentences.push(fillIn(texts.changedFrom, { field: name, from: shown(field, from), to: shown(field, to) }));
+    else {
+      const parts = diffWords(from, to);
+      const added = quoted(parts.filter((part) => part.added).map((part) => part.value));
+      const removed = quoted(parts.filter((part) => part.removed).map((part) => part.value));
+      if (added) sentences.push(fillIn(texts.wordsAdded, { field: name, words: added }));
+      if (removed) sentences.push(fillIn(texts.wordsRemoved, { field: name, words: removed }));
+    }
+  }
+  return sentences;
+}
+
+function versionLines(versions: readonly IncidentVersion[], digests: readonly { digest: string; history: string }[]): PdfLine[] {
+  const lines: PdfLine[] = [{ style: 'subheading', text: texts.versionsTitle }];
+  versions.forEach((version, index) => {
+    lines.push({ style: 'version', text: fillIn(texts.versionHeading, { n: index + 1, total: versions.length }) });
+    lines.push({ style: 'field', text: fillIn(texts.versionSaved, { savedAt: formatDateTime(version.savedAt) }) });
+    lines.push({ style: 'small', text: texts.versionDigest });
+    lines.push({ style: 'digest', text: digests[index]!.digest });
+    if (index > 0) {
+      lines.push({ style: 'small', text: texts.historyDigest });
+      lines.push({ style: 'digest', text: digests[index]!.history });
+    }
+    if (version.receipt) {
+      lines.push({ style: 'small', text: fillIn(texts.receiptSigned, { signedAt: version.receipt.signedAt, id: version.receipt.id, keyId: version.receipt.keyId }) });
+      lines.push({ style: 'digest', text: version.receipt.signature });
+    } else lines.push({ style: 'small', text: texts.noReceipt });
+    if (index === 0) lines.push({ style: 'field', text: texts.firstVersion });
+    else {
+      lines.push({ style: 'field', text: fillIn(texts.changesTitle, { n: index }) });
+      for (const sentence of describeChanges(versions[index - 1]!.content, version.content)) lines.push({ style: 'change', text: sentence });
+    }
+    lines.push({ style: 'field', text: `${texts.happened} ${happenedText(version.content)}` });
+    for (const field of incidentFieldNames) lines.push({ style: 'text', text: `${fieldLabel[field]} ${version.content[field] || texts.notGiven}` });
+  });
+  return lines;
+}
+
 /** The pack's lines and its digests (record digests in the pack's order, and the pack's). */
-export async function recordPackLines({ records, name, made }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string }> {
+export async function recordPackLines({ records, name, made }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string; manifest: RecordManifest }> {
   const ordered = packOrder(records);
+  const manifest = await recordManifest(ordered.map((entry) => entry.incident!), made);
+  const histories = await Promise.all(ordered.map((entry) => versionDigests(entry.incident!.versions)));
   const digests = await Promise.all(ordered.map((entry) => recordDigest(entry.incident!)));
   const pack = await packDigest(digests);
   const days = ordered.map((entry) => latestVersion(entry.incident!).content.happenedDate);
@@ -85,7 +156,8 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
       lines.push({ style: 'subheading', text: fieldLabel[field] });
       lines.push({ style: 'text', text: latest.content[field] || texts.notGiven });
     }
-    if (loses(latest.content)) lines.push({ style: 'small', text: texts.unencodable });
+    if (versions.some((version) => loses(version.content))) lines.push({ style: 'small', text: texts.unencodable });
+    lines.push(...versionLines(versions, histories[index]!));
   });
 
   lines.push({ style: 'page-break', text: '' });
@@ -95,7 +167,10 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
   digests.forEach((digest, index) => lines.push({ style: 'digest', text: `${index + 1}. ${digest}` }));
   lines.push({ style: 'subheading', text: texts.packDigest });
   lines.push({ style: 'digest', text: pack });
-  return { lines, digests, pack };
+  lines.push({ style: 'heading', text: texts.companionTitle });
+  const links = { fileName: recordManifestFileName(made), verifyUrl: `${siteConfig.siteUrl}${localePath('/verify')}`, keysUrl: `${siteConfig.siteUrl}${RECEIPT_KEYS_PATH}` };
+  for (const paragraph of texts.companion) lines.push({ style: 'text', text: fillIn(paragraph, links) });
+  return { lines, digests, pack, manifest };
 }
 
 /** Her journal, newest first (as the page lists it). */
@@ -125,7 +200,9 @@ export function journalLines(entries: readonly JournalEntry[], made: Date): PdfL
   return lines;
 }
 
-async function drawPdf(lines: readonly PdfLine[], title: string, made: Date): Promise<Uint8Array> {
+type Attachment = { bytes: Uint8Array; fileName: string; mimeType: string; description: string };
+
+async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, attachment?: Attachment): Promise<Uint8Array> {
   const pdf = await createPdfWriter(title, made, { lineSpacing: 1.45, mono: true });
   const { write, gap } = pdf;
   const { bold, mono } = pdf.fonts;
@@ -152,6 +229,13 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date): Pr
         gap(6);
         write(line.text, { font: bold, size: 10.5 });
         break;
+      case 'version':
+        pdf.heading(line.text, { size: 11.5, before: 12 });
+        break;
+      case 'change':
+        write(line.text, { indent: 12, bullet: '-' });
+        gap(2);
+        break;
       case 'field':
         write(line.text);
         gap(2);
@@ -169,23 +253,35 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date): Pr
         gap(4);
     }
   }
+  pdf.numberPages((page, pages) => fillIn(texts.pageNumber, { page, pages }));
+  if (attachment) await pdf.attach(attachment.bytes, attachment.fileName, attachment.mimeType, attachment.description);
   return pdf.save();
 }
 
+/** The pack's PDF (its manifest attached inside) and the manifest's own text, for the file beside it. */
 export async function buildRecordPackPdf(request: RecordPackRequest) {
-  const { lines, digests, pack } = await recordPackLines(request);
-  return { bytes: await drawPdf(lines, texts.packTitle, request.made), digests, pack };
+  const { lines, digests, pack, manifest } = await recordPackLines(request);
+  const manifestText = JSON.stringify(manifest, null, 2);
+  const fileName = recordManifestFileName(request.made);
+  const bytes = await drawPdf(lines, texts.packTitle, request.made, {
+    bytes: new TextEncoder().encode(manifestText),
+    fileName,
+    mimeType: 'application/json',
+    description: texts.companionTitle,
+  });
+  return { bytes, digests, pack, manifest, manifestText, manifestFileName: fileName };
 }
 
 export function buildJournalPdf(entries: readonly JournalEntry[], made: Date) {
   return drawPdf(journalLines(entries, made), texts.journalTitle, made);
 }
 
-export async function downloadRecordPack(request: RecordPackRequest): Promise<string> {
-  const { bytes } = await buildRecordPackPdf(request);
+/** Saves the PDF; answers its name and its companion file, which she saves with a second press (a browser may block two downloads at once). */
+export async function downloadRecordPack(request: RecordPackRequest): Promise<{ fileName: string; manifestFileName: string; manifestText: string }> {
+  const { bytes, manifestText, manifestFileName } = await buildRecordPackPdf(request);
   const fileName = recordPackFileName(request.made);
   downloadBytes(bytes, fileName, 'application/pdf');
-  return fileName;
+  return { fileName, manifestFileName, manifestText };
 }
 
 export async function downloadJournalPdf(entries: readonly JournalEntry[], made: Date): Promise<string> {

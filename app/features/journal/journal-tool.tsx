@@ -7,7 +7,7 @@ import { EntryForm, type SaveConfirmation } from './entry-form';
 import { EntryList } from './entry-list';
 import { JournalFiles, RecordPack } from './journal-files';
 import { JournalPatterns } from './journal-patterns';
-import { useCompletedJourneyDays, useJournalEntries } from './use-journal';
+import { useCompletedJourneyDays, useJournalEntries, useReceiptCatchUp } from './use-journal';
 
 const FROM_JOURNEY = /^journey-day-([1-9]|[12]\d|30)$/;
 
@@ -40,6 +40,7 @@ export function affirmationDay(fromJourney: number | null, completed: ReadonlySe
 export function JournalTool() {
   const ids = useId();
   const entries = useJournalEntries();
+  useReceiptCatchUp(entries);
   const completed = useCompletedJourneyDays();
   const [fromJourney, setFromJourney] = useState<number | null>(null);
   const [promptOffset, setPromptOffset] = useState(0);

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { journalTexts } from '@core/content/journal';
-import type { IncidentContent, JournalEntryFields } from '@core/contracts/journal';
-import { entriesToImport, fitsOneRecord, newestFirst, readJournalFile, withNewVersion } from '@core/journal';
+import type { Incident, IncidentContent, JournalEntryFields } from '@core/contracts/journal';
+import { entriesToImport, fitsOneRecord, newestFirst, readJournalFile, withNewVersion, withReceipt } from '@core/journal';
+import { versionDigests } from '@core/receipts';
+import { builtInReceiptKeys, requestReceipt } from '~/lib/receipts';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import { deleteRecord, saveRecord, VaultActionError, type SaveOutcome } from '~/lib/vault/vault-store';
 
@@ -30,7 +32,28 @@ export type EntryDraft = Pick<JournalEntryFields, 'mood' | 'feelings' | 'text' |
 };
 
 export type SaveEntryInput = { draft: EntryDraft; existing?: JournalEntry; now?: Date };
-export type SaveEntryResult = (SaveOutcome & { versions: number }) | { outcome: 'unchanged'; versions: number };
+export type SaveEntryResult = (SaveOutcome & { versions: number; receipt: boolean }) | { outcome: 'unchanged'; versions: number };
+
+/**
+ * The record with the site's receipts added to the versions that have none (ADR 0030): each
+ * version's history digest is sent, nothing else. Versions the site cannot sign now stay
+ * without one; `added` says how many got one.
+ */
+export async function withReceipts(incident: Incident, limit = Infinity): Promise<{ incident: Incident; added: number; missing: number }> {
+  const digests = await versionDigests(incident.versions);
+  let next = incident;
+  let added = 0;
+  let asked = 0;
+  for (const [index, version] of incident.versions.entries()) {
+    if (version.receipt || asked >= limit) continue;
+    asked += 1;
+    const receipt = await requestReceipt(digests[index]!.history);
+    if (!receipt) break;
+    next = withReceipt(next, index, receipt);
+    added += 1;
+  }
+  return { incident: next, added, missing: next.versions.filter((version) => !version.receipt).length };
+}
 
 /**
  * The entry she saves: a new one, or a change to `existing`. A record of what happened gets a
@@ -66,8 +89,15 @@ export function useSaveEntry() {
       const versions = fields.incident?.versions.length ?? 0;
       if (!changed) return { outcome: 'unchanged', versions };
       if (!fitsOneRecord(fields)) throw new VaultActionError(journalTexts.tooLong);
+      // The receipt is asked for before sealing, so the version is stored with it; without one it is saved all the same.
+      let receipt = true;
+      if (fields.incident) {
+        const signed = await withReceipts(fields.incident);
+        fields.incident = signed.incident;
+        receipt = signed.missing === 0;
+      }
       const saved = await saveRecord({ kind: 'journal-entry', ...fields }, input.existing?.recordId);
-      return { ...saved, versions };
+      return { ...saved, versions, receipt };
     },
     retry: false,
   });
@@ -96,7 +126,7 @@ export class JournalImportError extends Error {
 export function useImportJournal(existing: readonly JournalEntry[]) {
   return useMutation({
     mutationFn: async (text: string) => {
-      const imported = await readJournalFile(text);
+      const imported = await readJournalFile(text, builtInReceiptKeys);
       const { toAdd, skipped } = entriesToImport(
         existing.map((entry) => entry.entryId),
         imported,
@@ -114,4 +144,37 @@ export function useImportJournal(existing: readonly JournalEntry[]) {
     },
     retry: false,
   });
+}
+
+/** Receipts asked for at most this many versions each time the journal opens (the route allows 30 a minute). */
+export const RECEIPT_CATCH_UP_MAX = 20;
+
+/**
+ * Once each time her journal opens: for records with versions saved without a receipt, asks the
+ * site again and stores the receipts it gives (content and saved times unchanged). Quiet: a
+ * failure leaves them for the next time.
+ */
+export function useReceiptCatchUp(entries: readonly JournalEntry[]) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    const waiting = entries.filter((entry) => entry.incident?.versions.some((version) => !version.receipt));
+    if (waiting.length === 0) return;
+    done.current = true;
+    void (async () => {
+      let budget = RECEIPT_CATCH_UP_MAX;
+      for (const entry of waiting) {
+        if (budget <= 0) return;
+        const { recordId, createdAt: _c, updatedAt: _u, ...fields } = entry;
+        const signed = await withReceipts(fields.incident!, budget);
+        budget -= signed.added;
+        if (signed.added === 0) return;
+        try {
+          await saveRecord({ kind: 'journal-entry', ...fields, incident: signed.incident }, recordId);
+        } catch {
+          return;
+        }
+      }
+    })();
+  }, [entries]);
 }

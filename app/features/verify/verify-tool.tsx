@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from 'react';
+import { locale } from '@core/content/locale';
+import { verifyTexts as texts } from '@core/content/verify';
+import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
+import { fillIn } from '@core/i18n';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { loadOnce } from '~/lib/load-once';
+import type { ManifestResult } from './verify-check';
+
+/** The checking code, fetched when she chooses a file. */
+const loadCheck = loadOnce(() => import('./verify-check'));
+
+const dateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+};
+
+const statusText = { checked: texts.checked, changed: texts.changed, unsigned: texts.unsigned } as const;
+
+/** /verify: she or her advocate chooses the pack's companion file; it is checked here and sent nowhere. */
+export function VerifyTool() {
+  const ids = useId();
+  const [result, setResult] = useState<ManifestResult | null>(null);
+  const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const check = async (file: File | undefined) => {
+    if (!file || checking) return;
+    setChecking(true);
+    setError('');
+    setResult(null);
+    try {
+      const module = await loadCheck();
+      if (!(await module.canVerifyEd25519())) {
+        setError(texts.couldNotCheck);
+        return;
+      }
+      try {
+        setResult(await module.checkManifestFile(file));
+        window.setTimeout(() => resultsRef.current?.focus(), 0);
+      } catch (reason) {
+        setError(reason instanceof module.ManifestTooLargeError ? texts.tooLarge : texts.notManifest);
+      }
+    } catch {
+      setError(texts.notManifest);
+    } finally {
+      setChecking(false);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const checkedCount = result?.records.filter((record) => record.status === 'checked').length ?? 0;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-file`}>{texts.fileLabel}</Label>
+        <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
+          {texts.fileHint}
+        </p>
+        <Input
+          id={`${ids}-file`}
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          aria-describedby={error ? `${ids}-hint ${ids}-error` : `${ids}-hint`}
+          aria-invalid={error ? true : undefined}
+          disabled={checking}
+          // The checking code is fetched as she reaches for the field, before a file is chosen.
+          onFocus={() => void loadCheck().catch(() => undefined)}
+          onPointerDown={() => void loadCheck().catch(() => undefined)}
+          onChange={(event) => void check(event.target.files?.[0])}
+        />
+        <p role="status" className="text-sm">
+          {checking ? texts.checking : ''}
+        </p>
+        {error ? (
+          <p id={`${ids}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+
+      {result ? (
+        <section aria-labelledby={`${ids}-results`} className="space-y-4">
+          <h2 id={`${ids}-results`} ref={resultsRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+            {texts.resultsTitle}
+          </h2>
+          <p className="font-medium">{fillIn(texts.summary, { checked: checkedCount, total: result.records.length })}</p>
+          <p className="text-sm text-muted-foreground">{fillIn(texts.madeAt, { madeAt: dateTime(result.madeAt) })}</p>
+          {result.packDigestMatches ? null : <p className="text-sm font-medium">{texts.packDigestDiffers}</p>}
+          <ol className="space-y-4">
+            {result.records.map((record) => (
+              <li key={record.number} className="space-y-2 rounded-md border border-border bg-card p-4" data-status={record.status}>
+                <h3 className="font-semibold">{fillIn(texts.recordHeading, { n: record.number })}</h3>
+                {record.happenedDate ? <p className="text-sm">{fillIn(texts.happened, { date: record.happenedDate })}</p> : null}
+                <p className={record.status === 'changed' ? 'font-semibold text-destructive' : 'font-medium'}>{statusText[record.status]}</p>
+                <ol className="space-y-1 text-sm text-muted-foreground">
+                  {record.versions.map((version, index) => (
+                    <li key={index}>
+                      {fillIn(texts.versionLine, { n: index + 1, savedAt: dateTime(version.savedAt) })}{' '}
+                      {!version.digestMatches || version.receipt === 'other-digest'
+                        ? texts.versionChanged
+                        : version.receipt === 'valid'
+                          ? fillIn(texts.versionValid, { signedAt: dateTime(version.signedAt ?? '') })
+                          : version.receipt === 'none'
+                            ? texts.versionNoReceipt
+                            : texts.versionBadKey}
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+          <Button type="button" variant="outline" onClick={() => fileRef.current?.focus()}>
+            {texts.another}
+          </Button>
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${ids}-proves`} className="space-y-2">
+        <h2 id={`${ids}-proves`} className="text-xl font-semibold">
+          {texts.provesTitle}
+        </h2>
+        {texts.proves.map((paragraph) => (
+          <p key={paragraph} className="text-pretty">
+            {paragraph}
+          </p>
+        ))}
+        <p className="text-sm text-muted-foreground">
+          {fillIn(texts.keysNote, { keysPath: RECEIPT_KEYS_PATH })}
+        </p>
+      </section>
+    </div>
+  );
+}
