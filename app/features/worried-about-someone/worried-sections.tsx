@@ -141,7 +141,8 @@ export function PassItOn() {
       ))}
       <p className="mt-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
         <span className="block text-sm font-medium">{passItOnTexts.crisisPageLabel}</span>
-        <a href={crisisPath} className="break-all text-lg font-semibold underline underline-offset-4">
+        {/* The address's path is English words on both sites: read as English, never translated. */}
+        <a href={crisisPath} lang="en" translate="no" className="break-all text-lg font-semibold underline underline-offset-4">
           {`${sharedSiteConfig.siteUrl.replace(/^https:\/\//, '')}${crisisPath}`}
         </a>
       </p>
