@@ -61,7 +61,7 @@ const paths: Record<WorriedOutcome, Partial<Record<WorriedQuestionId, WorriedAns
 const keysFor: Record<WorriedAnswer, string[]> = { yes: ['Space'], unsure: ['ArrowRight'], no: ['ArrowRight', 'ArrowRight'] };
 
 /** Moves focus into the check by keyboard: the "On this page" link to it, then Tab to its first answer. */
-async function reachCheckByKeyboard(page: Page, texts: typeof englishTexts) {
+async function reachCheckByKeyboard(page: Page, texts: typeof spanishTexts) {
   const link = page.getByRole('navigation', { name: texts.worriedPageTexts.onThisPage }).getByRole('link', { name: texts.worriedCheckTexts.title });
   await link.focus();
   await page.keyboard.press('Enter');

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { hotlines } from '@core/constants';
 import { worriedCheckIssue, worriedCheckSchema } from '@core/contracts/worried-check';
 import { worriedCheckTexts as texts } from '@core/content/worried-about-someone';
-import { uiTexts } from '@core/content/ui';
 import { scoreWorriedCheck, worriedAnswerIds, worriedNextSteps, worriedQuestionIds, type WorriedCheckResult } from '@core/worried-check';
 import { Button } from '~/components/ui/button';
+import { CallLink } from './call-link';
 import { useContractForm } from '~/lib/use-contract-form';
 import { cn } from '~/lib/utils';
 
@@ -133,7 +133,7 @@ function WorriedCheckResultPanel({
     <section
       aria-labelledby="worried-result-title"
       data-outcome={result.outcome}
-      className={cn('rounded-xl border-2 bg-card p-5 text-card-foreground sm:p-6', danger ? 'border-destructive' : 'border-primary')}
+      className={cn('rounded-xl border-2 bg-card p-4 text-card-foreground sm:p-6', danger ? 'border-destructive' : 'border-primary')}
     >
       <h3 id="worried-result-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         {outcome.title}
@@ -152,13 +152,11 @@ function WorriedCheckResultPanel({
           <li key={step}>{step}</li>
         ))}
       </ul>
-      <div className="mt-5 rounded-lg bg-secondary p-4 text-secondary-foreground">
+      <div className="mt-5 rounded-lg bg-secondary p-3 text-secondary-foreground sm:p-4">
         <h4 className="font-semibold">{texts.hotlineTitle}</h4>
         <p className="mt-1">{texts.hotlineText}</p>
         <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-          <a href={hotlines.domesticViolence.href} className={telLink}>
-            {uiTexts.callNumber(hotlines.domesticViolence.display)}
-          </a>
+          <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
           <a href={hotlines.domesticViolenceText.href} className={telLink}>
             {hotlines.domesticViolenceText.display}
           </a>

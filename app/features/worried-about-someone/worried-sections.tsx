@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { hotlines } from '@core/constants';
-import { uiTexts } from '@core/content/ui';
 import {
   passItOnTexts,
   worriedCheckTexts,
@@ -14,6 +13,7 @@ import { localePath } from '@core/i18n';
 import { sharedSiteConfig } from '@core/site-config-shared';
 import { ExternalLink } from '~/components/external-link';
 import { PageHeader } from '~/components/page-header';
+import { CallLink } from './call-link';
 
 /*
  * The static parts of /worried-about-someone: prerendered, with no JavaScript and nothing loaded
@@ -112,7 +112,7 @@ export function WorriedSections({ group }: { group: keyof typeof groups }) {
 /** The check's frame: its heading and privacy note, around the island. */
 export function WorriedCheckFrame({ children }: { children?: ReactNode }) {
   return (
-    <section aria-labelledby={worriedCheckTexts.id} className="rounded-xl border-2 border-primary/40 bg-muted/40 p-5 sm:p-6">
+    <section aria-labelledby={worriedCheckTexts.id} className="rounded-xl border-2 border-primary/40 bg-muted/40 p-4 sm:p-6">
       <h2 id={worriedCheckTexts.id} className="text-xl font-semibold">
         {worriedCheckTexts.title}
       </h2>
@@ -169,9 +169,7 @@ export function WorriedHotline() {
       </h2>
       <p className="mt-3">{texts.hotlineText}</p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <a href={hotlines.domesticViolence.href} className={telLink}>
-          {uiTexts.callNumber(hotlines.domesticViolence.display)}
-        </a>
+        <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
         <a href={hotlines.domesticViolenceText.href} className={telLink}>
           {hotlines.domesticViolenceText.display}
         </a>
