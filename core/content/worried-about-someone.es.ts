@@ -34,11 +34,6 @@ export const worriedPageTexts: Translation<typeof en.worriedPageTexts> = {
   learnMore: [
     // La Línea tiene su sitio en español (chat en vivo en español, según la fuente de hotlineSources de Texas).
     { label: 'Línea Nacional de Violencia Doméstica', url: 'https://espanol.thehotline.org/', by: 'intercesoras para sobrevivientes y para quienes se preocupan por ellas, en español' },
-    {
-      label: 'Cómo ayudar a una amiga que sufre abuso (en inglés)',
-      url: 'https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused',
-      by: 'la Oficina para la Salud de la Mujer del Departamento de Salud y Servicios Humanos de EE. UU.',
-    },
   ],
 };
 
@@ -61,7 +56,7 @@ export const worriedSectionsBeforeCheck: Translation<typeof en.worriedSectionsBe
     ],
     closing:
       'Una sola señal puede significar poco. Varias señales juntas, y la sensación de que ella tiene miedo, merecen tomarse en serio. Desde afuera no puedes saberlo con certeza, y no necesitas saberlo.',
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
 ];
 
@@ -79,7 +74,7 @@ export const worriedSectionsAfterCheck: Translation<typeof en.worriedSectionsAft
       'Pregúntale qué necesita, en vez de decirle qué hacer: “¿Qué te ayudaría ahora?”.',
     ],
     closing: 'Puede que no esté lista para hablar la primera vez, ni la quinta. Cada vez que sigues siendo amable, ella aprende que contigo está segura.',
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
   {
     id: 'what-helps',
@@ -93,7 +88,7 @@ export const worriedSectionsAfterCheck: Translation<typeof en.worriedSectionsAft
       'Contarle de la línea de ayuda, y que puede llamar solo para hablar, sin tener que decidir nada.',
     ],
     sources: [
-      'https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused',
+      'https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json',
       'https://www.pcadv.org/about-abuse/intervention/',
     ],
   },
@@ -126,7 +121,7 @@ export const worriedSectionsAfterCheck: Translation<typeof en.worriedSectionsAft
       'Ofrécele tu teléfono o tu computadora para llamadas y búsquedas que él no pueda ver.',
       'Sugiérele hablar con una intercesora sobre un plan de seguridad: lo hacen todos los días, tanto para quedarse como para irse.',
     ],
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
 ];
 

@@ -6,7 +6,9 @@
  *
  * Every fact we state was checked against the page in its section's `sources` (kept here, never
  * fetched by the site). The advice ("what helps", "what makes it worse") follows those sources
- * in our own words.
+ * in our own words. The Office on Women's Health page "How to help a friend who is being abused"
+ * (womenshealth.gov) was read through its HHS syndication copy, the address kept here; the page
+ * shows no link to womenshealth.gov itself until its address is checked.
  */
 import type { WorriedAnswer, WorriedOutcome, WorriedQuestionId, WorriedStepId } from '../worried-check';
 
@@ -45,11 +47,6 @@ export const worriedPageTexts = {
   learnMoreTitle: 'Learn more',
   learnMore: [
     { label: 'The National Domestic Violence Hotline', url: 'https://www.thehotline.org/', by: 'advocates for survivors and for the people who care about them' },
-    {
-      label: 'How to help a friend who is being abused',
-      url: 'https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused',
-      by: 'the Office on Women’s Health, U.S. Department of Health and Human Services',
-    },
   ],
 } as const;
 
@@ -73,7 +70,7 @@ export const worriedSectionsBeforeCheck: readonly WorriedSection[] = [
     ],
     closing:
       'One sign on its own may mean little. A pattern of them, and a feeling that she is afraid, is worth taking seriously. You cannot know for certain from the outside, and you do not need to.',
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
 ];
 
@@ -91,7 +88,7 @@ export const worriedSectionsAfterCheck: readonly WorriedSection[] = [
       'Ask what she needs, rather than telling her what to do: “What would help right now?”',
     ],
     closing: 'She may not be ready to talk the first time, or the fifth. Every time you stay kind, she learns you are someone safe.',
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
   {
     id: 'what-helps',
@@ -105,7 +102,7 @@ export const worriedSectionsAfterCheck: readonly WorriedSection[] = [
       'Telling her about the hotline, and that she can call just to talk, without deciding anything.',
     ],
     sources: [
-      'https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused',
+      'https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json',
       'https://www.pcadv.org/about-abuse/intervention/',
     ],
   },
@@ -138,7 +135,7 @@ export const worriedSectionsAfterCheck: readonly WorriedSection[] = [
       'Offer your phone or computer for calls and searches he cannot see.',
       'Suggest she talk with an advocate about a safety plan: they do this every day, for staying as well as for leaving.',
     ],
-    sources: ['https://www.womenshealth.gov/relationships-and-safety/get-help/how-help-friend-who-being-abused'],
+    sources: ['https://api.digitalmedia.hhs.gov/api/v2/resources/media/18095/syndicate.json'],
   },
 ];
 
