@@ -78,6 +78,12 @@ export const pages: Translation<typeof english.pages> = [
     description: 'Lo que el botón de salida puede y no puede hacer, y pasos tranquilos y prácticos para un teléfono o una computadora que otra persona podría revisar.',
   },
   {
+    path: '/worried-about-someone',
+    title: 'Si te preocupa alguien',
+    description:
+      'Para familiares y amistades: señales de una relación abusiva, qué decir, qué evitar, una revisión privada que no envía nada y a dónde llamar.',
+  },
+  {
     path: '/offline',
     title: 'Números de crisis',
     description: 'Líneas de crisis gratuitas y confidenciales a las que puedes llamar o escribir a cualquier hora, guardadas en este teléfono si así lo elegiste.',

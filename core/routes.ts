@@ -77,6 +77,12 @@ export const pages = [
       'What the exit button can and cannot do, and calm, practical steps for a phone or computer someone else may look at.',
   },
   {
+    path: '/worried-about-someone',
+    title: 'Worried About Someone',
+    description:
+      'For friends and family: signs of an abusive relationship, what to say, what to avoid, a private check that sends nothing, and where to call.',
+  },
+  {
     // What a phone that kept crisis help shows for a page it cannot reach (app/features/offline-help).
     path: '/offline',
     title: 'Crisis Numbers',

@@ -30,6 +30,7 @@ export const crisisPageTexts: Translation<typeof en.crisisPageTexts> = {
   noScript:
     'JavaScript está desactivado en este navegador, así que las teclas no funcionan aquí, y después del enlace “Salida rápida” el botón Atrás puede volver a esta página.',
   stayingSaferLink: 'Más segura en internet: lo que la salida puede y no puede hacer',
+  worriedLink: '¿Te preocupa alguien? Ayuda para familiares y amistades',
 };
 
 export const hotlinesIntro: Translation<typeof en.hotlinesIntro> =

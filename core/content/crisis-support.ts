@@ -37,6 +37,7 @@ export const crisisPageTexts = {
   noScript:
     'JavaScript is off in this browser, so the keys do not work here, and after the “Exit this page” link the Back button can return to this page.',
   stayingSaferLink: 'Staying safer online: what the exit can and cannot do',
+  worriedLink: 'Worried about someone? Help for friends and family',
 } as const;
 
 export const hotlinesIntro =

@@ -27,6 +27,7 @@ export const helpNowSection: Translation<typeof en.helpNowSection> = {
   beforeText: ', o ',
   textLink: 'envía START al 88788',
   end: '.',
+  worriedLink: '¿Te preocupa otra persona? Qué decir y qué evitar',
 };
 
 export const homeGuides: Translation<typeof en.homeGuides> = [

@@ -30,6 +30,7 @@ export const helpNowSection = {
   beforeText: ', or ',
   textLink: 'text START to 88788',
   end: '.',
+  worriedLink: 'Worried about someone else? What to say, and what to avoid',
 } as const;
 
 export type HomeGuide = {

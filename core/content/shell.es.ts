@@ -47,6 +47,7 @@ export const footerTexts: Translation<typeof en.footerTexts> = {
     text: 'Envía un mensaje de texto al 988',
   },
   stayingSafer: 'Más segura en internet',
+  worriedAboutSomeone: '¿Te preocupa alguien?',
   rightsReserved: (year, productName) => `© ${year} ${productName}. Todos los derechos reservados.`,
   legalNav: 'Legal',
   legalLinks: [

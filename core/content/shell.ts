@@ -55,6 +55,7 @@ export const footerTexts = {
     text: hotlines.lifelineText.display,
   },
   stayingSafer: 'Staying safer online',
+  worriedAboutSomeone: 'Worried about someone?',
   rightsReserved: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
   legalNav: 'Legal',
   legalLinks: [

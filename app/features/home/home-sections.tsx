@@ -71,6 +71,11 @@ export function HelpNow() {
         </a>
         {helpNowSection.end}
       </p>
+      <p className="mt-2">
+        <a className={`inline-flex min-h-11 items-center ${inlineLink}`} href={localePath('/worried-about-someone')}>
+          {helpNowSection.worriedLink}
+        </a>
+      </p>
     </aside>
   );
 }

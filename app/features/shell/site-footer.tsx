@@ -160,6 +160,11 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
               {footerTexts.stayingSafer}
             </a>
           </p>
+          <p className="text-sm">
+            <a href={localePath('/worried-about-someone')} className={linkClass}>
+              {footerTexts.worriedAboutSomeone}
+            </a>
+          </p>
         </section>
       </div>
 

@@ -57,6 +57,11 @@ export function CrisisSupportBody() {
           {texts.hotlinesTitle}
         </h2>
         <HotlineList />
+        <p className="mt-4">
+          <a href={localePath('/worried-about-someone')} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            {texts.worriedLink}
+          </a>
+        </p>
       </section>
       <HelpCards />
       <SafetyChecklists />

@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import { hotlines } from '@core/constants';
+import {
+  passItOnTexts,
+  worriedCheckTexts,
+  worriedPageTexts as texts,
+  worriedSectionsAfterCheck,
+  worriedSectionsBeforeCheck,
+  worriedSectionsLast,
+  type WorriedSection,
+} from '@core/content/worried-about-someone';
+import { localePath } from '@core/i18n';
+import { sharedSiteConfig } from '@core/site-config-shared';
+import { ExternalLink } from '~/components/external-link';
+import { PageHeader } from '~/components/page-header';
+import { CallLink } from './call-link';
+
+/*
+ * The static parts of /worried-about-someone: prerendered, with no JavaScript and nothing loaded
+ * from another site. Only the check (./worried-check.tsx) is an island.
+ */
+
+const card = 'rounded-xl border border-border bg-card p-5 text-card-foreground sm:p-6';
+const inlineLink = 'font-semibold underline underline-offset-4';
+const telLink = 'inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4';
+
+const onThisPage = [
+  ...worriedSectionsBeforeCheck,
+  { id: worriedCheckTexts.id, title: worriedCheckTexts.title },
+  ...worriedSectionsAfterCheck,
+  { id: passItOnTexts.id, title: passItOnTexts.title },
+  ...worriedSectionsLast,
+];
+
+/** The heading, who the page is for, what to do in danger now, and the page's contents. */
+export function WorriedIntro() {
+  return (
+    <>
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
+        <p>{texts.intro}</p>
+        <p className="text-base">{texts.whoNote}</p>
+      </PageHeader>
+      <div role="region" aria-labelledby="worried-danger" className="mx-auto mt-8 max-w-3xl rounded-2xl border-2 border-destructive bg-card p-5 text-center">
+        <h2 id="worried-danger" className="text-xl font-semibold">
+          {texts.dangerTitle}
+        </h2>
+        <p className="mt-2">{texts.dangerText}</p>
+        <p className="mt-2">
+          <a href={hotlines.emergency.href} className={`${telLink} text-destructive`}>
+            {texts.dangerLink}
+          </a>
+        </p>
+      </div>
+      <nav aria-label={texts.onThisPage} className="mx-auto mt-8 max-w-3xl">
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
+          {onThisPage.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function Section({ section }: { section: WorriedSection }) {
+  return (
+    <section aria-labelledby={section.id} className={card}>
+      <h2 id={section.id} className="text-xl font-semibold">
+        {section.title}
+      </h2>
+      <div className="mt-3 space-y-3">
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {section.points ? (
+        <ul className="mt-3 list-disc space-y-2 pl-6">
+          {section.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.closing ? <p className="mt-3">{section.closing}</p> : null}
+      {section.id === 'call-911' ? (
+        <p className="mt-3">
+          <a href={hotlines.emergency.href} className={`${telLink} text-destructive`}>
+            {texts.dangerLink}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const groups = { before: worriedSectionsBeforeCheck, after: worriedSectionsAfterCheck, last: worriedSectionsLast } as const;
+
+/** One group of the page's sections, in order. */
+export function WorriedSections({ group }: { group: keyof typeof groups }) {
+  return (
+    <>
+      {groups[group].map((section) => (
+        <Section key={section.id} section={section} />
+      ))}
+    </>
+  );
+}
+
+/** The check's frame: its heading and privacy note, around the island. */
+export function WorriedCheckFrame({ children }: { children?: ReactNode }) {
+  return (
+    <section aria-labelledby={worriedCheckTexts.id} className="rounded-xl border-2 border-primary/40 bg-muted/40 p-4 sm:p-6">
+      <h2 id={worriedCheckTexts.id} className="text-xl font-semibold">
+        {worriedCheckTexts.title}
+      </h2>
+      <p className="mt-3">{worriedCheckTexts.intro}</p>
+      <p className="mt-2 text-sm font-medium">{worriedCheckTexts.privacy}</p>
+      <noscript>
+        <p className="mt-2 text-sm">{worriedCheckTexts.noScript}</p>
+      </noscript>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** A plain address of the crisis page to give her, and when it is safe to share it. */
+export function PassItOn() {
+  const crisisPath = localePath('/crisis-support');
+  return (
+    <section aria-labelledby={passItOnTexts.id} className={card}>
+      <h2 id={passItOnTexts.id} className="text-xl font-semibold">
+        {passItOnTexts.title}
+      </h2>
+      {passItOnTexts.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3">
+          {paragraph}
+        </p>
+      ))}
+      <p className="mt-3 rounded-lg bg-secondary p-4 text-secondary-foreground">
+        <span className="block text-sm font-medium">{passItOnTexts.crisisPageLabel}</span>
+        {/* The address's path is English words on both sites: read as English, never translated. */}
+        <a href={crisisPath} lang="en" translate="no" className="break-all text-lg font-semibold underline underline-offset-4">
+          {`${sharedSiteConfig.siteUrl.replace(/^https:\/\//, '')}${crisisPath}`}
+        </a>
+      </p>
+      <ul className="mt-3 list-disc space-y-2 pl-6">
+        {passItOnTexts.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <a href={localePath('/staying-safer')} className={`inline-flex min-h-11 items-center ${inlineLink}`}>
+          {passItOnTexts.stayingSaferLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The page's last box: the hotline talks with friends and family too, and where to learn more. */
+export function WorriedHotline() {
+  return (
+    <section aria-labelledby="worried-hotline" className="rounded-xl bg-secondary p-5 text-secondary-foreground sm:p-6">
+      <h2 id="worried-hotline" className="text-xl font-semibold">
+        {texts.hotlineTitle}
+      </h2>
+      <p className="mt-3">{texts.hotlineText}</p>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+        <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
+        <a href={hotlines.domesticViolenceText.href} className={telLink}>
+          {hotlines.domesticViolenceText.display}
+        </a>
+      </p>
+      <h3 className="mt-5 font-semibold">{texts.learnMoreTitle}</h3>
+      <ul className="mt-2 space-y-2">
+        {texts.learnMore.map((source) => (
+          <li key={source.url}>
+            <ExternalLink href={source.url} className="inline-flex min-h-11 items-center font-medium underline underline-offset-4">
+              {source.label}
+            </ExternalLink>
+            <span>: {source.by}.</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
