@@ -98,8 +98,9 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
   rekeyTargetInUse: 'Ya hay algo guardado con la nueva frase de acceso. Elige otra distinta.',
   rekeyStale:
     'Tus entradas cambiaron en otro dispositivo mientras cambiabas tu frase de acceso. No se cambió nada: vuelve a intentarlo.',
-  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a abrir tu espacio para trasladarlas.',
-  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a abrir tu espacio para trasladarlas.',
+  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a pedirlo.',
+  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a pedir el traslado.',
+  legacyToolsEnded: 'El traslado de entradas de las herramientas antiguas terminó, y sus copias se borraron.',
 };
 
 export const journalFieldMessages: Translation<typeof en.journalFieldMessages> = {

@@ -113,8 +113,9 @@ export const vaultMessages = {
   rekeySamePassphrase: 'The new passphrase opens the same space as the current one. Please choose a different one.',
   rekeyTargetInUse: 'Something is already saved under the new passphrase. Please choose a different one.',
   rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
-  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
-  migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
+  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please ask for it again.',
+  migrationChanged: 'Your earlier entries changed since they were read. Please ask for the move again.',
+  legacyToolsEnded: 'Moving entries from the old tools has ended, and their copies were deleted.',
 } as const;
 
 const keepUnder = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;

@@ -16,10 +16,14 @@
  *                                      new cookie; 403 wrong current locator; 409 stale records or a
  *                                      new vault already in use; 413 over the limits.
  * - DELETE /api/vault                  → 204: every record and every session of the vault, at once.
+ * - GET    /api/vault/migration        → 200 VaultMigrationOffer (the last day an old account may move
+ *                                      in, LEGACY_TOOLS_UNTIL); 410 after it.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
- *                                      and a token, or the same shape empty); needs a vault session.
+ *                                      and a token, or the same shape empty); needs a vault session;
+ *                                      sent only when she asks for the move; 410 after LEGACY_TOOLS_UNTIL.
  * - POST   /api/vault/migration/complete VaultMigrationComplete → 204: the rows handed out and the old
- *                                      account are deleted; 400 bad or expired token; 409 rows changed.
+ *                                      account are deleted; 400 bad or expired token; 409 rows changed;
+ *                                      410 after LEGACY_TOOLS_UNTIL.
  */
 import * as z from 'zod/mini';
 import { boundaryToneIds } from '../content/boundary-ids';
@@ -154,7 +158,17 @@ export const vaultChangePassphraseSchema = z
   );
 export type VaultChangePassphrase = z.infer<typeof vaultChangePassphraseSchema>;
 
-/** POST /api/vault/migration: the email and passphrase she unlocked with, checked against an old account. */
+/**
+ * The day the old tool accounts stopped taking new entries (the vault took their place), shown
+ * in "I used the tools before …" on an empty space (docs/decisions/0015).
+ */
+export const LEGACY_TOOLS_REPLACED_ON = '2026-11-28';
+
+/** GET /api/vault/migration: the last day (YYYY-MM-DD, UTC) the move is offered. */
+export const vaultMigrationOfferSchema = z.object({ until: z.string() });
+export type VaultMigrationOffer = z.infer<typeof vaultMigrationOfferSchema>;
+
+/** POST /api/vault/migration (only when she asks): her email and old passphrase, checked against an old account. */
 export const vaultMigrationRequestSchema = vaultUnlockSchema;
 export type VaultMigrationRequest = z.infer<typeof vaultMigrationRequestSchema>;
 
