@@ -54,3 +54,11 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 
 /** This build's language. */
 export const currentLocale = locale.code as Locale;
+
+/**
+ * Fills the `{name}` placeholders of a text (the plain strings of newer text modules, e.g.
+ * core/content/vault-space.ts) with values; a placeholder without a value stays as written.
+ */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -84,6 +84,8 @@ export const vaultFieldMessages: Translation<typeof en.vaultFieldMessages> = {
   confirmPassphrase: 'Escribe otra vez la nueva frase de acceso.',
   passphrasesDiffer: 'Las dos frases de acceso nuevas no son iguales. Escríbelas otra vez.',
   autoLock: 'Elige 5, 15 o 30 minutos.',
+  passphraseAgain: 'Escribe otra vez tu frase de acceso.',
+  oldPassphrase: 'Escribe la frase de acceso que usabas con las herramientas antiguas.',
 };
 
 export const vaultMessages: Translation<typeof en.vaultMessages> = {

@@ -100,6 +100,8 @@ export const vaultFieldMessages = {
   confirmPassphrase: 'Please type the new passphrase again.',
   passphrasesDiffer: 'The two new passphrases are not the same. Please type them again.',
   autoLock: 'Please choose 5, 15 or 30 minutes.',
+  passphraseAgain: 'Please type your passphrase again.',
+  oldPassphrase: 'Please enter the passphrase you used with the old tools.',
 } as const;
 
 /** Sentences the vault's server answers with, and the page's own; the page may show them as they are. */

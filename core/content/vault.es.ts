@@ -16,6 +16,7 @@ export const vaultTexts: Translation<typeof en.vaultTexts> = {
     `Tu espacio privado se cerró solo después de ${minutes} minutos sin uso. Ábrelo otra vez para continuar.`,
   lockedElsewhere:
     'Tu espacio privado se cerró: se cerró en otro dispositivo, se cambió su frase de acceso o se dejó sin usar. Ábrelo otra vez.',
+  lockedTryAgain: 'Revisa tu correo y tu frase de acceso, y vuelve a abrir tu espacio. No se perdió nada de lo que guardaste.',
   emptyVault:
     'Todavía no hay nada guardado con este correo y esta frase de acceso. Si ya estuviste aquí antes y esperabas ver tus entradas, ciérralo y revisa tu correo y tu frase de acceso: una frase distinta abre un espacio distinto y vacío.',
   unreadable: (count) =>

@@ -158,6 +158,18 @@ export const vaultChangePassphraseSchema = z
   );
 export type VaultChangePassphrase = z.infer<typeof vaultChangePassphraseSchema>;
 
+/** Her passphrase typed once more before the first save into a new space: checked in her browser, never sent. */
+export const vaultRepeatPassphraseSchema = z.object({
+  passphrase: z.string({ error: fieldMessages.passphraseAgain }).check(z.minLength(1, fieldMessages.passphraseAgain)),
+});
+export type VaultRepeatPassphrase = z.infer<typeof vaultRepeatPassphraseSchema>;
+
+/** "Bring my old entries here": the passphrase of her old account (sent this one time, when she asks). */
+export const vaultMoveOldSchema = z.object({
+  oldPassphrase: z.string({ error: fieldMessages.oldPassphrase }).check(z.minLength(1, fieldMessages.oldPassphrase)),
+});
+export type VaultMoveOld = z.infer<typeof vaultMoveOldSchema>;
+
 /**
  * The day the old tool accounts stopped taking new entries (the vault took their place), shown
  * in "I used the tools before …" on an empty space (docs/decisions/0015).

@@ -30,6 +30,8 @@ function closedNote(closed: ClosedVault): string | undefined {
       return vaultTexts.lockedIdle(closed.idleMinutes ?? 0);
     case 'ended-elsewhere':
       return vaultTexts.lockedElsewhere;
+    case 'try-again':
+      return vaultTexts.lockedTryAgain;
     default:
       return undefined;
   }
