@@ -25,6 +25,13 @@ export const newSpaceTexts: Translation<typeof en.newSpaceTexts> = {
   notSaved: 'No se guardó nada: no escribiste tu frase de acceso una vez más.',
 };
 
+export const strengthTexts: Translation<typeof en.strengthTexts> = {
+  weakNewSpace:
+    'Esta frase de acceso sería fácil de adivinar, así que no se puede crear un espacio nuevo con ella. No se guardó ni se envió nada. Cancela, cierra tu espacio y abre uno nuevo con una frase más larga: unas cuantas palabras que nadie pondría juntas, o pulsa "Sugerir una".',
+  weakChange:
+    'Esta nueva frase de acceso sería fácil de adivinar. No se cambió nada. Elige una más larga: unas cuantas palabras que nadie pondría juntas.',
+};
+
 export const moveOldTexts: Translation<typeof en.moveOldTexts> = {
   link: 'Usé las herramientas antes del {date}: traer aquí mis entradas anteriores',
   title: 'Trae aquí tus entradas anteriores',

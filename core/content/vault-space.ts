@@ -29,6 +29,14 @@ export const newSpaceTexts = {
   notSaved: 'Nothing was saved: your passphrase was not typed once more.',
 } as const;
 
+/** The strength check of a new space's passphrase and of a new one at "Change passphrase". */
+export const strengthTexts = {
+  weakNewSpace:
+    'This passphrase would be easy to guess, so a new space cannot be made with it. Nothing was saved or sent. Cancel, lock, and open a new space with a longer passphrase: a few words nobody would put together, or press "Suggest one".',
+  weakChange:
+    'This new passphrase would be easy to guess. Nothing was changed. Please choose a longer one: a few words nobody would put together.',
+} as const;
+
 /** "I used the tools before …": the move of an old account, only when she asks. */
 export const moveOldTexts = {
   link: 'I used the tools before {date}: bring my old entries here',

@@ -149,6 +149,19 @@ describe('VaultAccount', () => {
     expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
   });
 
+  it('"Suggest one" fills the passphrase with five words of the list, shows them, and sends nothing', async () => {
+    renderAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest one' }));
+    expect(await screen.findByText(vaultTexts.suggested, {}, SLOW)).toBeTruthy();
+    const passphrase = screen.getByLabelText('Private passphrase') as HTMLInputElement;
+    expect(passphrase.type).toBe('text');
+    const words = passphrase.value.split(' ');
+    expect(words).toHaveLength(5);
+    const list = await (await import('@core/content/passphrase-language')).passphraseLanguage.words();
+    for (const word of words) expect(list).toContain(word);
+    expect(server.requests).toEqual([]);
+  });
+
   it('shows field errors inline, tied to the fields, and sends nothing', async () => {
     renderAccount();
     fillGate('not-an-email', 'short');

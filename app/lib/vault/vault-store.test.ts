@@ -4,7 +4,7 @@ import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, vaultMessages } from '@core/contrac
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { createVaultTestServer, type VaultTestServer } from './vault-test-server';
 import { vaultMessages as messages } from '@core/content/validation';
-import { moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
+import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-space';
 import {
   changePassphrase,
   chooseNewSpace,
@@ -126,6 +126,22 @@ describe('the vault in her browser', () => {
     expect(server.requests.length).toBe(before);
     expect(neverSent('river stones at dusk')).toBe(true);
     expect(open()).toMatchObject({ newSpace: 'chosen', entries: [] });
+  });
+
+  it('a new space cannot be made with an easy passphrase (password1), nor a change to one; a space made before still opens with it', async () => {
+    await unlock('password1');
+    const before = server.requests.length;
+    await expect(saveRecord(reflection(1, MARKER))).rejects.toThrow(new VaultActionError(strengthTexts.weakNewSpace));
+    expect(server.requests.length).toBe(before);
+    expect(open()).toMatchObject({ newSpace: 'chosen', entries: [] });
+
+    // A space made with it before the check existed (its records are there): it opens, and saves.
+    vaultState.set({ ...open(), newSpace: null });
+    await saveRecord(reflection(1, MARKER));
+    const reopened = await asAnotherDevice('password1');
+    expect(openEntriesOf(reopened, 'journey-day').map((entry) => entry.content.reflection)).toEqual([MARKER]);
+    await expect(changePassphrase('password1', 'password2')).rejects.toThrow(new VaultActionError(strengthTexts.weakChange));
+    expect(server.requests.some((request) => request.path === '/api/vault/rekey')).toBe(false);
   });
 
   it('"Try again" on an empty space drops the key and the gate says to check both', async () => {

@@ -29,7 +29,7 @@ import {
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
-import { moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
+import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-space';
 import { apiRequest, statusOf } from '~/lib/api';
 import { answerBody, refusalSentence } from '~/lib/api-answer';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
@@ -131,14 +131,16 @@ export function chooseNewSpace(): void {
 
 /**
  * Her passphrase typed once more, checked here against the key of the space she opened (it is
- * never sent): a mismatch throws with a calm sentence and nothing is saved or sent; a match
- * makes the new space hers, so saves go through.
+ * never sent): a mismatch throws with a calm sentence and nothing is saved or sent; so does a
+ * passphrase too easy to guess (the strength check applies when a space is made, never at
+ * unlock); a strong match makes the new space hers, so saves go through.
  */
 export async function confirmNewSpace(passphrase: string): Promise<void> {
   const vault = openVault();
-  const { deriveVaultKeys } = await import('@core/vault/kdf');
+  const [{ deriveVaultKeys }, { passphraseStrength }] = await Promise.all([import('@core/vault/kdf'), import('@core/vault/passphrase')]);
   const { locator } = await deriveVaultKeys(vault.email, passphrase);
   if (locator !== vault.locator) throw new VaultActionError(newSpaceTexts.differs);
+  if (!(await passphraseStrength(passphrase, vault.email)).strong) throw new VaultActionError(strengthTexts.weakNewSpace);
   update((open) => (open.locator === vault.locator ? { ...open, newSpace: null } : open));
 }
 
@@ -343,9 +345,14 @@ export function unreadableEntries(vault: OpenVault): VaultEntry[] {
  */
 export async function changePassphrase(currentPassphrase: string, newPassphrase: string): Promise<void> {
   const vault = openVault();
-  const [{ deriveVaultKeys }, { reencryptEnvelope }] = await Promise.all([import('@core/vault/kdf'), import('@core/vault/envelope')]);
+  const [{ deriveVaultKeys }, { reencryptEnvelope }, { passphraseStrength }] = await Promise.all([
+    import('@core/vault/kdf'),
+    import('@core/vault/envelope'),
+    import('@core/vault/passphrase'),
+  ]);
   const current = await deriveVaultKeys(vault.email, currentPassphrase);
   if (current.locator !== vault.locator) throw new VaultActionError(vaultMessages.rekeyWrongCurrent);
+  if (!(await passphraseStrength(newPassphrase, vault.email)).strong) throw new VaultActionError(strengthTexts.weakChange);
   const next = await deriveVaultKeys(vault.email, newPassphrase);
   if (next.locator === vault.locator) throw new VaultActionError(vaultMessages.rekeySamePassphrase);
 
