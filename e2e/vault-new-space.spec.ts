@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import * as englishSpace from '../core/content/vault-space';
-import { emptySpaceTexts, moveOldTexts, newSpaceTexts } from '../core/content/vault-space';
+import { emptySpaceTexts, moveOldTexts, newSpaceTexts, strengthTexts } from '../core/content/vault-space';
 import * as spanishSpace from '../core/content/vault-space.es';
 import { affirmationsGateTexts } from '../core/content/affirmations-gate.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -25,6 +25,11 @@ function recordRequests(page: Page): string[] {
 }
 
 /** Every way a text may travel: as typed, lower-cased, URL-encoded (both kinds of space), JSON-escaped. */
+/** The requests to our API among them (a page may fetch its own code files meanwhile: those carry nothing of hers). */
+function toApi(sent: readonly string[]): string[] {
+  return sent.filter((request) => new URL(request.split(/\s/)[1]!).pathname.startsWith('/api/'));
+}
+
 function formsOf(text: string): string[] {
   const forms = [text, text.toLowerCase(), encodeURIComponent(text), encodeURIComponent(text).replace(/%20/g, '+'), JSON.stringify(text).slice(1, -1)];
   return [...new Set(forms)];
@@ -65,7 +70,7 @@ test('creating a space, a first save with the repeat, a wrong passphrase, lock, 
   await expect(repeat.getByText(newSpaceTexts.differs)).toBeVisible({ timeout: 20_000 });
   await expect(repeat.getByLabel(newSpaceTexts.label)).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'a mismatched repeat');
-  expect(sent.slice(before)).toEqual([]);
+  expect(toApi(sent.slice(before))).toEqual([]);
 
   // The right one: saved.
   await repeat.getByLabel(newSpaceTexts.label).fill(passphrase);
@@ -96,6 +101,35 @@ test('creating a space, a first save with the repeat, a wrong passphrase, lock, 
   expect(sent.some((request) => request.includes('/api/vault/session'))).toBe(true);
   expect(sent.some((request) => request.startsWith('POST') && request.includes('/api/vault/migration'))).toBe(false);
   expect(leaksOf(sent, { passphrase, 'wrong passphrase': wrong, email })).toEqual([]);
+});
+
+test('password1 cannot make a new space: refused calmly at the repeat, nothing saved or sent; "Suggest one" gives five words that can', async ({ page }) => {
+  const sent = recordRequests(page);
+  await openTool(page, ...JOURNEY);
+  await unlockTool(page, uniqueEmail('weak'), 'password1', 'by-hand');
+  await page.getByLabel('Your reflection for day 1').fill('Not to be kept under an easy passphrase.');
+  await page.getByRole('button', { name: 'Complete Day' }).click();
+  const repeat = page.getByRole('dialog', { name: newSpaceTexts.title });
+  const before = sent.length;
+  await repeat.getByLabel(newSpaceTexts.label).fill('password1');
+  await repeat.getByRole('button', { name: newSpaceTexts.submit }).click();
+  await expect(repeat.getByText(strengthTexts.weakNewSpace)).toBeVisible({ timeout: 20_000 });
+  expect(toApi(sent.slice(before))).toEqual([]);
+  await repeat.getByRole('button', { name: newSpaceTexts.cancel }).click();
+  await page.getByRole('button', { name: 'Lock' }).click();
+
+  // "Suggest one": five words, shown; that passphrase makes a space.
+  await page.getByRole('button', { name: 'Suggest one' }).click();
+  const field = page.getByLabel('Private passphrase');
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(field).toHaveValue(/^\S+( \S+){4}$/);
+  await expectNoAxeViolations(page, 'a suggested passphrase at the gate');
+  const suggestion = await field.inputValue();
+  await unlockTool(page, uniqueEmail('suggested'), suggestion);
+  await page.getByLabel('Your reflection for day 1').fill('Kept under five random words.');
+  const [saved] = await Promise.all([vaultPut(page), page.getByRole('button', { name: 'Complete Day' }).click()]);
+  expect(saved.status()).toBe(201);
+  expect(leaksOf(sent, { suggestion, weak: 'password1' })).toEqual([]);
 });
 
 test('the old-account move is a quiet link that says what it sends, and sends nothing until she asks', async ({ page }) => {
