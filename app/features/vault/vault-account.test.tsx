@@ -447,7 +447,8 @@ describe('VaultAccount', () => {
       await unlockThroughGate(EMAIL, NEW_PASSPHRASE);
       expect(reflectionsShown()).toEqual(['A cup of tea', 'A walk by the river']);
       expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
-    });
+      // Four key derivations and the strength check's dictionaries: slow on a busy 2-core machine.
+    }, 90_000);
   });
 
   describe('Delete my data', () => {
