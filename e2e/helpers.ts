@@ -74,6 +74,12 @@ async function answerRepeatIfAsked(page: Page, secret: string | undefined) {
 /** The passphrase each page unlocked a new space with, for the repeat of its first save. */
 const newSpacePassphrases = new WeakMap<Page, string>();
 
+/** For a test that unlocked by its own steps: an empty space is made hers on purpose, its first save's repeat answered with `secret`. */
+export async function makeNewSpace(page: Page, secret = toolPassphrase) {
+  newSpacePassphrases.set(page, secret);
+  await enterSpace(page, secret, 'create');
+}
+
 /**
  * Fills the gate of a private tool and presses Unlock; resolves once her vault is open on the
  * page (the key is derived in the browser, then the session opens and her records are read).
