@@ -74,6 +74,11 @@ async function answerRepeatIfAsked(page: Page, secret: string | undefined) {
 /** The passphrase each page unlocked a new space with, for the repeat of its first save. */
 const newSpacePassphrases = new WeakMap<Page, string>();
 
+/** For a save a test waits for by its own means: the repeat of a new space's first save is answered if it shows (never throws). */
+export function answerNewSpaceRepeat(page: Page): Promise<void> {
+  return answerRepeatIfAsked(page, newSpacePassphrases.get(page));
+}
+
 /** For a test that unlocked by its own steps: an empty space is made hers on purpose, its first save's repeat answered with `secret`. */
 export async function makeNewSpace(page: Page, secret = toolPassphrase) {
   newSpacePassphrases.set(page, secret);
