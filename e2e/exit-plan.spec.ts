@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { exitPlanPhases, exitPlanTexts, stepsOf } from '../core/content/exit-plan';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { answerNewSpaceRepeat, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -35,6 +35,7 @@ async function openNotes(section: Locator) {
 /** Ticks (or unticks) a step and waits for the server's answer; answers the request. */
 async function tick(page: Page, section: Locator, step: RegExp) {
   const box = section.getByRole('checkbox', { name: step });
+  void answerNewSpaceRepeat(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && ['PUT', 'DELETE'].includes(r.request().method())),
     box.click(),
@@ -48,6 +49,7 @@ async function saveNote(page: Page, section: Locator, label: string, text: strin
   await field.fill(text);
   // A locator given to `has` is looked up inside the form, so it starts from the page, not the section.
   const form = section.locator('form').filter({ has: page.getByLabel(label) });
+  void answerNewSpaceRepeat(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && ['PUT', 'DELETE'].includes(r.request().method())),
     form.getByRole('button', { name: 'Save note' }).click(),

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import * as spaceEn from '../core/content/vault-space';
+import * as spaceEs from '../core/content/vault-space.es';
 import { expect, waitForHydration } from './fixtures';
 
 /** A toast on screen holding `text` (its title or description). */
@@ -23,11 +25,72 @@ export async function openTool(page: Page, path: string, gateHeading: string) {
   await expect(page.getByRole('heading', { level: 2, name: gateHeading })).toBeVisible();
 }
 
+/** Either language's words of the empty space and of the repeat at the first save (issue 25). */
+const either = (key: (texts: typeof spaceEn) => string) => new RegExp(`^(${[key(spaceEn), key(spaceEs as unknown as typeof spaceEn)].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const emptySpaceHeading = either((texts) => texts.emptySpaceTexts.heading);
+const startNewSpace = either((texts) => texts.emptySpaceTexts.create);
+const repeatTitle = either((texts) => texts.newSpaceTexts.title);
+const repeatLabel = either((texts) => texts.newSpaceTexts.label);
+const repeatSubmit = either((texts) => texts.newSpaceTexts.submit);
+
+/**
+ * After an unlock: when the space is empty, she chooses "Start a new private space" (unless
+ * `newSpace` is 'stay', to look at the empty space itself), and the repeat her first save asks
+ * for is answered with the same passphrase whenever it shows (a test of the repeat itself
+ * answers it by hand: newSpace 'by-hand').
+ */
+async function enterSpace(page: Page, secret: string, newSpace: 'create' | 'stay' | 'by-hand') {
+  const bar = page.getByRole('region', { name: /^(Your private space|Tu espacio privado)$/ });
+  const empty = page.getByRole('heading', { level: 2, name: emptySpaceHeading });
+  await expect(bar.or(empty)).toBeVisible({ timeout: 20_000 });
+  if (newSpace === 'stay' || !(await empty.isVisible())) return;
+  await page.getByRole('button', { name: startNewSpace }).click();
+  await expect(bar).toBeVisible();
+  if (newSpace === 'create') {
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: repeatTitle }),
+      async (dialog) => {
+        await dialog.getByLabel(repeatLabel).fill(secret);
+        await dialog.getByRole('button', { name: repeatSubmit }).click();
+      },
+      { times: 1 },
+    );
+  }
+}
+
+/** Answers the repeat of a first save into a new space if it shows now (see enterSpace); a save already on its way is not held. */
+async function answerRepeatIfAsked(page: Page, secret: string | undefined) {
+  if (!secret) return;
+  const dialog = page.getByRole('dialog', { name: repeatTitle });
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByLabel(repeatLabel).fill(secret);
+    await dialog.getByRole('button', { name: repeatSubmit }).click();
+  } catch {
+    // Not asked (not a new space, or answered already): nothing to do.
+  }
+}
+
+/** The passphrase each page unlocked a new space with, for the repeat of its first save. */
+const newSpacePassphrases = new WeakMap<Page, string>();
+
+/** For a save a test waits for by its own means: the repeat of a new space's first save is answered if it shows (never throws). */
+export function answerNewSpaceRepeat(page: Page): Promise<void> {
+  return answerRepeatIfAsked(page, newSpacePassphrases.get(page));
+}
+
+/** For a test that unlocked by its own steps: an empty space is made hers on purpose, its first save's repeat answered with `secret`. */
+export async function makeNewSpace(page: Page, secret = toolPassphrase) {
+  newSpacePassphrases.set(page, secret);
+  await enterSpace(page, secret, 'create');
+}
+
 /**
  * Fills the gate of a private tool and presses Unlock; resolves once her vault is open on the
  * page (the key is derived in the browser, then the session opens and her records are read).
+ * An empty space is made hers on purpose (see enterSpace).
  */
-export async function unlockTool(page: Page, email: string, secret = toolPassphrase) {
+export async function unlockTool(page: Page, email: string, secret = toolPassphrase, newSpace: 'create' | 'stay' | 'by-hand' = 'create') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Private passphrase').fill(secret);
   const [session, records] = await Promise.all([
@@ -37,7 +100,9 @@ export async function unlockTool(page: Page, email: string, secret = toolPassphr
   ]);
   expect(session.status()).toBe(204);
   expect(records.status()).toBe(200);
-  await expect(page.getByRole('region', { name: 'Your private space' })).toBeVisible({ timeout: 20_000 });
+  if (newSpace === 'create') newSpacePassphrases.set(page, secret);
+  else newSpacePassphrases.delete(page);
+  await enterSpace(page, secret, newSpace);
   return records;
 }
 
@@ -57,6 +122,8 @@ export async function openSpanishToolAndUnlock(page: Page, path: string, gateTit
     page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
   ]);
   expect(records.status()).toBe(200);
+  newSpacePassphrases.set(page, toolPassphrase);
+  await enterSpace(page, toolPassphrase, 'create');
 }
 
 /** Opens the "Privacy settings" of the unlocked bar (lock time, change passphrase, delete my data). */
@@ -67,7 +134,10 @@ export async function openPrivacySettings(page: Page) {
 
 /** Waits for a record of her vault to be stored (PUT) and answers the server's response. */
 export function vaultPut(page: Page) {
-  return page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PUT');
+  const put = page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'PUT');
+  // The first save into a new space asks for the passphrase once more before anything is sent.
+  void answerRepeatIfAsked(page, newSpacePassphrases.get(page));
+  return put;
 }
 
 /** Every text of an English module (its strings, and what its functions say for sample values), keys naming data left out. */

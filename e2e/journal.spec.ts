@@ -5,8 +5,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { journeyDays } from '../core/content/affirmations';
 import { journalTexts, localDay, promptForJourneyDay } from '../core/content/journal';
 import * as spanish from '../core/content/journal.es';
+import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -363,6 +364,10 @@ test('an entry is written by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('river stones at dawn');
   await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'), page.keyboard.press('Enter')]);
+  // An empty space: "Start a new private space" (after "Try again"), by keyboard.
+  await expect(page.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeFocused({ timeout: 20_000 });
+  await tabTo(page, page.getByRole('button', { name: emptySpaceTexts.create }));
+  await page.keyboard.press('Enter');
   await expect(writeForm(page)).toBeVisible({ timeout: 20_000 });
 
   // The mood group starts on "Rather not say"; the arrows move to "3 In between".
@@ -380,6 +385,10 @@ test('an entry is written by keyboard alone', async ({ page }) => {
   await expect(form.getByRole('checkbox', { name: journalTexts.write.markIncident })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: journalTexts.write.save })).toBeFocused();
+  // The first save into the new space: her passphrase once more, typed into the dialog.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel(newSpaceTexts.label)).toBeFocused();
+  await page.keyboard.type('river stones at dawn');
   await Promise.all([vaultPut(page), page.keyboard.press('Enter')]);
   await expect(entries(page).getByText('Typed without a mouse.')).toBeVisible();
   // Focus is on her record, so the next Tab reaches its Edit button.
@@ -410,6 +419,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
     page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
     gate.locator('button[type="submit"]').click(),
   ]);
+  await makeNewSpace(page);
   const form = page.getByRole('form', { name: es.write.title });
   await expect(form).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: es.today.title })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { somaticExplanation } from '../core/content/symptom-tracker';
+import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
@@ -243,6 +244,12 @@ test('by keyboard alone: unlock, log a symptom with the 0-10 control, and delete
     page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
     page.keyboard.press('Enter'),
   ]);
+  // An empty space: "Start a new private space" (after "Try again"), by keyboard.
+  await expect(page.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeFocused({ timeout: 20_000 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: emptySpaceTexts.create })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Your private space' })).toBeVisible({ timeout: 20_000 });
 
   // From the form's first field, by Tab and keys only.
@@ -266,6 +273,10 @@ test('by keyboard alone: unlock, log a symptom with the 0-10 control, and delete
   await expect(page.getByRole('checkbox', { name: 'A raised voice' })).toBeChecked();
   const save = page.getByRole('button', { name: 'Save log' });
   while (!(await save.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
+  // The first save into the new space: her passphrase once more, typed into the dialog.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel(newSpaceTexts.label)).toBeFocused();
+  await page.keyboard.type(toolPassphrase);
   const [saved] = await Promise.all([vaultPut(page), page.keyboard.press('Enter')]);
   expect(saved.status()).toBe(201);
   const item = logs(page).getByRole('article', { name: 'Tight chest' });

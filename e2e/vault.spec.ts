@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { vaultTexts } from '../core/content/vault';
+import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openPrivacySettings, openTool, toast, uniqueEmail, unlockTool, vaultPut } from './helpers';
@@ -63,14 +64,16 @@ test('two devices: the same passphrase opens the same vault; a wrong one is empt
   await unlockTool(a, email);
   await saveScript(a, situation);
 
-  // Device B: a wrong passphrase opens an empty space and says nothing of A's.
+  // Device B: a wrong passphrase opens an empty space that says so, says nothing of A's, and offers "Try again" first.
   const b = await newDevice(browser, baseURL!);
   await openTool(b, ...SCRIPTS);
-  await unlockTool(b, email, 'a guess at her words');
-  await expect(b.getByText(vaultTexts.emptyVault)).toBeVisible();
+  await unlockTool(b, email, 'a guess at her words', 'stay');
+  await expect(b.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeFocused();
+  await expect(b.getByText(emptySpaceTexts.notLost)).toBeVisible();
   await expect(b.getByText(situation)).toHaveCount(0);
-  await expect(b.getByText(/wrong|incorrect|does not match/i)).toHaveCount(0);
-  await b.getByRole('button', { name: 'Lock' }).click();
+  await expect(b.getByText(/wrong|incorrect|does not match|unlocked/i)).toHaveCount(0);
+  await b.getByRole('button', { name: emptySpaceTexts.tryAgain }).click();
+  await expect(b.getByText(vaultTexts.lockedTryAgain)).toBeVisible();
 
   // With the right one, B sees both.
   await unlockTool(b, email);
@@ -107,9 +110,9 @@ test('two devices: the same passphrase opens the same vault; a wrong one is empt
   await expect(b.getByText(vaultTexts.lockedElsewhere)).toBeVisible();
   await expectNoAxeViolations(b, 'gate after another device changed the passphrase');
   // The old passphrase now opens nothing; the new one opens everything.
-  await unlockTool(b, email);
-  await expect(b.getByText(vaultTexts.emptyVault)).toBeVisible();
-  await b.getByRole('button', { name: 'Lock' }).click();
+  await unlockTool(b, email, undefined, 'stay');
+  await expect(b.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeVisible();
+  await b.getByRole('button', { name: emptySpaceTexts.tryAgain }).click();
   await unlockTool(b, email, 'new words for a new start');
   await expect(b.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '1');
 
@@ -123,8 +126,8 @@ test('two devices: the same passphrase opens the same vault; a wrong one is empt
   expect(erased.status()).toBe(204);
   await expect(a.getByRole('heading', { level: 2, name: 'Unlock your scripts' })).toBeVisible();
   await openTool(b, ...SCRIPTS);
-  await unlockTool(b, email, 'new words for a new start');
-  await expect(b.getByText(vaultTexts.emptyVault)).toBeVisible();
+  await unlockTool(b, email, 'new words for a new start', 'stay');
+  await expect(b.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeVisible();
   await a.context().close();
   await b.context().close();
 });
@@ -172,6 +175,14 @@ test('unlock, privacy settings and lock work by keyboard alone; axe finds nothin
     page.keyboard.press('Enter'),
   ]);
   expect(opened.status()).toBe(200);
+  // An empty space: its heading takes the focus; Tab reaches "Try again" first, then "Start a new private space".
+  await expect(page.getByRole('heading', { level: 2, name: emptySpaceTexts.heading })).toBeFocused();
+  await expectNoAxeViolations(page, 'empty space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: emptySpaceTexts.tryAgain })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: emptySpaceTexts.create })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your scripts are unlocked')).toBeFocused();
 
   const summary = page.getByText('Privacy settings', { exact: true });
@@ -180,7 +191,13 @@ test('unlock, privacy settings and lock work by keyboard alone; axe finds nothin
   const select = page.getByLabel('Lock automatically after');
   await expect(select).toHaveValue('15');
   await expectNoAxeViolations(page, 'vault privacy settings');
-  const [saved] = await Promise.all([vaultPut(page), select.selectOption('5')]);
+  // The first save into the new space: her passphrase once more, by keyboard, in the dialog.
+  await select.selectOption('5');
+  const repeat = page.getByRole('dialog', { name: newSpaceTexts.title });
+  await expect(repeat.getByLabel(newSpaceTexts.label)).toBeFocused();
+  await expectNoAxeViolations(page, 'the repeat at the first save into a new space');
+  await page.keyboard.type('river stones at dawn');
+  const [saved] = await Promise.all([vaultPut(page), page.keyboard.press('Enter')]);
   expect(saved.status()).toBe(201);
   await expect(toast(page, 'Setting Saved')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, devAccessCodes, devTotpEncryptionKey, devVaultPepper, isLoopbackHost, loadConfig } from './config';
+import { ConfigError, DEFAULT_LEGACY_TOOLS_UNTIL, devAccessCodes, devTotpEncryptionKey, devVaultPepper, isLoopbackHost, legacyToolsOpen, loadConfig } from './config';
 
 /** Access codes long enough for production (16+ characters). */
 const A = 'tools-code-of-our-own-A';
@@ -192,5 +192,16 @@ describe('loadConfig', () => {
     expect(loadConfig(secrets).cookiePrefix).toBe('__Host-');
     expect(loadConfig({}).cookiePrefix).toBe('');
     expect(loadConfig({ NODE_ENV: 'development' }).cookiePrefix).toBe('');
+  });
+
+  it('offers the move of an old tool account through LEGACY_TOOLS_UNTIL (a whole UTC day), 2027-02-26 by default', () => {
+    expect(DEFAULT_LEGACY_TOOLS_UNTIL).toBe('2027-02-26');
+    expect(loadConfig({}).legacyToolsUntil).toBe('2027-02-26');
+    expect(loadConfig({ LEGACY_TOOLS_UNTIL: '2026-12-31' }).legacyToolsUntil).toBe('2026-12-31');
+    for (const bad of ['tomorrow', '2027-02-30', '2027-2-26', '26/02/2027']) {
+      expect(() => loadConfig({ LEGACY_TOOLS_UNTIL: bad })).toThrow(/LEGACY_TOOLS_UNTIL must be a date written YYYY-MM-DD/);
+    }
+    expect(legacyToolsOpen('2027-02-26', new Date('2027-02-26T23:59:59.999Z'))).toBe(true);
+    expect(legacyToolsOpen('2027-02-26', new Date('2027-02-27T00:00:00.000Z'))).toBe(false);
   });
 });

@@ -77,6 +77,12 @@ export type ServerConfig = {
   retentionDays: RetentionPeriods;
   /** RECEIPT_SIGNING_KEY, RECEIPT_SIGNING_KEY_SINCE, RECEIPT_PREVIOUS_KEYS (docs/decisions/0030). */
   receiptKeys: ReceiptKeySettings;
+  /**
+   * The last day (YYYY-MM-DD, UTC) an old tool account may still be moved into a vault on her
+   * request (LEGACY_TOOLS_UNTIL, docs/decisions/0015); after it the route answers 410 and the
+   * purge deletes the old accounts' plain rows.
+   */
+  legacyToolsUntil: string;
 };
 
 export class ConfigError extends Error {
@@ -149,6 +155,29 @@ export function parseTrustProxy(raw: string | undefined, isProduction: boolean):
     }
   }
   return entries;
+}
+
+/** LEGACY_TOOLS_UNTIL when unset: 90 days after the release that made the move her choice (2026-11-28). */
+export const DEFAULT_LEGACY_TOOLS_UNTIL = '2027-02-26';
+
+/** The first moment after LEGACY_TOOLS_UNTIL: the move is offered through that whole day (UTC). */
+export function legacyToolsEndAt(until: string): Date {
+  return new Date(Date.parse(`${until}T00:00:00.000Z`) + 24 * 3600 * 1000);
+}
+
+/** Whether an old tool account may still be moved in (docs/decisions/0015). */
+export function legacyToolsOpen(until: string, now: Date = new Date()): boolean {
+  return now.getTime() < legacyToolsEndAt(until).getTime();
+}
+
+function readLegacyToolsUntil(env: Env): string {
+  const raw = text(env, 'LEGACY_TOOLS_UNTIL');
+  if (raw === undefined) return DEFAULT_LEGACY_TOOLS_UNTIL;
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00.000Z`) : undefined;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== raw) {
+    throw new ConfigError(`LEGACY_TOOLS_UNTIL must be a date written YYYY-MM-DD (for example ${DEFAULT_LEGACY_TOOLS_UNTIL}), not "${raw}".`);
+  }
+  return raw;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -333,6 +362,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
 
   const retentionDays = readRetentionDays(env, warnings);
+  const legacyToolsUntil = readLegacyToolsUntil(env);
 
   let receiptKeys: ReceiptKeySettings;
   try {
@@ -377,5 +407,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     warnings,
     retentionDays,
     receiptKeys,
+    legacyToolsUntil,
   };
 }

@@ -84,6 +84,8 @@ export const vaultFieldMessages: Translation<typeof en.vaultFieldMessages> = {
   confirmPassphrase: 'Escribe otra vez la nueva frase de acceso.',
   passphrasesDiffer: 'Las dos frases de acceso nuevas no son iguales. Escríbelas otra vez.',
   autoLock: 'Elige 5, 15 o 30 minutos.',
+  passphraseAgain: 'Escribe otra vez tu frase de acceso.',
+  oldPassphrase: 'Escribe la frase de acceso que usabas con las herramientas antiguas.',
 };
 
 export const vaultMessages: Translation<typeof en.vaultMessages> = {
@@ -98,8 +100,9 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
   rekeyTargetInUse: 'Ya hay algo guardado con la nueva frase de acceso. Elige otra distinta.',
   rekeyStale:
     'Tus entradas cambiaron en otro dispositivo mientras cambiabas tu frase de acceso. No se cambió nada: vuelve a intentarlo.',
-  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a desbloquear tu espacio para trasladarlas.',
-  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a desbloquear tu espacio para trasladarlas.',
+  migrationTokenInvalid: 'Este traslado de tus entradas anteriores ya no es válido. Vuelve a pedirlo.',
+  migrationChanged: 'Tus entradas anteriores cambiaron desde que se leyeron. Vuelve a pedir el traslado.',
+  legacyToolsEnded: 'El traslado de entradas de las herramientas antiguas terminó, y sus copias se borraron.',
   writeBudgetSpent:
     'Hoy se ha guardado mucho desde esta conexión, así que guardar está en pausa hasta mañana. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas.',
   storageFull:

@@ -100,6 +100,8 @@ export const vaultFieldMessages = {
   confirmPassphrase: 'Please type the new passphrase again.',
   passphrasesDiffer: 'The two new passphrases are not the same. Please type them again.',
   autoLock: 'Please choose 5, 15 or 30 minutes.',
+  passphraseAgain: 'Please type your passphrase again.',
+  oldPassphrase: 'Please enter the passphrase you used with the old tools.',
 } as const;
 
 /** Sentences the vault's server answers with, and the page's own; the page may show them as they are. */
@@ -113,8 +115,9 @@ export const vaultMessages = {
   rekeySamePassphrase: 'The new passphrase opens the same space as the current one. Please choose a different one.',
   rekeyTargetInUse: 'Something is already saved under the new passphrase. Please choose a different one.',
   rekeyStale: 'Your entries changed on another device while you were changing your passphrase. Nothing was changed: please try again.',
-  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please unlock again to move them.',
-  migrationChanged: 'Your earlier entries changed since they were read. Please unlock again to move them.',
+  migrationTokenInvalid: 'This move of your earlier entries is no longer valid. Please ask for it again.',
+  migrationChanged: 'Your earlier entries changed since they were read. Please ask for the move again.',
+  legacyToolsEnded: 'Moving entries from the old tools has ended, and their copies were deleted.',
   writeBudgetSpent:
     'A lot has been saved from this connection today, so saving is paused until tomorrow. Everything already in your private space is safe, and you can still read and delete entries.',
   storageFull:

@@ -16,6 +16,9 @@ export const vaultTexts: Translation<typeof en.vaultTexts> = {
     `Tu espacio privado se bloqueó solo después de ${minutes} minutos sin uso. Desbloquéalo otra vez para continuar.`,
   lockedElsewhere:
     'Tu espacio privado se bloqueó: se bloqueó en otro dispositivo, se cambió su frase de acceso o se dejó sin usar. Desbloquéalo otra vez.',
+  suggested:
+    'Cinco palabras al azar, elegidas en este navegador y visibles para que puedas leerlas. Guárdalas donde solo tú puedas verlas: nadie puede restablecerlas.',
+  lockedTryAgain: 'Revisa tu correo y tu frase de acceso, y vuelve a desbloquear tu espacio. No se perdió nada de lo que guardaste.',
   emptyVault:
     'Todavía no hay nada guardado con este correo y esta frase de acceso. Si ya estuviste aquí antes y esperabas ver tus entradas, bloquéalo y revisa tu correo y tu frase de acceso: una frase distinta abre un espacio distinto y vacío.',
   unreadable: (count) =>
@@ -32,6 +35,7 @@ export const vaultGateLabels: Translation<typeof en.vaultGateLabels> = {
   passphrase: 'Frase de acceso privada',
   showPassphrase: 'Mostrar la frase de acceso',
   unlock: 'Desbloquear',
+  suggest: 'Sugerir una',
   unlocking: 'Desbloqueando...',
   notUnlockedTitle: 'No se desbloqueó',
   openingSpace: 'Abriendo tu espacio privado...',

@@ -17,6 +17,9 @@ export const vaultTexts = {
     `Your private space locked itself after ${minutes} minutes without use. Unlock it again to carry on.`,
   lockedElsewhere:
     'Your private space was locked: it was closed on another device, its passphrase was changed, or it was left unused. Please unlock it again.',
+  suggested:
+    'Five random words, chosen in this browser and shown so you can read them. Keep them somewhere only you can reach: nobody can reset them.',
+  lockedTryAgain: 'Check your email and passphrase, then unlock again. Nothing you saved is lost.',
   emptyVault:
     'Nothing is saved under this email and passphrase yet. If you have been here before and expected to see your entries, lock and check your email and passphrase: a different passphrase opens a different, empty space.',
   unreadable: (count: number) =>
@@ -34,6 +37,8 @@ export const vaultGateLabels = {
   passphrase: 'Private passphrase',
   showPassphrase: 'Show passphrase',
   unlock: 'Unlock',
+  /** Fills the passphrase with five random words from this language's list. */
+  suggest: 'Suggest one',
   unlocking: 'Unlocking...',
   notUnlockedTitle: 'Not Unlocked',
   /** While the unlocked view's code arrives. */

@@ -19,10 +19,14 @@
  *                                      new vault already in use; 413 over the limits; 429 / 507 as a put,
  *                                      for the bytes it adds.
  * - DELETE /api/vault                  → 204: every record and every session of the vault, at once.
+ * - GET    /api/vault/migration        → 200 VaultMigrationOffer (the last day an old account may move
+ *                                      in, LEGACY_TOOLS_UNTIL); 410 after it.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
- *                                      and a token, or the same shape empty); needs a vault session.
+ *                                      and a token, or the same shape empty); needs a vault session;
+ *                                      sent only when she asks for the move; 410 after LEGACY_TOOLS_UNTIL.
  * - POST   /api/vault/migration/complete VaultMigrationComplete → 204: the rows handed out and the old
- *                                      account are deleted; 400 bad or expired token; 409 rows changed.
+ *                                      account are deleted; 400 bad or expired token; 409 rows changed;
+ *                                      410 after LEGACY_TOOLS_UNTIL.
  */
 import * as z from 'zod/mini';
 import { boundaryToneIds } from '../content/boundary-ids';
@@ -157,7 +161,29 @@ export const vaultChangePassphraseSchema = z
   );
 export type VaultChangePassphrase = z.infer<typeof vaultChangePassphraseSchema>;
 
-/** POST /api/vault/migration: the email and passphrase she unlocked with, checked against an old account. */
+/** Her passphrase typed once more before the first save into a new space: checked in her browser, never sent. */
+export const vaultRepeatPassphraseSchema = z.object({
+  passphrase: z.string({ error: fieldMessages.passphraseAgain }).check(z.minLength(1, fieldMessages.passphraseAgain)),
+});
+export type VaultRepeatPassphrase = z.infer<typeof vaultRepeatPassphraseSchema>;
+
+/** "Bring my old entries here": the passphrase of her old account (sent this one time, when she asks). */
+export const vaultMoveOldSchema = z.object({
+  oldPassphrase: z.string({ error: fieldMessages.oldPassphrase }).check(z.minLength(1, fieldMessages.oldPassphrase)),
+});
+export type VaultMoveOld = z.infer<typeof vaultMoveOldSchema>;
+
+/**
+ * The day the old tool accounts stopped taking new entries (the vault took their place), shown
+ * in "I used the tools before …" on an empty space (docs/decisions/0015).
+ */
+export const LEGACY_TOOLS_REPLACED_ON = '2026-11-28';
+
+/** GET /api/vault/migration: the last day (YYYY-MM-DD, UTC) the move is offered. */
+export const vaultMigrationOfferSchema = z.object({ until: z.string() });
+export type VaultMigrationOffer = z.infer<typeof vaultMigrationOfferSchema>;
+
+/** POST /api/vault/migration (only when she asks): her email and old passphrase, checked against an old account. */
 export const vaultMigrationRequestSchema = vaultUnlockSchema;
 export type VaultMigrationRequest = z.infer<typeof vaultMigrationRequestSchema>;
 

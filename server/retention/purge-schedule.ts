@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { type PurgeOutcome, purgeExpired } from './purge';
+import { type PurgeOutcome, purgeExpired, purgeLegacyToolData } from './purge';
 
 export const PURGE_INTERVAL_MS = 3600_000;
 
@@ -18,7 +18,7 @@ export class PurgeSchedule {
 
   constructor(
     private readonly db: Database,
-    private readonly config: Pick<ServerConfig, 'retentionDays' | 'outboxDir'>,
+    private readonly config: Pick<ServerConfig, 'retentionDays' | 'outboxDir' | 'legacyToolsUntil'>,
     private readonly intervalMs: number = PURGE_INTERVAL_MS,
   ) {}
 
@@ -47,6 +47,11 @@ export class PurgeSchedule {
           // Flat fields only (server/logging.ts keeps an allow-list): one line per kind that lost rows.
           for (const [kind, deleted] of Object.entries(outcome.counts)) if (deleted > 0) this.log?.info({ kind, deleted }, 'retention purge');
           this.log?.info({ deleted: Object.values(outcome.counts).reduce((sum, n) => sum + n, 0) }, 'retention purge done');
+        }
+        if (outcome.status === 'done') {
+          // After LEGACY_TOOLS_UNTIL: the old tool accounts' plain rows (docs/decisions/0015).
+          const legacy = await purgeLegacyToolData(this.db, { legacyToolsUntil: this.config.legacyToolsUntil, shouldStop: () => this.stopped });
+          if (legacy.deleted > 0) this.log?.info({ kind: 'legacyToolData', deleted: legacy.deleted }, 'retention purge');
         }
         return outcome;
       } catch (error) {

@@ -9,10 +9,12 @@ import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { insertAssessment } from '../db/assessments';
 import type { DatabaseHandle } from '../db/client';
-import { assessmentResults, bookings, communityPosts, contactSubmissions, userSignups } from '../db/schema';
+import { affirmationProgress, assessmentResults, bookings, boundaryScripts, communityPosts, contactSubmissions, userSignups, users } from '../db/schema';
+import { createTestAdmin } from '../test-support/admin-session';
+import { seedOldToolAccount } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
-import { PURGE_LOCK_KEY, purgeExpired } from './purge';
+import { PURGE_LOCK_KEY, purgeExpired, purgeLegacyToolData } from './purge';
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date();
@@ -197,5 +199,33 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
       status: 'done',
       counts: { messages: 1 },
     });
+  });
+
+  it('keeps the old tool accounts through LEGACY_TOOLS_UNTIL, then deletes every one of their plain rows, and no admin', async () => {
+    const { db } = database;
+    await seedOldToolAccount(db, 'legacy.one@example.org', 'an old long passphrase', {
+      days: [{ day: 1, reflection: 'Her old reflection.' }],
+      scripts: [{ toxicBehavior: 'gaslighting', situation: 'it never happened', generatedScript: 'I remember.' }],
+    });
+    await seedOldToolAccount(db, 'legacy.two@example.org', 'another old passphrase', { days: [{ day: 2, reflection: 'Day two.' }] });
+    await createTestAdmin(db, 'coach.purge@example.org', 'a long admin password 123');
+    const rows = async () => ({
+      tool: (await db.select().from(users)).filter((row) => row.role === 'tool').length,
+      admins: (await db.select().from(users)).filter((row) => row.role === 'admin').map((row) => row.username),
+      days: (await db.select().from(affirmationProgress)).length,
+      scripts: (await db.select().from(boundaryScripts)).length,
+    });
+    const before = await rows();
+    expect(before).toMatchObject({ tool: 2, days: 2, scripts: 1 });
+
+    // On the last day, to its last millisecond (UTC): nothing goes.
+    expect(await purgeLegacyToolData(db, { legacyToolsUntil: '2027-02-26', now: new Date('2027-02-26T23:59:59.999Z') })).toEqual({ status: 'open', deleted: 0 });
+    expect(await rows()).toEqual(before);
+
+    // The day after: all of it, in batches smaller than the rows.
+    const done = await purgeLegacyToolData(db, { legacyToolsUntil: '2027-02-26', now: new Date('2027-02-27T00:00:00.000Z'), batch: 1 });
+    expect(done).toEqual({ status: 'done', deleted: 5 });
+    expect(await rows()).toEqual({ tool: 0, admins: before.admins, days: 0, scripts: 0 });
+    expect(before.admins).toContain('coach.purge@example.org');
   });
 });

@@ -5,11 +5,24 @@
  * by a condition, so a run cut short is simply finished by the next one. The statistics
  * summaries are never touched: they count every assessment ever taken.
  */
-import { type SQL, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetentionKind, RetentionPeriods } from '@core/retention';
 import type { Database } from '../db/client';
-import { assessmentResults, bookings, communityPosts, contactSubmissions, userSignups } from '../db/schema';
+import { legacyToolsEndAt } from '../config';
+import {
+  affirmationProgress,
+  assessmentResults,
+  bookings,
+  boundaryScripts,
+  communityPosts,
+  contactSubmissions,
+  exitPlanSteps,
+  journalEntries,
+  symptomTracking,
+  userSignups,
+  users,
+} from '../db/schema';
 import { purgeOutboxFiles } from './outbox-files';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,6 +37,7 @@ export type PurgeCounts = Record<RetentionKind, number>;
 export type PurgeOutcome = { status: 'done' | 'busy'; counts: PurgeCounts };
 
 type TableRule = { kind: Exclude<RetentionKind, 'outboxEmails'>; table: PgTable; id: PgColumn; expired: (cutoff: Date) => SQL | undefined };
+type BatchRule = Pick<TableRule, 'table' | 'id' | 'expired'>;
 
 const tableRules: readonly TableRule[] = [
   { kind: 'assessmentResults', table: assessmentResults, id: assessmentResults.id, expired: (cutoff) => lt(assessmentResults.createdAt, cutoff) },
@@ -53,7 +67,7 @@ async function tryLock(tx: Database): Promise<boolean> {
 }
 
 /** One batch of one table; 'busy' when another instance is purging. */
-async function deleteBatch(db: Database, rule: TableRule, cutoff: Date, batch: number): Promise<number | 'busy'> {
+async function deleteBatch(db: Database, rule: BatchRule, cutoff: Date, batch: number): Promise<number | 'busy'> {
   return db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return 'busy' as const;
     const expiredIds = tx.select({ id: rule.id }).from(rule.table).where(rule.expired(cutoff)).limit(batch);
@@ -89,4 +103,39 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
     }
   }
   return { status: 'done', counts };
+}
+
+/**
+ * The old tool accounts' plain rows (docs/decisions/0003; what server/db/legacy-tool-data.ts moves
+ * into a vault on her request), every one of them, once LEGACY_TOOLS_UNTIL is over
+ * (docs/decisions/0015): the tools' tables, then the accounts of role 'tool' (their sessions go
+ * with them). Admin accounts stay.
+ */
+const legacyRules: readonly BatchRule[] = [
+  { table: affirmationProgress, id: affirmationProgress.id, expired: () => sql`true` },
+  { table: boundaryScripts, id: boundaryScripts.id, expired: () => sql`true` },
+  { table: journalEntries, id: journalEntries.id, expired: () => sql`true` },
+  { table: exitPlanSteps, id: exitPlanSteps.id, expired: () => sql`true` },
+  { table: symptomTracking, id: symptomTracking.id, expired: () => sql`true` },
+  { table: users, id: users.id, expired: () => eq(users.role, 'tool') },
+];
+
+export type LegacyPurgeOptions = { legacyToolsUntil: string; now?: Date; batch?: number; shouldStop?: () => boolean };
+
+/** After LEGACY_TOOLS_UNTIL, deletes every old tool row and account; 'open' while the move is still offered. */
+export async function purgeLegacyToolData(db: Database, options: LegacyPurgeOptions): Promise<{ status: 'open' | 'done' | 'busy'; deleted: number }> {
+  const now = options.now ?? new Date();
+  if (now.getTime() < legacyToolsEndAt(options.legacyToolsUntil).getTime()) return { status: 'open', deleted: 0 };
+  const batch = options.batch ?? PURGE_BATCH;
+  let deleted = 0;
+  for (const rule of legacyRules) {
+    for (;;) {
+      if (options.shouldStop?.()) return { status: 'done', deleted };
+      const count = await deleteBatch(db, rule, now, batch);
+      if (count === 'busy') return { status: 'busy', deleted };
+      deleted += count;
+      if (count < batch) break;
+    }
+  }
+  return { status: 'done', deleted };
 }

@@ -469,5 +469,27 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       expect([refused.statusCode, refused.json()]).toEqual([409, { error: vaultMessages.migrationChanged, reason: 'migrationChanged' }]);
       expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
     });
+
+    it('says until when the move is offered, and after LEGACY_TOOLS_UNTIL answers 410 to every step, reading nothing', async () => {
+      const offer = await app.inject({ method: 'GET', url: '/api/vault/migration' });
+      expect([offer.statusCode, offer.json()]).toEqual([200, { until: testConfig().legacyToolsUntil }]);
+
+      const ended = await openTestApp(target, { config: { rateLimitEnabled: false, legacyToolsUntil: '2026-01-31' } });
+      try {
+        const refusal = { error: vaultMessages.legacyToolsEnded, reason: 'legacyToolsEnded' };
+        const asked = await ended.app.inject({ method: 'GET', url: '/api/vault/migration' });
+        expect([asked.statusCode, asked.json()]).toEqual([410, refusal]);
+        const jar = new CookieJar();
+        jar.store(await ended.app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator: newLocator() } }));
+        const before = await snapshotDatabase(ended.database.db);
+        const moved = await ended.app.inject({ method: 'POST', url: '/api/vault/migration', headers: jar.headers(), payload: { email: EMAIL, passphrase: PASSPHRASE } });
+        expect([moved.statusCode, moved.json()]).toEqual([410, refusal]);
+        const completed = await ended.app.inject({ method: 'POST', url: '/api/vault/migration/complete', headers: jar.headers(), payload: { migrationToken: 'x.y' } });
+        expect([completed.statusCode, completed.json()]).toEqual([410, refusal]);
+        expect(changedTables(before, await snapshotDatabase(ended.database.db))).toEqual([]);
+      } finally {
+        await ended.close();
+      }
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   vaultMessages,
   vaultMigrationAnswerSchema,
   vaultMigrationCompleteSchema,
+  vaultMigrationOfferSchema,
   vaultMigrationRequestSchema,
   vaultRecordIdParamSchema,
   vaultRecordListSchema,
@@ -23,6 +24,7 @@ import {
 } from '@core/contracts/vault';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MIGRATION_TOKEN_LIFETIME_MS, readMigrationToken, signMigrationToken, vaultTag } from '../auth/vault-migration-token';
+import { legacyToolsOpen } from '../config';
 import { clearVaultCookie, requireVaultSession, startVaultSession, vaultIdFor } from '../auth/vault-sessions';
 import {
   deleteLegacyToolDataIfUnchanged,
@@ -216,11 +218,31 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     },
   );
 
+  // The move of an old account happens only when she asks, and only until LEGACY_TOOLS_UNTIL:
+  // after it the purge deletes the old rows and these routes answer 410.
+  const refuseWhenEnded = () => {
+    if (!legacyToolsOpen(config.legacyToolsUntil)) throw new HttpError(410, vaultMessages.legacyToolsEnded, 'legacyToolsEnded');
+  };
+
+  app.get(
+    '/api/vault/migration',
+    // Whether the page offers the move: the same answer for everyone, nothing looked up.
+    { config: readRateLimit(60), schema: { response: { 200: vaultMigrationOfferSchema, 410: apiErrorSchema, 429: apiErrorSchema } } },
+    async (_request, reply) => {
+      refuseWhenEnded();
+      return reply.send({ until: config.legacyToolsUntil });
+    },
+  );
+
   app.post(
     '/api/vault/migration',
-    // Asked at every unlock of an empty vault (one scrypt each): as often as a first unlock can happen on a shared connection.
-    { config: writeRateLimit(30), schema: { body: vaultMigrationRequestSchema, response: { 200: vaultMigrationAnswerSchema, ...errors } } },
+    // Sent only when she asks for the move (one scrypt each).
+    {
+      config: writeRateLimit(30),
+      schema: { body: vaultMigrationRequestSchema, response: { 200: vaultMigrationAnswerSchema, 410: apiErrorSchema, ...errors } },
+    },
     async (request, reply) => {
+      refuseWhenEnded();
       const session = await requireVaultSession(db, request);
       const account = await findAccount(db, normalizeEmail(request.body.email));
       // The same scrypt whether or not the account exists: the time taken says nothing either.
@@ -242,9 +264,10 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     '/api/vault/migration/complete',
     {
       config: writeRateLimit(10),
-      schema: { body: vaultMigrationCompleteSchema, response: { 204: noContentSchema, 409: apiErrorSchema, ...errors } },
+      schema: { body: vaultMigrationCompleteSchema, response: { 204: noContentSchema, 409: apiErrorSchema, 410: apiErrorSchema, ...errors } },
     },
     async (request, reply) => {
+      refuseWhenEnded();
       const session = await requireVaultSession(db, request);
       const claims = readMigrationToken(config.sessionSecret, request.body.migrationToken);
       if (!claims || claims.vault !== vaultTag(session.vaultId)) throw new HttpError(400, vaultMessages.migrationTokenInvalid, 'migrationTokenInvalid');

@@ -84,6 +84,9 @@ describe('JournalTool', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vaultState.set({ status: 'locked', reason: 'never-opened' });
     await unlockVault(EMAIL, PASSPHRASE);
+    // A space of hers: making a new one on purpose is tested with the vault's controls (app/features/vault/).
+    const opened = vaultState.get();
+    if (opened.status === 'open') vaultState.set({ ...opened, newSpace: null });
     server.requests.length = 0;
   }, 30_000);
   afterEach(async () => {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultTexts } from '@core/content/vault';
+import { emptySpaceTexts, moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
 import { PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
 import { vaultMessages } from '@core/contracts/vault';
 import { Toaster } from '~/components/ui/toaster';
@@ -59,6 +60,9 @@ let server: VaultTestServer;
 /** What she saved on an earlier visit (through the real vault code), then a fresh page: locked, nothing sent yet. */
 async function seed(reflections: string[], passphrase = PASSPHRASE) {
   await unlockVault(EMAIL, passphrase);
+  // Made on an earlier visit: the new space was chosen and confirmed then.
+  const opened = vaultState.get();
+  if (opened.status === 'open') vaultState.set({ ...opened, newSpace: null });
   for (const [index, reflection] of reflections.entries()) {
     await saveRecord({ kind: 'journey-day', day: index + 1, completed: true, reflection, completedAt: null });
   }
@@ -76,6 +80,22 @@ function fillGate(email: string, passphrase: string) {
 async function unlockThroughGate(email = EMAIL, passphrase = PASSPHRASE) {
   fillGate(email, passphrase);
   await screen.findByText(UNLOCKED_TITLE, {}, SLOW);
+}
+
+/** Unlocks a space that is empty: the page says so; she chooses to start a new one. */
+async function unlockNewSpace(email = EMAIL, passphrase = PASSPHRASE) {
+  fillGate(email, passphrase);
+  await screen.findByRole('heading', { name: emptySpaceTexts.heading }, SLOW);
+  fireEvent.click(screen.getByRole('button', { name: emptySpaceTexts.create }));
+  await screen.findByText(UNLOCKED_TITLE, {}, SLOW);
+}
+
+/** The dialog the first save into a new space opens: her passphrase once more. */
+async function repeatPassphrase(passphrase: string) {
+  const dialog = await screen.findByRole('dialog', { name: newSpaceTexts.title }, SLOW);
+  fireEvent.change(within(dialog).getByLabelText(newSpaceTexts.label), { target: { value: passphrase } });
+  fireEvent.click(within(dialog).getByRole('button', { name: newSpaceTexts.submit }));
+  return dialog;
 }
 
 async function lockThroughBar() {
@@ -129,6 +149,19 @@ describe('VaultAccount', () => {
     expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
   });
 
+  it('"Suggest one" fills the passphrase with five words of the list, shows them, and sends nothing', async () => {
+    renderAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest one' }));
+    expect(await screen.findByText(vaultTexts.suggested, {}, SLOW)).toBeTruthy();
+    const passphrase = screen.getByLabelText('Private passphrase') as HTMLInputElement;
+    expect(passphrase.type).toBe('text');
+    const words = passphrase.value.split(' ');
+    expect(words).toHaveLength(5);
+    const list = await (await import('@core/content/passphrase-language')).passphraseLanguage.words();
+    for (const word of words) expect(list).toContain(word);
+    expect(server.requests).toEqual([]);
+  });
+
   it('shows field errors inline, tied to the fields, and sends nothing', async () => {
     renderAccount();
     fillGate('not-an-email', 'short');
@@ -143,25 +176,121 @@ describe('VaultAccount', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('a new email and passphrase open an empty space with the tool, never a "wrong" word; focus goes to the unlocked bar', async () => {
+  it('a new email and passphrase open a space that says it is empty, never "unlocked" or "wrong"; "Try again" comes first', async () => {
     const { onUnlock } = renderAccount();
-    await unlockThroughGate('  Maya@Example.com ', PASSPHRASE);
+    fillGate('  Maya@Example.com ', PASSPHRASE);
+    const heading = await screen.findByRole('heading', { name: emptySpaceTexts.heading }, SLOW);
     expect(onUnlock).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(vaultTexts.emptyVault)).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Her reflections' })).toBeTruthy();
-    expect(reflectionsShown()).toEqual([]);
-    // Her email as typed, trimmed and lower-cased: shown here only.
-    expect(screen.getByText(EMAIL)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: GATE_TITLE })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/wrong|incorrect/i);
-    await waitFor(() => expect(document.activeElement?.textContent).toBe(UNLOCKED_TITLE));
-    // Nothing is stored until she saves; neither her email nor her passphrase went to the session.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(emptySpaceTexts.explain)).toBeTruthy();
+    expect(screen.getByText(emptySpaceTexts.notLost)).toBeTruthy();
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.indexOf(emptySpaceTexts.tryAgain)).toBeLessThan(buttons.indexOf(emptySpaceTexts.create));
+    expect(screen.queryByText(UNLOCKED_TITLE)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/unlocked|wrong|incorrect/i);
+    expect(screen.queryByRole('list', { name: 'Her reflections' })).toBeNull();
+    // Nothing is stored; only the locator went out, and nothing asked for the old-account move.
     expect(server.vaults.size).toBe(0);
     const session = requestsTo('POST', '/api/vault/session');
     expect(session).toHaveLength(1);
     expect(Object.keys(JSON.parse(session[0]!.body!) as object)).toEqual(['locator']);
-    expect(session[0]!.body).not.toContain('maya');
-    expect(session[0]!.body).not.toContain(PASSPHRASE);
+    expect(server.requests.some((request) => request.body?.includes(PASSPHRASE) || request.body?.includes('maya'))).toBe(false);
+    expect(requestsTo('POST', '/api/vault/migration')).toEqual([]);
+
+    // "Try again": the gate, its heading focused, saying to check both; her session ended.
+    fireEvent.click(screen.getByRole('button', { name: emptySpaceTexts.tryAgain }));
+    expect(await screen.findByRole('heading', { name: GATE_TITLE })).toBeTruthy();
+    expect(screen.getByText(vaultTexts.lockedTryAgain)).toBeTruthy();
+    await waitFor(() => expect(requestsTo('DELETE', '/api/session')).toHaveLength(1));
+  });
+
+  it('a new space is made on purpose: the tool opens with the focus on its bar; the first save asks for the passphrase once more', async () => {
+    renderAccount();
+    await unlockNewSpace('  Maya@Example.com ', PASSPHRASE);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(UNLOCKED_TITLE));
+    expect(screen.getByText(vaultTexts.emptyVault)).toBeTruthy();
+    // Her email as typed, trimmed and lower-cased: shown here only.
+    expect(screen.getByText(EMAIL)).toBeTruthy();
+    expect(reflectionsShown()).toEqual([]);
+
+    fireEvent.click(screen.getByText('Privacy settings'));
+    const before = server.requests.length;
+    fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
+    // A typo: refused calmly beside the field; nothing saved or sent.
+    const dialog = await repeatPassphrase('river stones at dusk');
+    const field = within(dialog).getByLabelText(newSpaceTexts.label);
+    await waitFor(() => expect(describedText(field)).toContain(newSpaceTexts.differs), SLOW);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests.length).toBe(before);
+    // Then the right one: saved.
+    await repeatPassphrase(PASSPHRASE);
+    expect(await screen.findByText('Setting Saved', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(1);
+    expect(server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
+
+    // The next save asks nothing more.
+    fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '30' } });
+    await waitFor(() => expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(2), SLOW);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cancelling the repeat saves nothing and says so', async () => {
+    renderAccount();
+    await unlockNewSpace();
+    fireEvent.click(screen.getByText('Privacy settings'));
+    const before = server.requests.length;
+    fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
+    const dialog = await screen.findByRole('dialog', { name: newSpaceTexts.title }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: newSpaceTexts.cancel }));
+    expect(await screen.findByText(newSpaceTexts.notSaved)).toBeTruthy();
+    expect(screen.getByText('Setting Not Saved')).toBeTruthy();
+    expect(server.requests.length).toBe(before);
+    expect(server.vaults.size).toBe(0);
+  });
+
+  describe('her old entries, moved only when she asks', () => {
+    const answer = {
+      journey: [{ id: 7, day: 1, completed: true, reflection: 'Old words of day one.', completedAt: '2026-10-01T08:00:00.000Z' }],
+      boundaryScripts: [],
+      migrationToken: 'signed-token',
+    };
+
+    it('a quiet link offers it until LEGACY_TOOLS_UNTIL and says what is sent; a wrong passphrase moves nothing; the right one brings them', async () => {
+      server.oldAccount = { email: EMAIL, passphrase: PASSPHRASE, answer, completed: false };
+      renderAccount();
+      fillGate(EMAIL, PASSPHRASE);
+      const link = await screen.findByRole('button', { name: 'I used the tools before November 28, 2026: bring my old entries here' }, SLOW);
+      expect(requestsTo('POST', '/api/vault/migration')).toEqual([]);
+      fireEvent.click(link);
+      const panel = await screen.findByRole('region', { name: moveOldTexts.title });
+      expect(within(panel).getByText(moveOldTexts.explain)).toBeTruthy();
+      expect(within(panel).getByText('You can do this until February 26, 2027. After that day the old copies are deleted.')).toBeTruthy();
+
+      fireEvent.change(within(panel).getByLabelText(moveOldTexts.label), { target: { value: 'not my old one' } });
+      fireEvent.click(within(panel).getByRole('button', { name: moveOldTexts.submit }));
+      expect(await within(panel).findByText(moveOldTexts.nothingFound, {}, SLOW)).toBeTruthy();
+      expect(server.oldAccount.completed).toBe(false);
+
+      fireEvent.change(within(panel).getByLabelText(moveOldTexts.label), { target: { value: PASSPHRASE } });
+      fireEvent.click(within(panel).getByRole('button', { name: moveOldTexts.submit }));
+      expect(await screen.findByText(vaultTexts.moved, {}, SLOW)).toBeTruthy();
+      expect(reflectionsShown()).toEqual(['Old words of day one.']);
+      expect(screen.getByText(UNLOCKED_TITLE)).toBeTruthy();
+      expect(server.oldAccount.completed).toBe(true);
+      // Her passphrase went only in the request she asked for.
+      expect(server.requests.filter((request) => request.body?.includes(PASSPHRASE)).map((request) => request.path)).toEqual(['/api/vault/migration']);
+    });
+
+    it('after LEGACY_TOOLS_UNTIL the link is not offered', async () => {
+      server.legacyUntil = null;
+      renderAccount();
+      fillGate(EMAIL, PASSPHRASE);
+      await screen.findByRole('heading', { name: emptySpaceTexts.heading }, SLOW);
+      await waitFor(() => expect(requestsTo('GET', '/api/vault/migration')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('button', { name: /bring my old entries/ })).toBeNull();
+    });
   });
 
   it('the same email and passphrase show what she saved before', async () => {
@@ -219,8 +348,9 @@ describe('VaultAccount', () => {
   });
 
   it('the automatic lock she chooses is saved sealed in her vault, shown, and follows her to the next unlock', async () => {
+    await seed([]);
     renderAccount();
-    await unlockThroughGate();
+    await unlockNewSpace();
     fireEvent.click(screen.getByText('Privacy settings'));
     const select = screen.getByLabelText('Lock automatically after') as HTMLSelectElement;
     expect(select.value).toBe('15');
@@ -230,6 +360,7 @@ describe('VaultAccount', () => {
       '30 minutes without use',
     ]);
     fireEvent.change(select, { target: { value: '5' } });
+    await repeatPassphrase(PASSPHRASE);
     expect(await screen.findByText('Setting Saved', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Your private space now locks itself after 5 minutes without use.')).toBeTruthy();
     expect((screen.getByLabelText('Lock automatically after') as HTMLSelectElement).value).toBe('5');
@@ -280,7 +411,7 @@ describe('VaultAccount', () => {
 
     it('a confirmation that differs is shown beside its field, and nothing is sent', async () => {
       renderAccount();
-      await unlockThroughGate();
+      await unlockNewSpace();
       const before = server.requests.length;
       const dialog = await openDialog();
       fillDialog(dialog, PASSPHRASE, NEW_PASSPHRASE, `${NEW_PASSPHRASE}!`);
@@ -307,15 +438,17 @@ describe('VaultAccount', () => {
       expect(rekey[0]!.body).not.toContain(NEW_PASSPHRASE);
 
       await lockThroughBar();
-      await unlockThroughGate(EMAIL, PASSPHRASE);
-      expect(screen.getByText(vaultTexts.emptyVault)).toBeTruthy();
-      expect(reflectionsShown()).toEqual([]);
+      fillGate(EMAIL, PASSPHRASE);
+      expect(await screen.findByRole('heading', { name: emptySpaceTexts.heading }, SLOW)).toBeTruthy();
+      expect(screen.queryByRole('list', { name: 'Her reflections' })).toBeNull();
 
-      await lockThroughBar();
+      fireEvent.click(screen.getByRole('button', { name: emptySpaceTexts.tryAgain }));
+      await screen.findByRole('heading', { name: GATE_TITLE });
       await unlockThroughGate(EMAIL, NEW_PASSPHRASE);
       expect(reflectionsShown()).toEqual(['A cup of tea', 'A walk by the river']);
       expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
-    });
+      // Four key derivations and the strength check's dictionaries: slow on a busy 2-core machine.
+    }, 90_000);
   });
 
   describe('Delete my data', () => {

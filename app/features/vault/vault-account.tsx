@@ -5,6 +5,7 @@ import { vaultGateLabels } from '@core/content/vault';
 import { VaultGate } from './vault-gate';
 
 const Unlocked = lazyPart(() => import('./vault-unlocked').then((module) => module.Unlocked));
+const EmptySpace = lazyPart(() => import('./empty-space').then((module) => module.EmptySpace));
 
 export type VaultAccountProps = {
   /** The gate's heading, e.g. "Unlock your journey". */
@@ -32,6 +33,9 @@ export function VaultAccount({ gateTitle, gateDescription, unlockedTitle, onUnlo
   const gateHeadingRef = useRef<HTMLHeadingElement | null>(null);
   const loadingRef = useRef<HTMLParagraphElement | null>(null);
   const wasOpen = useRef(vault.status === 'open');
+  // She chose "Start a new private space" here: focus goes on to the unlocked bar.
+  const chose = useRef(false);
+  if (vault.status === 'open' && vault.newSpace === 'offered') chose.current = true;
 
   // Focus follows her: to the gate when the vault closes while she is here; after unlocking, to
   // the unlocked bar (it takes focus when drawn; until then, the line that says it is opening).
@@ -44,6 +48,7 @@ export function VaultAccount({ gateTitle, gateDescription, unlockedTitle, onUnlo
   // The unlocked view and the tool are fetched when she reaches for the gate, not with the page.
   const warm = useCallback(() => {
     Unlocked.preload();
+    EmptySpace.preload();
     preload?.();
   }, [preload]);
 
@@ -72,9 +77,14 @@ export function VaultAccount({ gateTitle, gateDescription, unlockedTitle, onUnlo
         </p>
       }
     >
-      <Unlocked vault={vault} unlockedTitle={unlockedTitle} focusOnShow={justUnlocked}>
-        {children}
-      </Unlocked>
+      {vault.newSpace === 'offered' ? (
+        // Empty, and not made on purpose yet: never "unlocked" over it (issue 25).
+        <EmptySpace focusOnShow={justUnlocked} />
+      ) : (
+        <Unlocked vault={vault} unlockedTitle={unlockedTitle} focusOnShow={justUnlocked || chose.current}>
+          {children}
+        </Unlocked>
+      )}
     </Suspense>
   );
 }

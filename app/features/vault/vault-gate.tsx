@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { Eye, EyeOff, LockKeyhole, Sparkles } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { PASSPHRASE_MAX_LENGTH, PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
 import { vaultUnlockSchema, type VaultUnlock } from '@core/contracts/vault';
@@ -30,6 +30,8 @@ function closedNote(closed: ClosedVault): string | undefined {
       return vaultTexts.lockedIdle(closed.idleMinutes ?? 0);
     case 'ended-elsewhere':
       return vaultTexts.lockedElsewhere;
+    case 'try-again':
+      return vaultTexts.lockedTryAgain;
     default:
       return undefined;
   }
@@ -46,14 +48,28 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [showPassphrase, setShowPassphrase] = useState(false);
+  const [suggested, setSuggested] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     clearErrors,
     formState: { errors },
   } = useContractForm(vaultUnlockSchema, { defaultValues: { email: '', passphrase: '' } });
+
+  // "Suggest one": five random words of her language's list, drawn here (the list loads now, not with the page).
+  const suggest = async () => {
+    try {
+      const { suggestPassphrase } = await import('@core/vault/passphrase');
+      setValue('passphrase', await suggestPassphrase(), { shouldValidate: true, shouldDirty: true });
+      setShowPassphrase(true);
+      setSuggested(true);
+    } catch {
+      setError('root', { type: 'load', message: UNREACHABLE_MESSAGE });
+    }
+  };
 
   const unlock = useMutation({
     mutationFn: async ({ email, passphrase }: VaultUnlock) => {
@@ -181,6 +197,15 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
               {showPassphrase ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
             </button>
           </div>
+          <Button type="button" variant="outline" size="sm" className="self-start" aria-controls={passphraseId} onClick={() => void suggest()}>
+            <Sparkles aria-hidden="true" />
+            {labels.suggest}
+          </Button>
+          {suggested ? (
+            <p role="status" className="text-sm text-muted-foreground text-pretty">
+              {vaultTexts.suggested}
+            </p>
+          ) : null}
         </div>
 
         {formError ? (

@@ -10,6 +10,7 @@ import { autoLockMinutesOf, lockVault, saveRecord, settingsEntry, unreadableEntr
 import type { OpenVault } from '~/lib/vault/vault-state';
 import { ChangePassphraseDialog } from './change-passphrase-dialog';
 import { DeleteDataDialog } from './delete-data-dialog';
+import { NewSpaceDialog } from './new-space-dialog';
 import { vaultTexts } from '@core/content/vault';
 import { unlockedTexts as texts } from '@core/content/vault-controls';
 
@@ -124,6 +125,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
           </div>
         </details>
       </section>
+      <NewSpaceDialog active={vault.newSpace === 'chosen'} />
       {children}
     </div>
   );

@@ -39,12 +39,19 @@ export type OpenVault = {
   /** In the order the server lists them (oldest first). */
   entries: readonly VaultEntry[];
   usage: VaultUsage;
-  /** Entries moved in from her earlier account at this unlock (shown once), or null. */
+  /** Entries moved in from her earlier account when she asked (shown once), or null. */
   moved: { journeyDays: number; boundaryScripts: number } | null;
+  /**
+   * A space that opened empty (issue 25): 'offered' until she chooses (the page says it is
+   * empty and offers "Try again" first, never "unlocked"); 'chosen' once she starts a new space,
+   * until her passphrase typed once more matches at the first save; null for a space that held
+   * records when it opened, or whose passphrase she confirmed.
+   */
+  newSpace: 'offered' | 'chosen' | null;
 };
 
 /** Why the vault is closed: shown at the gate so she knows what happened. */
-export type LockReason = 'never-opened' | 'locked' | 'idle' | 'ended-elsewhere' | 'erased' | 'quick-exit';
+export type LockReason = 'never-opened' | 'locked' | 'idle' | 'ended-elsewhere' | 'erased' | 'quick-exit' | 'try-again';
 
 export type ClosedVault = { status: 'locked'; reason: LockReason; idleMinutes?: number };
 

@@ -3,12 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, vaultMessages } from '@core/contracts/vault';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { createVaultTestServer, type VaultTestServer } from './vault-test-server';
+import { vaultMessages as messages } from '@core/content/validation';
+import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-space';
 import {
   changePassphrase,
+  chooseNewSpace,
+  confirmNewSpace,
   deleteRecord,
   eraseVault,
+  legacyMoveOfferedUntil,
   lockVault,
+  moveOldEntries,
   saveRecord,
+  setNewSpaceConfirmer,
+  tryAgain,
   unlockVault,
   VaultActionError,
 } from './vault-store';
@@ -28,44 +36,125 @@ function open(): OpenVault {
 
 const reflection = (day: number, text: string) => ({ kind: 'journey-day' as const, day, completed: true, reflection: text, completedAt: null });
 
+/** The passphrase of the last unlock: what she types once more at the first save into a new space. */
+let lastPassphrase = PASSPHRASE;
+/** How often the page asked for the passphrase once more. */
+let repeatsAsked = 0;
+
+/** Unlocks; an empty space is then made hers on purpose ("Start a new private space"), as the page does. */
+async function unlock(passphrase = PASSPHRASE) {
+  lastPassphrase = passphrase;
+  const vault = await unlockVault(EMAIL, passphrase);
+  if (vault.newSpace === 'offered') chooseNewSpace();
+  return vault;
+}
+
 /** Another device: the page forgets everything (as a new document would) and unlocks again. */
 async function asAnotherDevice(passphrase = PASSPHRASE) {
   vaultState.set({ status: 'locked', reason: 'never-opened' });
   server.session.locator = undefined;
-  return unlockVault(EMAIL, passphrase);
+  return unlock(passphrase);
 }
 
 beforeEach(() => {
   server = createVaultTestServer();
   vi.stubGlobal('fetch', server.fetch);
   vaultState.set({ status: 'locked', reason: 'never-opened' });
+  repeatsAsked = 0;
+  // The dialog of the open space's controls, as she answers it: her passphrase typed once more.
+  setNewSpaceConfirmer(async () => {
+    repeatsAsked += 1;
+    await confirmNewSpace(lastPassphrase);
+    return true;
+  });
 });
 
 afterEach(async () => {
   vi.useRealTimers();
+  setNewSpaceConfirmer(undefined);
   await lockVault();
   vi.unstubAllGlobals();
 });
 
+/** True when no request's URL or body holds this text (plain, URL-encoded or JSON-escaped). */
+function neverSent(text: string): boolean {
+  const forms = [text, encodeURIComponent(text), JSON.stringify(text).slice(1, -1), text.toLowerCase()];
+  return server.requests.every((request) => forms.every((form) => !request.path.includes(form) && !request.body?.includes(form)));
+}
+
 describe('the vault in her browser', () => {
-  it('a first unlock opens an empty vault and stores nothing; her words leave the page only sealed', async () => {
+  it('a first unlock opens an empty space that says so, stores nothing and sends neither her email nor her passphrase', async () => {
     const vault = await unlockVault(EMAIL, PASSPHRASE);
     expect(vault.entries).toEqual([]);
+    expect(vault.newSpace).toBe('offered');
     expect(vault.email).toBe('maya@example.org');
     expect(server.vaults.size).toBe(0);
-    expect(server.requests.every((request) => !request.body?.includes(PASSPHRASE) || request.path === '/api/vault/migration')).toBe(true);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/vault/session', 'GET /api/vault/records']);
+    expect(neverSent(PASSPHRASE)).toBe(true);
+    expect(neverSent(EMAIL)).toBe(true);
 
+    // Before she chooses to make it, nothing can be saved into it.
+    await expect(saveRecord(reflection(1, MARKER))).rejects.toThrow(new VaultActionError(newSpaceTexts.notSaved));
+    expect(repeatsAsked).toBe(0);
+    chooseNewSpace();
     await saveRecord(reflection(1, MARKER));
+    expect(repeatsAsked).toBe(1);
+    expect(open().newSpace).toBeNull();
     const sent = server.requests.filter((request) => request.method === 'PUT');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).not.toContain(MARKER);
     expect(sent[0]!.body).not.toContain('journey');
     expect(sent[0]!.body).not.toContain('maya');
     expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection)).toEqual([MARKER]);
+    // Asked once: the next save goes straight through.
+    await saveRecord(reflection(2, 'the second day'));
+    expect(repeatsAsked).toBe(1);
+    expect(neverSent(PASSPHRASE)).toBe(true);
+    expect(neverSent(EMAIL)).toBe(true);
+  });
+
+  it('the first save into a new space refuses a mismatched repeat, saving and sending nothing; cancelling saves nothing', async () => {
+    await unlock();
+    const before = server.requests.length;
+    setNewSpaceConfirmer(async () => {
+      await confirmNewSpace('river stones at dusk');
+      return true;
+    });
+    await expect(saveRecord(reflection(1, MARKER))).rejects.toThrow(new VaultActionError(newSpaceTexts.differs));
+    setNewSpaceConfirmer(async () => false);
+    await expect(saveRecord(reflection(1, MARKER))).rejects.toThrow(new VaultActionError(newSpaceTexts.notSaved));
+    expect(server.requests.length).toBe(before);
+    expect(neverSent('river stones at dusk')).toBe(true);
+    expect(open()).toMatchObject({ newSpace: 'chosen', entries: [] });
+  });
+
+  it('a new space cannot be made with an easy passphrase (password1), nor a change to one; a space made before still opens with it', async () => {
+    await unlock('password1');
+    const before = server.requests.length;
+    await expect(saveRecord(reflection(1, MARKER))).rejects.toThrow(new VaultActionError(strengthTexts.weakNewSpace));
+    expect(server.requests.length).toBe(before);
+    expect(open()).toMatchObject({ newSpace: 'chosen', entries: [] });
+
+    // A space made with it before the check existed (its records are there): it opens, and saves.
+    vaultState.set({ ...open(), newSpace: null });
+    await saveRecord(reflection(1, MARKER));
+    const reopened = await asAnotherDevice('password1');
+    expect(openEntriesOf(reopened, 'journey-day').map((entry) => entry.content.reflection)).toEqual([MARKER]);
+    await expect(changePassphrase('password1', 'password2')).rejects.toThrow(new VaultActionError(strengthTexts.weakChange));
+    expect(server.requests.some((request) => request.path === '/api/vault/rekey')).toBe(false);
+  });
+
+  it('"Try again" on an empty space drops the key and the gate says to check both', async () => {
+    await unlockVault(EMAIL, 'river stones at dusk');
+    await tryAgain();
+    expect(vaultState.get()).toEqual({ status: 'locked', reason: 'try-again' });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/session' });
+    const vault = await unlockVault(EMAIL, PASSPHRASE);
+    expect(vault.newSpace).toBe('offered');
   });
 
   it('the same email and passphrase open the same records on another device; another passphrase opens an empty one', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord(reflection(1, MARKER));
 
     const elsewhere = await asAnotherDevice();
@@ -80,7 +169,7 @@ describe('the vault in her browser', () => {
   });
 
   it('a tampered record is reported as unreadable and the rest still opens', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     const { recordId } = await saveRecord(reflection(1, 'kept safe'));
     await saveRecord(reflection(2, 'also kept'));
     const records = [...server.vaults.values()][0]!;
@@ -94,7 +183,7 @@ describe('the vault in her browser', () => {
   });
 
   it('a record moved to another id does not open (the id is authenticated)', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     const { recordId } = await saveRecord(reflection(1, 'kept safe'));
     const records = [...server.vaults.values()][0]!;
     const stored = records.get(recordId)!;
@@ -106,7 +195,7 @@ describe('the vault in her browser', () => {
   });
 
   it('an edit that meets a newer version from another device keeps both, and says so', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     const { recordId } = await saveRecord({ kind: 'journey-day', day: 3, completed: false, reflection: '' });
 
     // Another device changes the same record first.
@@ -125,7 +214,7 @@ describe('the vault in her browser', () => {
   });
 
   it('a record over the size limit is refused with the server sentence, and nothing is lost', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord(reflection(1, 'kept'));
     server.failNext('PUT', /\/api\/vault\/records\//, 413);
     await expect(saveRecord(reflection(2, 'too much'))).rejects.toThrow(new VaultActionError('Something went wrong.'));
@@ -137,7 +226,7 @@ describe('the vault in her browser', () => {
     const serverWords = Object.fromEntries(Object.keys(vaultMessages).map((reason) => [reason, `The server’s own words for ${reason}.`]));
     server = createVaultTestServer({ sentences: serverWords as typeof vaultMessages });
     vi.stubGlobal('fetch', server.fetch);
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord(reflection(1, 'kept'));
     const stored = server.vaults.get(open().locator)!;
     const fromAnotherDevice = (envelope: string) => {
@@ -177,14 +266,14 @@ describe('the vault in her browser', () => {
   });
 
   it('a session that ended elsewhere locks the page, and the save says so', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     server.session.locator = undefined;
     await expect(saveRecord(reflection(1, 'late'))).rejects.toThrow(new VaultActionError(vaultMessages.signedOut));
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'ended-elsewhere' });
   });
 
   it('deleting a record removes it here and on the server', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     const { recordId } = await saveRecord(reflection(1, 'to let go'));
     await deleteRecord(recordId);
     expect(open().entries).toEqual([]);
@@ -192,7 +281,7 @@ describe('the vault in her browser', () => {
   });
 
   it('changing the passphrase re-encrypts everything: the old one then opens an empty space, the new one her records', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord(reflection(1, MARKER));
     await saveRecord({ kind: 'boundary-script', toxicBehavior: 'gaslighting', situation: 'at dinner', generatedScript: 'A script.', isFavorite: false });
 
@@ -212,7 +301,7 @@ describe('the vault in her browser', () => {
   });
 
   it('"Delete my data" erases the vault on the server and locks the page', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord(reflection(1, MARKER));
     await eraseVault();
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'erased' });
@@ -221,12 +310,12 @@ describe('the vault in her browser', () => {
   });
 
   it('Lock and the quick exit drop the key at once', async () => {
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await lockVault();
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'locked' });
     expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/session' });
 
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     window.dispatchEvent(new Event(QUICK_EXIT_EVENT));
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'quick-exit' });
   });
@@ -234,7 +323,7 @@ describe('the vault in her browser', () => {
   it('locks itself after her chosen minutes without use, and not while she is using it', async () => {
     // Only the clock and the interval are faked (the key derivation and WebCrypto run for real).
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     await saveRecord({ kind: 'settings', autoLockMinutes: 5 });
     window.dispatchEvent(new Event('pointerdown'));
     vi.advanceTimersByTime(4 * 60_000);
@@ -247,7 +336,7 @@ describe('the vault in her browser', () => {
 
   it('the default lock time is 15 minutes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await unlockVault(EMAIL, PASSPHRASE);
+    await unlock();
     window.dispatchEvent(new Event('pointerdown'));
     vi.advanceTimersByTime(14 * 60_000);
     expect(vaultState.get().status).toBe('open');
@@ -256,46 +345,71 @@ describe('the vault in her browser', () => {
   });
 });
 
-describe('moving an old account into her vault', () => {
+describe('moving an old account into her vault, only when she asks', () => {
   const answer = {
     journey: [{ id: 7, day: 1, completed: true, reflection: 'Old words of day one.', completedAt: '2026-10-01T08:00:00.000Z' }],
     boundaryScripts: [{ id: 9, toxicBehavior: 'stonewalling', situation: 'after work', generatedScript: 'Old script.', isFavorite: true, createdAt: '2026-10-02T08:00:00.000Z' }],
     migrationToken: 'signed-token',
   };
 
-  it('the first unlock with the old passphrase seals the old rows into the vault, then asks the server to delete them', async () => {
+  it('an unlock never asks for the move, even with an old account of the same email and passphrase', async () => {
     server.oldAccount = { email: 'maya@example.org', passphrase: PASSPHRASE, answer, completed: false };
     const vault = await unlockVault(EMAIL, PASSPHRASE);
-    expect(vault.moved).toEqual({ journeyDays: 1, boundaryScripts: 1 });
+    expect(vault).toMatchObject({ entries: [], moved: null, newSpace: 'offered' });
+    expect(server.requests.some((request) => request.path.startsWith('/api/vault/migration'))).toBe(false);
+    expect(neverSent(PASSPHRASE)).toBe(true);
+  });
+
+  it('says until when the move is offered, and nothing once it ended', async () => {
+    await unlockVault(EMAIL, PASSPHRASE);
+    expect(await legacyMoveOfferedUntil()).toBe('2027-02-26');
+    server.legacyUntil = null;
+    expect(await legacyMoveOfferedUntil()).toBeNull();
+    expect(neverSent(PASSPHRASE)).toBe(true);
+  });
+
+  it('when she asks, seals the old rows into her space, then asks the server to delete them; the space is hers', async () => {
+    server.oldAccount = { email: 'maya@example.org', passphrase: PASSPHRASE, answer, completed: false };
+    await unlockVault(EMAIL, PASSPHRASE);
+    expect(await moveOldEntries(PASSPHRASE)).toEqual({ journeyDays: 1, boundaryScripts: 1 });
+    const vault = open();
+    expect(vault).toMatchObject({ moved: { journeyDays: 1, boundaryScripts: 1 }, newSpace: null });
     expect(openEntriesOf(vault, 'journey-day')[0]!.content).toMatchObject({ day: 1, reflection: 'Old words of day one.', completedAt: '2026-10-01T08:00:00.000Z' });
     expect(openEntriesOf(vault, 'boundary-script')[0]!.content).toMatchObject({ toxicBehavior: 'stonewalling', isFavorite: true, savedAt: '2026-10-02T08:00:00.000Z' });
     expect(server.oldAccount.completed).toBe(true);
     for (const put of server.requests.filter((request) => request.method === 'PUT')) expect(put.body).not.toContain('Old');
+    // Her passphrase went once, in the one request she asked for.
+    expect(server.requests.filter((request) => request.body?.includes(PASSPHRASE)).map((request) => request.path)).toEqual(['/api/vault/migration']);
 
-    // Once her vault holds something, her passphrase is never sent again.
+    // Her next save asks nothing more; another device finds everything, and asks for no move.
+    await saveRecord(reflection(2, 'a new day'));
+    expect(repeatsAsked).toBe(0);
     const before = server.requests.length;
-    await asAnotherDevice();
-    expect(server.requests.slice(before).some((request) => request.path === '/api/vault/migration')).toBe(false);
+    expect((await asAnotherDevice()).entries).toHaveLength(3);
+    expect(server.requests.slice(before).some((request) => request.path.startsWith('/api/vault/migration'))).toBe(false);
   });
 
-  it('if a step fails, what was stored is taken out again, so the next unlock moves everything anew', async () => {
+  it('if a step fails, what was stored is taken out again and she is told, so asking again moves everything anew', async () => {
     server.oldAccount = { email: 'maya@example.org', passphrase: PASSPHRASE, answer, completed: false };
     server.failNext('POST', /\/api\/vault\/migration\/complete$/, 0);
-    const vault = await unlockVault(EMAIL, PASSPHRASE);
-    expect(vault.moved).toBeNull();
-    expect(vault.entries).toEqual([]);
+    await unlockVault(EMAIL, PASSPHRASE);
+    await expect(moveOldEntries(PASSPHRASE)).rejects.toThrow(new VaultActionError(moveOldTexts.failed));
+    expect(open()).toMatchObject({ moved: null, entries: [], newSpace: 'offered' });
     expect([...server.vaults.values()].every((records) => records.size === 0)).toBe(true);
 
-    const again = await asAnotherDevice();
-    expect(again.moved).toEqual({ journeyDays: 1, boundaryScripts: 1 });
+    expect(await moveOldEntries(PASSPHRASE)).toEqual({ journeyDays: 1, boundaryScripts: 1 });
     expect(server.oldAccount.completed).toBe(true);
   });
 
-  it('another passphrase moves nothing', async () => {
+  it('another passphrase moves nothing and changes nothing; after LEGACY_TOOLS_UNTIL she is told the move ended', async () => {
     server.oldAccount = { email: 'maya@example.org', passphrase: PASSPHRASE, answer, completed: false };
-    const vault = await unlockVault(EMAIL, 'somebody else guessing');
-    expect(vault.moved).toBeNull();
-    expect(vault.entries).toEqual([]);
+    await unlockVault(EMAIL, PASSPHRASE);
+    expect(await moveOldEntries('somebody else guessing')).toBeNull();
+    expect(open()).toMatchObject({ moved: null, entries: [], newSpace: 'offered' });
     expect(server.oldAccount.completed).toBe(false);
+
+    server.legacyUntil = null;
+    await expect(moveOldEntries(PASSPHRASE)).rejects.toThrow(new VaultActionError(messages.legacyToolsEnded));
+    expect(open().entries).toEqual([]);
   });
 });

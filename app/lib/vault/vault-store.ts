@@ -1,9 +1,11 @@
 /**
  * Her private vault in the browser (docs/decisions/0015): unlocking (Argon2id key derivation,
- * then the server session and her records), reading and writing records sealed with her key,
- * lock, idle lock, the quick exit, changing the passphrase, erasing, and moving an old
- * account's rows in. Every record is sealed here before it leaves the page; the server sees
- * ciphertext under an id it cannot tie to her.
+ * then the server session and her records), a new space made on purpose (her passphrase typed
+ * once more before the first save), reading and writing records sealed with her key, lock, idle
+ * lock, the quick exit, changing the passphrase, erasing, and moving an old account's rows in
+ * when she asks. Every record is sealed here before it leaves the page; the server sees
+ * ciphertext under an id it cannot tie to her, and never her passphrase (but in the move she
+ * asks for, once).
  *
  * Loaded when she reaches for the gate (with the tools), not with the page. The key derivation
  * and its WebAssembly load only at the first unlock.
@@ -12,6 +14,7 @@ import {
   DEFAULT_AUTO_LOCK_MINUTES,
   type VaultConflict,
   type VaultMigrationAnswer,
+  vaultMigrationOfferSchema,
   type VaultPlaintext,
   type VaultPlaintextInput,
   type VaultRecord,
@@ -26,6 +29,7 @@ import {
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
+import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-space';
 import { apiRequest, statusOf } from '~/lib/api';
 import { answerBody, refusalSentence } from '~/lib/api-answer';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
@@ -89,8 +93,8 @@ async function vaultRequest(method: string, url: string, body?: unknown): Promis
 /**
  * Derives her key from email and passphrase, opens a session on the vault it names and reads
  * every record. A passphrase never used before opens an empty vault: that is not an error, and
- * nothing is stored until she saves. When the vault is empty, an old account with the same
- * email and passphrase is moved in (see moveOldAccount).
+ * nothing is stored until she saves; the page then says the space is empty and offers "Try
+ * again" first (`newSpace: 'offered'`). Only the locator is sent; never her email or passphrase.
  */
 export async function unlockVault(email: string, passphrase: string): Promise<OpenVault> {
   const { deriveVaultKeys } = await import('@core/vault/kdf');
@@ -98,11 +102,79 @@ export async function unlockVault(email: string, passphrase: string): Promise<Op
   await apiRequest('POST', '/api/vault/session', { locator });
   const list = vaultRecordListSchema.parse(await (await apiRequest('GET', '/api/vault/records')).json());
   const entries = await Promise.all(list.records.map((record) => toEntry(key, record)));
-  let vault: OpenVault = { status: 'open', email: vaultEmail(email), key, locator, entries, usage: list.usage, moved: null };
-  if (entries.length === 0) vault = await moveOldAccount(vault, passphrase);
+  const vault: OpenVault = {
+    status: 'open',
+    email: vaultEmail(email),
+    key,
+    locator,
+    entries,
+    usage: list.usage,
+    moved: null,
+    newSpace: entries.length === 0 ? 'offered' : null,
+  };
   vaultState.set(vault);
   startIdleLock();
   return vault;
+}
+
+// ---- A new space, made on purpose -----------------------------------------------------------
+
+/** "Try again" on an empty space: the key is dropped and the gate asks again. */
+export function tryAgain(): Promise<void> {
+  return lockVault('try-again');
+}
+
+/** "Start a new private space": the tool opens; her first save asks for the passphrase once more. */
+export function chooseNewSpace(): void {
+  update((vault) => (vault.newSpace === 'offered' ? { ...vault, newSpace: 'chosen' } : vault));
+}
+
+/**
+ * Her passphrase typed once more, checked here against the key of the space she opened (it is
+ * never sent): a mismatch throws with a calm sentence and nothing is saved or sent; so does a
+ * passphrase too easy to guess (the strength check applies when a space is made, never at
+ * unlock); a strong match makes the new space hers, so saves go through.
+ */
+export async function confirmNewSpace(passphrase: string): Promise<void> {
+  const vault = openVault();
+  const [{ deriveVaultKeys }, { passphraseStrength }] = await Promise.all([import('@core/vault/kdf'), import('@core/vault/passphrase')]);
+  const { locator } = await deriveVaultKeys(vault.email, passphrase);
+  if (locator !== vault.locator) throw new VaultActionError(newSpaceTexts.differs);
+  if (!(await passphraseStrength(passphrase, vault.email)).strong) throw new VaultActionError(strengthTexts.weakNewSpace);
+  update((open) => (open.locator === vault.locator ? { ...open, newSpace: null } : open));
+}
+
+/**
+ * What the page shows to have her type her passphrase once more before the first save into a
+ * new space; it resolves true once confirmNewSpace accepted it, false when she cancels.
+ */
+type NewSpaceConfirmer = () => Promise<boolean>;
+let newSpaceConfirmer: NewSpaceConfirmer | undefined;
+
+/** The open space's controls register the dialog that asks (and take it away when they go). */
+export function setNewSpaceConfirmer(confirmer: NewSpaceConfirmer | undefined): void {
+  newSpaceConfirmer = confirmer;
+}
+
+/** Before the first save into a new space: her passphrase once more, or nothing is saved or sent. */
+async function ensureConfirmedSpace(): Promise<void> {
+  if (openVault().newSpace === null) return;
+  const confirmed = openVault().newSpace === 'chosen' && newSpaceConfirmer ? await newSpaceConfirmer() : false;
+  if (!confirmed || openVault().newSpace !== null) throw new VaultActionError(newSpaceTexts.notSaved);
+}
+
+// ---- Her old account, moved in when she asks ------------------------------------------------
+
+/**
+ * Whether the move of an old account is still offered: the last day (YYYY-MM-DD), or null once
+ * it ended (410) or when the server cannot say. Asks nothing of hers.
+ */
+export async function legacyMoveOfferedUntil(): Promise<string | null> {
+  try {
+    return vaultMigrationOfferSchema.parse(await (await apiRequest('GET', '/api/vault/migration')).json()).until;
+  } catch {
+    return null;
+  }
 }
 
 function journeyDayFrom(row: VaultMigrationAnswer['journey'][number]): VaultPlaintextInput {
@@ -122,22 +194,25 @@ function boundaryScriptFrom(row: VaultMigrationAnswer['boundaryScripts'][number]
 }
 
 /**
- * Her earlier account (server-checked passphrase, plain rows) moves into the empty vault once:
- * the server hands the rows over only for the right email and passphrase, the page seals and
- * stores each, then asks the server to delete the plain rows. Asked only while the vault is
- * empty, so after her first save the passphrase never leaves the page again. If any step
- * fails, what was stored is taken out again, so the next unlock tries the whole move anew.
+ * "Bring my old entries here", only when she asks (an empty space offers it until
+ * LEGACY_TOOLS_UNTIL): this one time her email and old passphrase go to the server, which hands
+ * over the old account's rows only when they match; the page seals and stores each, then asks
+ * the server to delete the plain rows. Answers what was moved, or null when nothing matched
+ * (the server answers a wrong passphrase and a missing account alike). If any step fails, what
+ * was stored is taken out again and she is told, so asking again moves everything anew.
  */
-async function moveOldAccount(vault: OpenVault, passphrase: string): Promise<OpenVault> {
+export async function moveOldEntries(oldPassphrase: string): Promise<OpenVault['moved']> {
+  const vault = openVault();
   let answer: VaultMigrationAnswer;
   try {
-    answer = vaultMigrationAnswerSchema.parse(
-      await (await apiRequest('POST', '/api/vault/migration', { email: vault.email, passphrase })).json(),
-    );
-  } catch {
-    return vault;
+    const response = await vaultRequest('POST', '/api/vault/migration', { email: vault.email, passphrase: oldPassphrase });
+    answer = vaultMigrationAnswerSchema.parse(await response.json());
+  } catch (error) {
+    if (statusOf(error) === 410) throw new VaultActionError(vaultMessages.legacyToolsEnded);
+    if (error instanceof VaultActionError) throw error;
+    throw new VaultActionError(moveOldTexts.failed);
   }
-  if (!answer.migrationToken) return vault;
+  if (!answer.migrationToken) return null;
   const contents = [...answer.journey.map(journeyDayFrom), ...answer.boundaryScripts.map(boundaryScriptFrom)];
   const stored: VaultEntry[] = [];
   try {
@@ -148,17 +223,17 @@ async function moveOldAccount(vault: OpenVault, passphrase: string): Promise<Ope
       stored.push(await toEntry(vault.key, record));
     }
     await apiRequest('POST', '/api/vault/migration/complete', { migrationToken: answer.migrationToken });
-  } catch {
+  } catch (error) {
     await Promise.allSettled(stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)));
-    return vault;
+    if (statusOf(error) === 410) throw new VaultActionError(vaultMessages.legacyToolsEnded);
+    const sentence = refusalSentence(answerBody(error), vaultMessages);
+    throw new VaultActionError(sentence && statusOf(error) !== undefined && statusOf(error)! < 500 ? sentence : moveOldTexts.failed);
   }
   const list = vaultRecordListSchema.parse(await (await apiRequest('GET', '/api/vault/records')).json());
-  return {
-    ...vault,
-    entries: stored,
-    usage: list.usage,
-    moved: { journeyDays: answer.journey.length, boundaryScripts: answer.boundaryScripts.length },
-  };
+  const moved = { journeyDays: answer.journey.length, boundaryScripts: answer.boundaryScripts.length };
+  // Her old passphrase matched her old account: the space is hers on purpose, nothing more to confirm.
+  update((open) => ({ ...open, entries: [...open.entries, ...stored], usage: list.usage, moved, newSpace: null }));
+  return moved;
 }
 
 // ---- Records --------------------------------------------------------------------------------
@@ -196,8 +271,9 @@ async function put(vault: OpenVault, recordId: string, content: VaultPlaintext, 
  * stored as a new record beside the other device's, and the outcome says so.
  */
 export async function saveRecord(content: VaultPlaintextInput, recordId?: string): Promise<SaveOutcome> {
-  const vault = openVault();
   const checked = vaultPlaintextSchema.parse(content);
+  await ensureConfirmedSpace();
+  const vault = openVault();
   const existing = recordId ? vault.entries.find((entry) => entry.recordId === recordId) : undefined;
   const id = existing?.recordId ?? crypto.randomUUID();
   const first = await put(vault, id, checked, existing?.version ?? 0);
@@ -243,7 +319,7 @@ function forget(reason: LockReason, idleMinutes?: number): void {
  * "Lock": the key is dropped at once, whatever the network does; then the server session ends.
  * If that request fails, the cookie left behind opens only ciphertext, and ends by itself.
  */
-export async function lockVault(reason: 'locked' | 'idle' = 'locked', idleMinutes?: number): Promise<void> {
+export async function lockVault(reason: 'locked' | 'idle' | 'try-again' = 'locked', idleMinutes?: number): Promise<void> {
   forget(reason, idleMinutes);
   try {
     await apiRequest('DELETE', '/api/session', undefined, { keepalive: true });
@@ -272,9 +348,14 @@ export function unreadableEntries(vault: OpenVault): VaultEntry[] {
  */
 export async function changePassphrase(currentPassphrase: string, newPassphrase: string): Promise<void> {
   const vault = openVault();
-  const [{ deriveVaultKeys }, { reencryptEnvelope }] = await Promise.all([import('@core/vault/kdf'), import('@core/vault/envelope')]);
+  const [{ deriveVaultKeys }, { reencryptEnvelope }, { passphraseStrength }] = await Promise.all([
+    import('@core/vault/kdf'),
+    import('@core/vault/envelope'),
+    import('@core/vault/passphrase'),
+  ]);
   const current = await deriveVaultKeys(vault.email, currentPassphrase);
   if (current.locator !== vault.locator) throw new VaultActionError(vaultMessages.rekeyWrongCurrent);
+  if (!(await passphraseStrength(newPassphrase, vault.email)).strong) throw new VaultActionError(strengthTexts.weakChange);
   const next = await deriveVaultKeys(vault.email, newPassphrase);
   if (next.locator === vault.locator) throw new VaultActionError(vaultMessages.rekeySamePassphrase);
 
@@ -296,7 +377,7 @@ export async function changePassphrase(currentPassphrase: string, newPassphrase:
     throw sentence && statusOf(error) !== undefined && statusOf(error)! < 500 ? new VaultActionError(sentence) : error;
   }
   const entries = await Promise.all(list.records.map((record) => toEntry(next.encryptionKey, record)));
-  update((open) => ({ ...open, key: next.encryptionKey, locator: next.locator, entries, usage: list.usage, moved: null }));
+  update((open) => ({ ...open, key: next.encryptionKey, locator: next.locator, entries, usage: list.usage, moved: null, newSpace: null }));
 }
 
 // ---- Settings and the idle lock -------------------------------------------------------------

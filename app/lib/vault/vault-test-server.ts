@@ -22,6 +22,8 @@ export type VaultTestServer = {
   session: { locator: string | undefined };
   /** The old account the migration hands over for this email and passphrase, if any. */
   oldAccount?: { email: string; passphrase: string; answer: unknown; completed: boolean };
+  /** LEGACY_TOOLS_UNTIL as GET /api/vault/migration answers it; null: the move has ended (410 to every migration route). */
+  legacyUntil: string | null;
   /** Makes the next requests matching `path` fail with this status (or a network failure: 0), and this answer if given. */
   failNext: (method: string, path: RegExp, status: number, times?: number, answer?: unknown) => void;
 };
@@ -59,6 +61,7 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
     vaults,
     requests,
     session,
+    legacyUntil: '2027-02-26',
     failNext: (method, path, status, times = 1, answer: unknown = { error: 'Something went wrong.' }) =>
       failures.push({ method, path, status, times, answer }),
     fetch: async (input, init) => {
@@ -78,6 +81,9 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
         session.locator = String(parsed.locator);
         return new Response(null, { status: 204 });
       }
+      const legacyEnded = path.startsWith('/api/vault/migration') && server.legacyUntil === null;
+      if (legacyEnded) return refuse('legacyToolsEnded', 410);
+      if (method === 'GET' && path === '/api/vault/migration') return json({ until: server.legacyUntil });
       if (method === 'DELETE' && path === '/api/session') {
         session.locator = undefined;
         return new Response(null, { status: 204 });

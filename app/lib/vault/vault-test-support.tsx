@@ -55,6 +55,10 @@ export function renderWithVaultProviders(ui: ReactNode) {
 /** Her vault, opened with the real key derivation against the test server, holding these records; the requests so far are forgotten. Answers the records' ids. */
 export async function openVaultWith(server: VaultTestServer, records: readonly VaultPlaintextInput[] = []): Promise<string[]> {
   await unlockVault(TEST_EMAIL, TEST_PASSPHRASE);
+  // A space of hers (as if it held records when it opened): her first save asks nothing more.
+  // Making a new space on purpose is tested with the vault's own controls (app/features/vault/).
+  const opened = vaultState.get();
+  if (opened.status === 'open') vaultState.set({ ...opened, newSpace: null });
   const ids: string[] = [];
   for (const record of records) ids.push((await saveRecord(record)).recordId);
   server.requests.length = 0;
