@@ -3,9 +3,12 @@
  * embedded PostgreSQL of DATA_DIR when DATABASE_URL is not set), listens, and shuts down
  * gracefully on SIGTERM/SIGINT, stopping that PostgreSQL last.
  */
+import { join } from 'node:path';
+import { BACKUP_RETENTION_DAYS } from '@core/retention';
 import { buildApp } from './app';
 import { AdminAccountError, ensureAdminAccount } from './auth/admin-accounts';
 import { ConfigError, type ServerConfig, loadConfig } from './config';
+import { BACKUPS_DIR_NAME, scheduleDailyBackups } from './db/backups';
 import { EmbeddedPostgresInUseError } from './db/embedded-postgres';
 import { type ServerDatabase, openServerDatabase } from './db/server-database';
 import { ensurePrivateDataDir } from './private-data-dir';
@@ -66,6 +69,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database, purgeOnSchedule: true });
+  // The embedded PostgreSQL backs itself up once a day into DATA_DIR/backups (with DATABASE_URL,
+  // backups are the database server's: docs/deploy.md).
+  const backups = database.embedded ? scheduleDailyBackups(database, join(config.dataDir, BACKUPS_DIR_NAME), BACKUP_RETENTION_DAYS, app.log) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await backups?.stop();
       await database.close();
     } finally {
       clearTimeout(cut);
