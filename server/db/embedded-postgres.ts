@@ -264,6 +264,12 @@ export async function ensureDatabase(maintenance: pg.PoolConfig, name: string): 
  */
 function checkReachable(dataDir: string, runAs: RunAs): void {
   if (!runAs) return;
+  for (const target of [dataDir, dirname(dirname(postgresBinary ?? dataDir))]) checkPath(target, runAs);
+}
+
+let postgresBinary: string | undefined;
+
+function checkPath(dataDir: string, runAs: { uid: number; gid: number }): void {
   for (let dir = dirname(dataDir); ; dir = dirname(dir)) {
     const { mode, uid, gid } = statSync(dir);
     const passes = (uid === runAs.uid && mode & 0o100) || (gid === runAs.gid && mode & 0o010) || mode & 0o001;
@@ -295,6 +301,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const clusterDir = join(dataDir, CLUSTER_DIR_NAME);
   const { initdb, postgres } = await binaries();
+  postgresBinary = postgres;
   const runAs = postgresUser();
   checkReachable(dataDir, runAs);
   letPostgresThrough(dataDir, runAs);
