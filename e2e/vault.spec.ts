@@ -219,7 +219,7 @@ function pgDumpPath(): string | undefined {
 
 /**
  * Everything the e2e server's database holds, as bytes: a pg_dump on the PostgreSQL leg
- * (E2E_DATABASE_URL), else every file of its PGlite data directory (heap and write-ahead log;
+ * (E2E_DATABASE_URL), else every file of its data directory (the embedded PostgreSQL: heap and write-ahead log;
  * scripts/e2e-server.mjs keeps it in the temp directory, by port), the outbox left out.
  */
 function storedBytes(baseURL: string): Buffer {

@@ -1,5 +1,5 @@
-// Starts the built site for the end-to-end tests on a fresh data directory (or on the
-// PostgreSQL database in E2E_DATABASE_URL, which lets the tests read what was stored).
+// Starts the built site for the end-to-end tests on a fresh data directory and its embedded
+// PostgreSQL (or on the PostgreSQL database in E2E_DATABASE_URL).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ process.env.NOTIFY_EMAIL ??= 'team@e2e.example.org';
 
 // A second admin, for e2e/admin-second-factor.spec.ts: turning on its second factor must not
 // change how the other specs, running at the same time, sign in as the first. Created before
-// the server starts (admin:create takes the PGlite data directory's lock while it works).
+// the server starts (admin:create starts and stops the embedded PostgreSQL itself, and creates it).
 const secondAdmin = spawnSync(process.execPath, [fileURLToPath(new URL('./admin-create.mjs', import.meta.url)), '--email', 'security@e2e.example.org'], {
   env: { ...process.env, ADMIN_PASSWORD: 'e2e security password 2026' },
   stdio: ['ignore', 'ignore', 'inherit'],

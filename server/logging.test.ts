@@ -48,7 +48,7 @@ describe('structured logs', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const [target] = testDatabases({});
+    const [target] = testDatabases();
     database = await target!.open();
     inbox = await startSmtpInbox();
     const config = testConfig({
@@ -278,7 +278,7 @@ describe('a request with the worst-case path', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const [target] = testDatabases({});
+    const [target] = testDatabases();
     database = await target!.open();
     app = await buildApp(testConfig({ logLevel: 'info', rateLimitEnabled: false }), { database, logStream: { write: () => undefined } });
   });

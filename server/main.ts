@@ -1,12 +1,17 @@
 /**
- * Starts the server: reads the environment, locks the PGlite data directory, opens and
- * migrates the database, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * Starts the server: reads the environment, opens and migrates the database (starting the
+ * embedded PostgreSQL of DATA_DIR when DATABASE_URL is not set), listens, and shuts down
+ * gracefully on SIGTERM/SIGINT, stopping that PostgreSQL last.
  */
+import { join } from 'node:path';
+import { BACKUP_RETENTION_DAYS } from '@core/retention';
 import { buildApp } from './app';
 import { AdminAccountError, ensureAdminAccount } from './auth/admin-accounts';
 import { ConfigError, type ServerConfig, loadConfig } from './config';
-import { type DataDirLock, DataDirLockedError, acquireDataDirLock, ensurePrivateDataDir } from './data-dir-lock';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client';
+import { BACKUPS_DIR_NAME, scheduleDailyBackups } from './db/backups';
+import { EmbeddedPostgresInUseError } from './db/embedded-postgres';
+import { type ServerDatabase, openServerDatabase } from './db/server-database';
+import { ensurePrivateDataDir } from './private-data-dir';
 
 /**
  * A container is usually killed 10 s after SIGTERM: requests in progress get SHUTDOWN_GRACE_MS
@@ -34,34 +39,18 @@ async function main(): Promise<void> {
   const config = readConfig();
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 
-  let lock: DataDirLock | undefined;
-  if (!config.databaseUrl) {
-    try {
-      if (ensurePrivateDataDir(config.dataDir).openToOthers) {
-        console.warn(`Warning: other users of this machine may read ${config.dataDir}: run \`chmod 700 ${config.dataDir}\`.`);
-      }
-      lock = await acquireDataDirLock(config.dataDir, {
-        // Another server has the directory now: writing beside it would lose rows, so stop at once.
-        onLost: (reason) => {
-          console.error(`${reason} Stopping now, so two servers never write to one data directory.`);
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
+  if (!config.databaseUrl && ensurePrivateDataDir(config.dataDir).openToOthers) {
+    console.warn(`Warning: other users of this machine may read ${config.dataDir}: run \`chmod 700 ${config.dataDir}\`.`);
   }
 
-  let database: DatabaseHandle;
+  let database: ServerDatabase;
   try {
     const started = performance.now();
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrateDatabase(database);
-    const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
-    console.log(`Database ready (${where}) in ${Math.round(performance.now() - started)} ms`);
+    database = await openServerDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => console.log(message) });
+    console.log(`Database ready (${database.where}) in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
-    lock?.release();
+    // PostgreSQL itself refuses a second server on one data directory; this says so plainly.
+    if (error instanceof EmbeddedPostgresInUseError) fail(error.message);
     const reason = error instanceof Error ? error.message : String(error);
     fail(`Could not open the database: ${reason}`);
   }
@@ -74,13 +63,15 @@ async function main(): Promise<void> {
       console.log(`Admin account from ADMIN_EMAIL ${said}.`);
     } catch (error) {
       await database.close();
-      lock?.release();
       if (error instanceof AdminAccountError) fail(`ADMIN_EMAIL: ${error.message}`);
       throw error;
     }
   }
 
   const app = await buildApp(config, { database, purgeOnSchedule: true });
+  // The embedded PostgreSQL backs itself up once a day into DATA_DIR/backups (with DATABASE_URL,
+  // backups are the database server's: docs/deploy.md).
+  const backups = database.embedded ? scheduleDailyBackups(database, join(config.dataDir, BACKUPS_DIR_NAME), BACKUP_RETENTION_DAYS, app.log) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -93,21 +84,29 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
-      lock?.release();
+      // PostgreSQL is told to stop too (a fast shutdown keeps every commit).
+      if (database.embedded) process.kill(database.embedded.pid, 'SIGINT');
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS);
     cut.unref();
     force.unref();
     try {
       await app.close();
+      await backups?.stop();
       await database.close();
     } finally {
-      lock?.release();
       clearTimeout(cut);
       clearTimeout(force);
     }
     process.exit(0);
   };
+  // The embedded PostgreSQL stopping on its own (killed, out of memory) leaves nothing to serve
+  // from: stop too, so the service manager starts both again (PostgreSQL recovers every commit).
+  void database.embedded?.exited.then((code) => {
+    if (closing) return;
+    console.error(`PostgreSQL stopped unexpectedly (exit code ${code}). Stopping the server; start it again (a service manager does so by itself).`);
+    process.exit(1);
+  });
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
@@ -115,7 +114,6 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
-    lock?.release();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`Port ${config.port} is already in use. Stop what is using it, or set PORT to another port.`);
     throw error;

@@ -13,7 +13,7 @@ import { API_DOCS_PREFIX, OPENAPI_PATH } from './openapi';
 import { createFixtureClientDir } from './test-support/fixture-client';
 import { type RouteEntry, isApiPath, routeCollector } from './test-support/route-inventory';
 import { testConfig } from './test-support/test-config';
-import { openTestPglite } from './test-support/test-database';
+import { openTestDatabase } from './test-support/test-database';
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }; responses?: Record<string, { content?: unknown }> };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -54,7 +54,7 @@ describe('OpenAPI document and reference', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     const collector = routeCollector();
     app = await buildApp(testConfig({ clientDir: createFixtureClientDir() }), { database, onRoute: collector.onRoute });
     await app.ready();

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { chooseEncoding, inlineScriptHashes } from './static-site';
 import { createFixtureClientDir, fixtureScripts } from './test-support/fixture-client';
 import { testConfig } from './test-support/test-config';
-import { openTestPglite } from './test-support/test-database';
+import { openTestDatabase } from './test-support/test-database';
 
 const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -20,7 +20,7 @@ describe('static site', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     app = await buildApp(testConfig({ clientDir: createFixtureClientDir() }), { database });
   });
   afterAll(async () => {

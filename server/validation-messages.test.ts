@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
 import { nullCharacterMessage } from './null-characters';
 import { testConfig } from './test-support/test-config';
-import { openTestPglite } from './test-support/test-database';
+import { openTestDatabase } from './test-support/test-database';
 import { fieldLabel, sentenceFor } from './validation-messages';
 
 describe('sentences for validation problems a contract gives no message of its own', () => {
@@ -28,7 +28,7 @@ describe('the API answers them', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     app = await buildApp(testConfig(), { database });
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@
  * Spanish pages (/es/...).
  */
 import type { Translation } from '../i18n';
-import { defaultRetentionDays } from '../retention';
+import { BACKUP_RETENTION_DAYS, defaultRetentionDays } from '../retention';
 import { siteConfig } from '../site-config';
 import type * as en from './legal';
 import type { LegalDocument } from './legal';
@@ -22,7 +22,7 @@ export type { LegalBlock, LegalDate, LegalDocument, LegalSection, LegalSubsectio
 
 /** The dates each text last changed: the English texts' dates, written as es-US writes them. */
 export const legalLastUpdated: Translation<typeof en.legalLastUpdated> = {
-  privacyPolicy: { iso: '2026-11-25', display: '25 de noviembre de 2026' },
+  privacyPolicy: { iso: '2026-11-28', display: '28 de noviembre de 2026' },
   termsOfService: { iso: '2026-11-22', display: '22 de noviembre de 2026' },
   legalDisclaimer: { iso: '2025-10-24', display: '24 de octubre de 2025' },
 };
@@ -190,8 +190,8 @@ export const privacyPolicy: LegalDocument = {
         },
         'Los datos de tus herramientas de sanación se quedan hasta que tú los borres.',
         `No tienes que esperar: escribe a ${email} y borraremos al instante todo lo que tengamos bajo tu correo electrónico (autoevaluaciones, citas, mensajes, tu registro, tus publicaciones y cualquier copia de correo) y te diremos qué se borró.`,
-        // REVIEW (owner): say how long backups are kept (docs/deploy.md), and keep this sentence true.
-        'La información borrada puede quedar en las copias de seguridad de nuestro servidor hasta que se reemplacen.',
+        // REVIEW (owner): keep this true to core/retention.ts BACKUP_RETENTION_DAYS and docs/deploy.md.
+        `Una vez al día nuestro servidor guarda una copia de su base de datos, para que un disco roto no haga perder tu cita ni tu espacio privado, y guarda cada copia durante ${BACKUP_RETENTION_DAYS} días. La información que se borra queda en esas copias hasta que se eliminan, como máximo ${BACKUP_RETENTION_DAYS} días después. Nadie las abre salvo si tenemos que recuperar el sitio tras una avería.`,
       ],
     },
     {

@@ -5,7 +5,7 @@ import { legalDocuments, legalLastUpdated, legalDisclaimer, privacyPolicy, terms
 describe('legal "Last Updated" dates', () => {
   it('are the fixed dates each text last changed', () => {
     expect(legalLastUpdated).toEqual({
-      privacyPolicy: { iso: '2026-11-25', display: 'November 25, 2026' },
+      privacyPolicy: { iso: '2026-11-28', display: 'November 28, 2026' },
       termsOfService: { iso: '2026-11-22', display: 'November 22, 2026' },
       legalDisclaimer: { iso: '2025-10-24', display: 'October 24, 2025' },
     });

@@ -15,7 +15,7 @@
  * Markup in the texts: `[label](href)` becomes a link (mailto:, tel:, sms:, an internal path, or #anchor);
  * nothing else is interpreted.
  */
-import { defaultRetentionDays, formatRetentionDays } from '../retention';
+import { BACKUP_RETENTION_DAYS, defaultRetentionDays, formatRetentionDays } from '../retention';
 import { siteConfig } from '../site-config';
 
 export type LegalDate = {
@@ -27,7 +27,7 @@ export type LegalDate = {
 
 /** The dates each text last changed. Fixed strings: update them when the text changes. */
 export const legalLastUpdated = {
-  privacyPolicy: { iso: '2026-11-25', display: 'November 25, 2026' },
+  privacyPolicy: { iso: '2026-11-28', display: 'November 28, 2026' },
   termsOfService: { iso: '2026-11-22', display: 'November 22, 2026' },
   /** SPEC.md §2 gives this date for the legal disclaimer. */
   legalDisclaimer: { iso: '2025-10-24', display: 'October 24, 2025' },
@@ -212,8 +212,8 @@ export const privacyPolicy: LegalDocument = {
         },
         'Your healing-tool data stays until you delete it.',
         `You do not have to wait: write to ${email} and we will erase everything we hold under your email at once (assessments, bookings, messages, your signup, your posts and any email copies) and tell you what was erased.`,
-        // REVIEW (owner): say how long backups are kept (docs/deploy.md), and keep this sentence true.
-        'Erased information can stay in our server’s backups until they are replaced.',
+        // REVIEW (owner): keep this true to core/retention.ts BACKUP_RETENTION_DAYS and docs/deploy.md (copies off the machine age out the same way).
+        `Once a day our server saves a copy of its database, so a broken disk does not lose your booking or your private space, and keeps each copy for ${formatRetentionDays(BACKUP_RETENTION_DAYS)}. Information that is erased stays in those copies until they are deleted, ${formatRetentionDays(BACKUP_RETENTION_DAYS)} later at the latest. Nobody opens them unless we must bring the site back after a failure.`,
       ],
     },
     {

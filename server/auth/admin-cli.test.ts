@@ -1,12 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from '../data-dir-lock';
 import type { DatabaseHandle } from '../db/client';
 import { adminSessions, users } from '../db/schema';
+import { openServerDatabase } from '../db/server-database';
 import { testDatabases } from '../test-support/test-database';
 import { type CliIo, runAdminCreate } from './admin-cli';
 import { verifyPassword } from './passwords';
@@ -38,26 +38,29 @@ describe('admin:create without a database', () => {
     expect(short.err()).toContain('An admin password needs at least 12 characters. Nothing was changed.');
   });
 
-  it('refuses, clearly, to touch a PGlite data directory a running server holds', async () => {
+  it('works on the embedded PostgreSQL of DATA_DIR, with no server running and beside a running one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'save-admin-cli-'));
-    const lock = await acquireDataDirLock(dataDir);
-    let opened = false;
     try {
-      const run = io();
-      const code = await runAdminCreate(['--email=coach@example.org'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long admin password' }, run.streams, {
-        open: async () => {
-          opened = true;
-          throw new Error('must not open');
-        },
-      });
-      expect(code).toBe(1);
-      expect(run.err()).toContain(`The server is running on the data directory ${dataDir} (process ${process.pid})`);
-      expect(run.err()).toContain('Stop the server, run admin:create again');
-      expect(opened).toBe(false);
+      // No server: admin:create starts DATA_DIR's PostgreSQL itself (creating it) and stops it.
+      const first = io();
+      expect(await runAdminCreate(['--email=coach@example.org'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long admin password' }, first.streams), first.err()).toBe(0);
+      expect(first.out()).toContain('Admin coach@example.org created.');
+
+      // A server runs (this process stands for it): admin:create goes through its socket.
+      const running = await openServerDatabase({ databaseUrl: undefined, dataDir });
+      try {
+        const second = io();
+        expect(await runAdminCreate(['--email', 'second@example.org'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'another long password' }, second.streams), second.err()).toBe(0);
+        expect(second.out()).toContain('Admin second@example.org created.');
+        const admins = await running.db.select({ username: users.username }).from(users).where(eq(users.role, 'admin'));
+        expect(admins.map((admin) => admin.username).sort()).toEqual(['coach@example.org', 'second@example.org']);
+      } finally {
+        await running.close();
+      }
     } finally {
-      lock.release();
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe.each(testDatabases())('admin:create on $name', (target) => {
@@ -110,20 +113,15 @@ describe.each(testDatabases())('admin:create on $name', (target) => {
     expect((await accountOf('survivor@example.org'))?.role).toBe('tool');
   });
 
-  it('works against PostgreSQL while a server runs: DATABASE_URL never takes the PGlite lock', async () => {
-    const lock = await acquireDataDirLock(dataDir);
-    try {
-      const run = io();
-      const code = await runAdminCreate(['--email', 'second@example.org'], { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/save', ADMIN_PASSWORD: 'a long admin password' }, run.streams, {
-        open: async (where) => {
-          expect(where.databaseUrl).toBe('postgres://db.example/save');
-          return database;
-        },
-      });
-      expect(code).toBe(0);
-      expect((await accountOf('second@example.org'))?.role).toBe('admin');
-    } finally {
-      lock.release();
-    }
+  it('uses DATABASE_URL when it is set, not DATA_DIR', async () => {
+    const run = io();
+    const code = await runAdminCreate(['--email', 'second@example.org'], { DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/save', ADMIN_PASSWORD: 'a long admin password' }, run.streams, {
+      open: async (where) => {
+        expect(where.databaseUrl).toBe('postgres://db.example/save');
+        return database;
+      },
+    });
+    expect(code).toBe(0);
+    expect((await accountOf('second@example.org'))?.role).toBe('admin');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * `npm run admin:create -- --email EMAIL`: creates an admin, or sets an existing admin's
  * password. The password comes from ADMIN_PASSWORD, or is asked for (twice, not shown); piped
- * input is read as one line. It works against PostgreSQL (DATABASE_URL) at any time, and against
- * PGlite only while no server holds DATA_DIR: two processes on one data directory lose data.
+ * input is read as one line. It works at any time: against DATABASE_URL, or against the embedded
+ * PostgreSQL of DATA_DIR, through the running server's socket or, when no server runs, one it
+ * starts and stops itself.
  */
 import { emailField } from '@core/contracts/common';
 import { adminPasswordProblem } from '@core/contracts/admin';
-import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from '../data-dir-lock';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
+import { openServerDatabase } from '../db/server-database';
 import { AdminAccountError, ensureAdminAccount } from './admin-accounts';
 
 export type CliIo = {
@@ -17,7 +18,7 @@ export type CliIo = {
 };
 
 export type CliDeps = {
-  /** Opens the database (tests give a migrated one). Default: DATABASE_URL or PGlite in DATA_DIR, migrated. */
+  /** Opens the database (tests give a migrated one). Default: DATABASE_URL or the embedded PostgreSQL of DATA_DIR, migrated. */
   open?: (target: { databaseUrl: string | undefined; dataDir: string }) => Promise<DatabaseHandle>;
 };
 
@@ -25,8 +26,8 @@ export const usage = `Usage: npm run admin:create -- --email you@example.org
 
 Creates an admin for the console at /admin, or sets the password of an existing admin (which ends
 its sessions). The password is read from ADMIN_PASSWORD, or asked for; it needs at least 12
-characters. Uses DATABASE_URL when set, otherwise the PGlite data in DATA_DIR (default ./data),
-which only works while the server is stopped.
+characters. Uses DATABASE_URL when set, otherwise the PostgreSQL in DATA_DIR (default ./data),
+whether the server is running or not.
 `;
 
 function parseEmail(argv: readonly string[]): string | undefined {
@@ -112,28 +113,10 @@ export async function runAdminCreate(
 
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const dataDir = env.DATA_DIR?.trim() || './data';
-  let lock: DataDirLock | undefined;
-  if (!databaseUrl) {
-    try {
-      lock = await acquireDataDirLock(dataDir);
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      io.stderr.write(
-        `The server is running on the data directory ${dataDir} (process ${error.ownerPid}), and two programs must never use it at once.\n` +
-          'Stop the server, run admin:create again, then start the server. ' +
-          '(Or set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server: it creates the admin itself. With PostgreSQL, admin:create works while the server runs.)\n',
-      );
-      return 1;
-    }
-  }
-
   let database: DatabaseHandle | undefined;
   try {
     if (deps.open) database = await deps.open({ databaseUrl, dataDir });
-    else {
-      database = await openDatabase({ databaseUrl, dataDir });
-      await migrateDatabase(database);
-    }
+    else database = await openServerDatabase({ databaseUrl, dataDir, poolSize: 1, attachToRunning: true });
     const outcome = await ensureAdminAccount(database.db, email.data, password);
     const said = {
       created: `Admin ${outcome.email} created. Sign in at /admin.`,
@@ -151,6 +134,5 @@ export async function runAdminCreate(
     return 1;
   } finally {
     await database?.close();
-    lock?.release();
   }
 }

@@ -8,7 +8,7 @@ import { createTestAdmin, fromConsole, signInAdmin } from '../test-support/admin
 import { createFixtureClientDir } from '../test-support/fixture-client';
 import { type RouteEntry, fillPath, isWrite, routeCollector } from '../test-support/route-inventory';
 import { testConfig } from '../test-support/test-config';
-import { openTestPglite } from '../test-support/test-database';
+import { openTestDatabase } from '../test-support/test-database';
 import { foreignOriginMessage } from './request-origin';
 
 const SITE = 'site.test';
@@ -20,7 +20,7 @@ describe('every /api answer and write, one hook for all', () => {
   let routes: RouteEntry[];
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     app = await buildApp(testConfig({ rateLimitEnabled: false, clientDir: createFixtureClientDir() }), {
       database,
       onRoute: collector.onRoute,
@@ -122,7 +122,7 @@ describe('DELETE /api/session: the quick exit and "Lock"', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     app = await buildApp(testConfig(), { database });
   });
   afterAll(async () => {

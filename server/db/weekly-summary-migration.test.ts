@@ -1,10 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEmptyTestDatabase } from '../test-support/test-database';
 import { migrationsFolder } from './client';
 
 /** The migrations up to and including `lastTag`, in a folder of their own. */
@@ -24,7 +25,9 @@ describe('migration 0007 (the weekly summary, docs/decisions/0016)', () => {
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('counts the results already stored in their weeks (Monday, UTC)', async () => {
-    const client = new PGlite();
+    const empty = await createEmptyTestDatabase();
+    const client = new pg.Client(empty.connection);
+    await client.connect();
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before });
@@ -42,7 +45,8 @@ describe('migration 0007 (the weekly summary, docs/decisions/0016)', () => {
         { week: '2026-11-23', level: 'High', count: 2 },
       ]);
     } finally {
-      await client.close();
+      await client.end();
+      await empty.drop();
     }
   });
 });

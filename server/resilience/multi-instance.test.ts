@@ -10,7 +10,6 @@
  * installs them when missing).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -25,9 +24,9 @@ import { bundleServer } from '../../scripts/build-server.mjs';
 import { migrationsFolder } from '../db/client';
 import { tooManyRequestsMessage } from '../errors';
 import { type SmtpInbox, startSmtpInbox } from '../test-support/smtp-inbox';
+import { connectionUrl, createEmptyTestDatabase } from '../test-support/test-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const DOMAIN = 'save.example.org';
@@ -79,10 +78,10 @@ function deployConfigForTest(options: { instances: number[]; httpPort: number; h
 type Instance = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 type Answer = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
 
-describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind nginx (skipped: TEST_DATABASE_URL is not set)', () => {
+describe('two instances on one PostgreSQL behind nginx', () => {
   let work = '';
   const bundle = join(root, 'node_modules/.cache/save-sisterhood', `multi-instance-test-${process.pid}.mjs`);
-  const databaseName = `save_multi_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let dropDatabase: () => Promise<void> = async () => undefined;
   const instances: Instance[] = [];
   let nginx: ChildProcess | undefined;
   let inbox: SmtpInbox;
@@ -207,13 +206,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind nginx (skippe
     work = mkdtempSync(join(tmpdir(), 'save-multi-'));
 
     // A fresh database, so both instances find nothing migrated.
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    // (on the test run's embedded PostgreSQL, reached by its socket: what DATABASE_URL names in production)
+    const empty = await createEmptyTestDatabase();
+    dropDatabase = empty.drop;
+    databaseUrl = connectionUrl(empty.connection);
 
     inbox = await startSmtpInbox();
     await bundleServer(bundle);
@@ -278,12 +274,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind nginx (skippe
       await instance.exited;
     }
     await inbox?.close();
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists "${databaseName}" with (force)`);
-      await admin.end();
-    }
+    await dropDatabase();
     if (work) rmSync(work, { recursive: true, force: true });
     rmSync(bundle, { force: true });
   }, 60_000);
@@ -291,7 +282,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL behind nginx (skippe
   it('both instances, started at the same moment on a fresh database, migrated it without an error', async () => {
     for (const instance of instances) {
       expect(instance.child.exitCode).toBe(null);
-      expect(instance.output()).toContain('Database ready (PostgreSQL)');
+      expect(instance.output()).toContain('Database ready (PostgreSQL at DATABASE_URL)');
       expect(instance.output()).not.toMatch(/error|could not/i);
     }
     const client = new pg.Client({ connectionString: databaseUrl });

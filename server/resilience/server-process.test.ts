@@ -1,23 +1,25 @@
 /**
- * The real server process on PGlite, bundled as `npm start` runs it (scripts/build-server.mjs):
- * - a second server on the same DATA_DIR refuses to start, saying why (two processes on one
- *   PGlite directory silently lose rows: DESIGN.md);
+ * The real server process on its embedded PostgreSQL, bundled as `npm start` runs it
+ * (scripts/build-server.mjs):
+ * - a second server on the same DATA_DIR refuses to start, saying why;
  * - killed with SIGKILL while bookings are being written, it starts again on the same
- *   directory (taking over the dead process's lock), and every booking it acknowledged with a
- *   201 is there: the test counts them;
+ *   directory (stopping the PostgreSQL the dead server left running), and every booking it
+ *   acknowledged with a 201 is there: the test counts them;
+ * - the same when its PostgreSQL is killed with SIGKILL instead: the server stops, starts
+ *   again, and PostgreSQL's recovery keeps every acknowledged booking;
  * - told to stop (SIGTERM) while a request hangs half-sent, it exits cleanly well before the
  *   10 s after which a container is killed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../scripts/build-server.mjs';
-import { openDatabase } from '../db/client';
-import { loadTemplate } from '../test-support/test-database';
+import { CLUSTER_DIR_NAME } from '../db/embedded-postgres';
+import { openServerDatabase } from '../db/server-database';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,18 +84,62 @@ async function stop(server: Server): Promise<void> {
   await server.exited;
 }
 
-describe('the server process on PGlite', () => {
+/** Sends bookings from eight writers until 60 are acknowledged, then calls `kill` while they are in flight. */
+async function writeBookingsUntil(server: Server, kill: () => void): Promise<{ acknowledged: Map<number, string>; attempted: number }> {
+  const acknowledged = new Map<number, string>();
+  let attempted = 0;
+  let killed = false;
+  const preferredDateTime = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+  const writer = async (writerId: number) => {
+    for (let n = 0; !killed; n += 1) {
+      const notes = `crash-test ${server.child.pid} writer ${writerId} booking ${n}`;
+      attempted += 1;
+      try {
+        const response = await fetch(`${server.base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Crash Test', email: 'crash@example.org', phone: '555-123-4567', serviceType: 'consultation', preferredDateTime, notes }),
+        });
+        if (response.status === 201) acknowledged.set((await response.json()).id as number, notes);
+        else if (!killed) throw new Error(`A booking answered ${response.status}: ${await response.text()}`);
+      } catch (error) {
+        if (!killed) throw error;
+      }
+    }
+  };
+  const writers = Array.from({ length: 8 }, (_, index) => writer(index));
+  // Kill once writes are flowing, while eight are in flight.
+  while (acknowledged.size < 60) await sleep(20);
+  killed = true;
+  kill();
+  await Promise.all(writers);
+  return { acknowledged, attempted };
+}
+
+async function expectAllStored(dataDir: string, acknowledged: Map<number, string>, attempted: number, what: string): Promise<void> {
+  const database = await openServerDatabase({ databaseUrl: undefined, dataDir });
+  try {
+    const { rows } = await database.pool.query<{ id: number; notes: string }>('select id, notes from bookings');
+    const stored = new Map(rows.map((row) => [Number(row.id), row.notes]));
+    console.info(`${what}: ${attempted} bookings sent, ${acknowledged.size} acknowledged, ${stored.size} stored after the restart`);
+    const lost = [...acknowledged].filter(([id, notes]) => stored.get(id) !== notes);
+    expect(lost, `${acknowledged.size} acknowledged of ${attempted} attempted, ${stored.size} stored`).toEqual([]);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the server process on its embedded PostgreSQL', () => {
   let dir: string;
   let dataDir: string;
   const running: Server[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'save-process-'));
+    // As root, PostgreSQL runs as `postgres`, which must pass through the folders above DATA_DIR.
+    chmodSync(dir, 0o711);
     dataDir = join(dir, 'data');
     await bundleServer(bundle);
-    // Start from the migrated template instead of a fresh initdb (seconds on 2 cores).
-    const database = await openDatabase({ dataDir, loadDataDir: await loadTemplate() });
-    await database.close();
   });
   afterAll(async () => {
     for (const server of running) {
@@ -112,7 +158,8 @@ describe('the server process on PGlite', () => {
     const second = await spawnServer(dataDir);
     running.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`Another server is already using the data directory ${dataDir} (process ${first.child.pid}).`);
+    expect(second.stderr()).toContain(`Another server is already using the data directory ${dataDir} (its PostgreSQL runs as process`);
+    expect(second.stderr()).toContain(`for server process ${first.child.pid})`);
     expect(second.stderr()).toContain('set DATA_DIR to another directory');
 
     expect((await fetch(`${first.base}/healthz`)).status).toBe(200);
@@ -144,33 +191,7 @@ describe('the server process on PGlite', () => {
     running.push(server);
     await untilHealthy(server);
 
-    const acknowledged = new Map<number, string>();
-    let attempted = 0;
-    let killed = false;
-    const preferredDateTime = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    const writer = async (writerId: number) => {
-      for (let n = 0; !killed; n += 1) {
-        const notes = `crash-test writer ${writerId} booking ${n}`;
-        attempted += 1;
-        try {
-          const response = await fetch(`${server.base}/api/bookings`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ name: 'Crash Test', email: 'crash@example.org', phone: '555-123-4567', serviceType: 'consultation', preferredDateTime, notes }),
-          });
-          if (response.status === 201) acknowledged.set((await response.json()).id as number, notes);
-          else if (!killed) throw new Error(`A booking answered ${response.status}: ${await response.text()}`);
-        } catch (error) {
-          if (!killed) throw error;
-        }
-      }
-    };
-    const writers = Array.from({ length: 8 }, (_, index) => writer(index));
-    // Kill once writes are flowing, while eight are in flight.
-    while (acknowledged.size < 60) await sleep(20);
-    killed = true;
-    server.child.kill('SIGKILL');
-    await Promise.all(writers);
+    const { acknowledged, attempted } = await writeBookingsUntil(server, () => server.child.kill('SIGKILL'));
     await server.exited;
     expect(server.child.signalCode).toBe('SIGKILL');
 
@@ -178,17 +199,24 @@ describe('the server process on PGlite', () => {
     running.push(restarted);
     await untilHealthy(restarted);
     await stop(restarted);
+    await expectAllStored(dataDir, acknowledged, attempted, 'kill -9 of the server');
+  }, 120_000);
 
-    const database = await openDatabase({ dataDir });
-    try {
-      const { rows } = (await database.db.execute('select id, notes from bookings')) as unknown as { rows: { id: number; notes: string }[] };
-      const stored = new Map(rows.map((row) => [Number(row.id), row.notes]));
-      console.info(`kill -9: ${attempted} bookings sent, ${acknowledged.size} acknowledged, ${stored.size} stored after the restart`);
-      const lost = [...acknowledged].filter(([id, notes]) => stored.get(id) !== notes);
-      expect(lost, `${acknowledged.size} acknowledged of ${attempted} attempted, ${stored.size} stored`).toEqual([]);
-      expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size);
-    } finally {
-      await database.close();
-    }
+  it('keeps every acknowledged booking when its PostgreSQL is killed (kill -9) in the middle of writing', async () => {
+    const server = await spawnServer(dataDir);
+    running.push(server);
+    await untilHealthy(server);
+    const postmaster = Number(readFileSync(join(dataDir, CLUSTER_DIR_NAME, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+    const { acknowledged, attempted } = await writeBookingsUntil(server, () => process.kill(postmaster, 'SIGKILL'));
+    // With nothing to serve from, the server stops, saying why, for its service manager to restart it.
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('PostgreSQL stopped unexpectedly');
+
+    const restarted = await spawnServer(dataDir);
+    running.push(restarted);
+    await untilHealthy(restarted);
+    await stop(restarted);
+    await expectAllStored(dataDir, acknowledged, attempted, 'kill -9 of PostgreSQL');
   }, 120_000);
 });

@@ -166,7 +166,7 @@ describe.each(testDatabases())('community posts on $name', (target) => {
 
 describe('POST /api/community/posts rate limit', () => {
   it('answers 429 after 5 posts a minute from one address', async () => {
-    const [target] = testDatabases({});
+    const [target] = testDatabases();
     if (!target) throw new Error('expected PGlite');
     const database = await target.open();
     const app = await buildApp(testConfig(), { database });

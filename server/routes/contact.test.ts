@@ -125,7 +125,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
 
 describe('POST /api/contact rate limit', () => {
   it('answers 429 after 5 messages a minute from one address', async () => {
-    const [target] = testDatabases({});
+    const [target] = testDatabases();
     if (!target) throw new Error('expected PGlite');
     const database = await target.open();
     const app = await buildApp(testConfig(), { database });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import { openTestPglite } from '../test-support/test-database';
+import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-config';
 
 describe('DELETE /api/session', () => {
@@ -10,7 +10,7 @@ describe('DELETE /api/session', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
     app = await buildApp(testConfig(), { database });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { ConfigError, parseTrustProxy } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { limitCounters } from '../db/schema';
 import { testConfig } from '../test-support/test-config';
-import { openTestPglite } from '../test-support/test-database';
+import { openTestDatabase } from '../test-support/test-database';
 import { PROXY_CHECK_SAMPLE, unconfiguredProxyWarning } from './proxy-check';
 
 describe('TRUST_PROXY', () => {
@@ -52,7 +52,7 @@ describe('behind a proxy', () => {
   const warnings = () => lines.filter((line) => line.includes(unconfiguredProxyWarning));
 
   beforeAll(async () => {
-    database = await openTestPglite();
+    database = await openTestDatabase();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -1,6 +1,7 @@
 /**
- * A fresh migrated database per test file: in-memory PGlite always, and real PostgreSQL too
- * when TEST_DATABASE_URL is set (a role that may create databases). Use it as
+ * A fresh migrated database per test file, on the embedded PostgreSQL that vitest's globalSetup
+ * starts once for the run (server/test-support/global-postgres.ts): each is a clone of the
+ * migrated template (CREATE DATABASE … TEMPLATE, milliseconds), dropped on close(). Use it as
  *
  *   describe.each(testDatabases())('bookings on $name', (target) => {
  *     let database: DatabaseHandle;
@@ -8,144 +9,99 @@
  *     afterAll(async () => { await database.close(); });
  *   });
  *
- * A fresh PGlite takes seconds to initialise (initdb), so the first file migrates one, dumps
- * its data directory to node_modules/.cache, and every file after that starts from the dump.
+ * or `openTestDatabase()` directly. Tests run on the engine production runs, and only that one.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmdirSync, statSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, migrateDatabase, migrationsFolder, openDatabase, pgliteClientOf } from '../db/client';
-
-export type TestDatabaseKind = 'pglite' | 'postgres';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 
 export type TestDatabaseTarget = {
-  name: TestDatabaseKind;
-  /** A fresh, migrated, empty database; close() also drops it (PostgreSQL). */
+  name: 'postgres';
+  /** A fresh, migrated, empty database; close() also drops it. */
   open(): Promise<DatabaseHandle>;
 };
 
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/save-sisterhood', import.meta.url));
-
-/** Changes whenever a migration or the PGlite version changes. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const pglitePackage = fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
-  hash.update(readFileSync(pglitePackage));
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(migrationsFolder, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function buildTemplate(): Promise<Blob> {
-  const handle = await openDatabase({ dataDir: 'memory' });
+async function withMaintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(inject('testPostgres').connection);
+  await client.connect();
   try {
-    await migrateDatabase(handle);
-    const client = pgliteClientOf(handle);
-    if (!client) throw new Error('Expected a PGlite handle.');
-    return await client.dumpDataDir('none');
+    return await fn(client);
   } finally {
-    await handle.close();
+    await client.end();
   }
 }
 
-/**
- * The migrated template (a dumped PGlite data directory), built once per migration set and
- * shared by every test process. `openDatabase({ dataDir, loadDataDir: template })` unpacks it
- * into a real data directory, without the seconds initdb takes.
- */
-export async function loadTemplate(): Promise<Blob> {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = join(cacheDir, `pglite-template-${templateKey()}.tar`);
-  const buildLock = `${file}.building`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      return new Blob([await readFile(file)]);
-    } catch {
-      // Not built yet.
-    }
-    let building = false;
-    try {
-      mkdirSync(buildLock);
-      building = true;
-    } catch {
-      // Another test process is building it; wait, unless its lock is old (it died).
+const connections = new WeakMap<DatabaseHandle, pg.PoolConfig>();
+
+/** The connection settings of a database openTestDatabase made (for a second pool, or tools). */
+export function testConnectionOf(handle: DatabaseHandle): pg.PoolConfig {
+  const connection = connections.get(handle);
+  if (!connection) throw new Error('Not a database openTestDatabase made.');
+  return connection;
+}
+
+/** The data directory of the test cluster (to read its files). */
+export function testClusterDir(): string {
+  return inject('testPostgres').clusterDir;
+}
+
+/** Creates an empty database `name` cloned from the migrated template. */
+export async function cloneTemplate(name: string): Promise<void> {
+  const { template } = inject('testPostgres');
+  await withMaintenance(async (client) => {
+    for (let attempt = 0; ; attempt += 1) {
       try {
-        if (Date.now() - statSync(buildLock).mtimeMs > 60_000) rmdirSync(buildLock);
-      } catch {
-        // Gone meanwhile.
+        await client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`);
+        return;
+      } catch (error) {
+        // Another file cloning the template at this very moment: PostgreSQL allows one at a time.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+        await sleep(20 + Math.random() * 40);
       }
     }
-    if (building) {
-      try {
-        const template = await buildTemplate();
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, Buffer.from(await template.arrayBuffer()));
-        await rename(temporary, file);
-        return template;
-      } finally {
-        rmdirSync(buildLock);
-      }
-    }
-    if (Date.now() > deadline) return buildTemplate();
-    await sleep(100);
-  }
+  });
 }
 
-let templatePromise: Promise<Blob> | undefined;
-
-export async function openTestPglite(): Promise<DatabaseHandle> {
-  templatePromise ??= loadTemplate();
-  return openDatabase({ dataDir: 'memory', loadDataDir: await templatePromise });
+export async function dropTestDatabase(name: string): Promise<void> {
+  await withMaintenance((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`));
 }
 
-const postgresUrls = new WeakMap<DatabaseHandle, string>();
-
-/** The connection URL of a database openTestPostgres made (for tools such as pg_dump), else undefined. */
-export function testPostgresUrlOf(handle: DatabaseHandle): string | undefined {
-  return postgresUrls.get(handle);
-}
-
-/** A uniquely named database on the TEST_DATABASE_URL server, migrated, dropped on close(). */
-export async function openTestPostgres(adminUrl: string): Promise<DatabaseHandle> {
+/** A uniquely named database cloned from the migrated template; close() drops it. */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const name = `save_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  postgresUrls.set(handle, url.toString());
-  await migrateDatabase(handle);
+  await cloneTemplate(name);
+  const connection: pg.PoolConfig = { ...inject('testPostgres').connection, database: name };
+  const handle = await openDatabase({ connection, poolSize: options.poolSize ?? 4 });
+  connections.set(handle, connection);
   const closePool = handle.close;
-  handle.close = async () => {
-    await closePool();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await dropper.end();
-    }
-  };
+  let closing: Promise<void> | undefined;
+  handle.close = () =>
+    (closing ??= (async () => {
+      await closePool();
+      await dropTestDatabase(name);
+    })());
   return handle;
 }
 
-/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
-export function testDatabases(env: Record<string, string | undefined> = process.env): TestDatabaseTarget[] {
-  const targets: TestDatabaseTarget[] = [{ name: 'pglite', open: openTestPglite }];
-  const adminUrl = env.TEST_DATABASE_URL?.trim();
-  if (adminUrl) targets.push({ name: 'postgres', open: () => openTestPostgres(adminUrl) });
-  return targets;
+/** An empty database (not migrated: for migration tests), and how to drop it. */
+export async function createEmptyTestDatabase(): Promise<{ connection: pg.PoolConfig; drop(): Promise<void> }> {
+  const name = `save_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withMaintenance((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  return { connection: { ...inject('testPostgres').connection, database: name }, drop: () => dropTestDatabase(name) };
+}
+
+/** A postgresql:// URL for connection settings (the socket directory in `host=`), as DATABASE_URL takes it. */
+export function connectionUrl(connection: pg.PoolConfig): string {
+  const user = encodeURIComponent(String(connection.user ?? ''));
+  const password = encodeURIComponent(String(connection.password ?? ''));
+  const params = new URLSearchParams({ host: String(connection.host ?? ''), port: String(connection.port ?? 5432) });
+  return `postgresql://${user}:${password}@localhost/${encodeURIComponent(String(connection.database ?? ''))}?${params}`;
+}
+
+/** The engine every test file runs on (one: the one production runs). */
+export function testDatabases(): TestDatabaseTarget[] {
+  return [{ name: 'postgres', open: () => openTestDatabase() }];
 }

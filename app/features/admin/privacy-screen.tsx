@@ -7,7 +7,7 @@ import {
   erasurePreviewRequestSchema,
   erasureTotal,
 } from '@core/contracts/erasure';
-import { type RetentionKind, formatRetentionDays, retentionKinds } from '@core/retention';
+import { BACKUP_RETENTION_DAYS, type RetentionKind, formatRetentionDays, retentionKinds } from '@core/retention';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -223,6 +223,10 @@ function EraseByEmail() {
                   Erased for <span className="break-all">{erased.email}</span>:
                 </p>
                 <CountList counts={erased.counts} />
+                <p className="text-sm text-muted-foreground">
+                  Copies stay in the server’s daily backups until those are deleted, {formatRetentionDays(BACKUP_RETENTION_DAYS)} after each was
+                  taken. Tell her so if she asks.
+                </p>
               </div>
             )
           ) : null}

@@ -1,0 +1,5 @@
+// `npm run backup`: server/db/backup-cli.ts says how (docs/deploy.md: copying backups off the machine).
+const { register } = await import('tsx/esm/api');
+register();
+const { runBackup } = await import('../server/db/backup-cli.ts');
+process.exit(await runBackup(process.argv.slice(2), process.env, { stdout: process.stdout, stderr: process.stderr }));

@@ -1,0 +1,212 @@
+/**
+ * Every row of every table of the public schema, as text, and back: the backup format of
+ * `npm run backup` / `npm run restore` and the way an old PGlite DATA_DIR moves into PostgreSQL
+ * (docs/decisions/0027). The embedded binaries ship no pg_dump, so the copy is SQL only:
+ *
+ * - out: in one REPEATABLE READ READ ONLY transaction (one snapshot: a consistent copy while the
+ *   server keeps writing), each row as `row_to_json(t)::text`, exactly as PostgreSQL writes it
+ *   (bigints, timestamps and bytea keep every digit), plus each sequence's position and how many
+ *   migrations the schema has;
+ * - in: into a database migrated to the same schema, in one transaction: every table emptied,
+ *   the rows inserted with json_populate_recordset (foreign-key triggers off for the load, as
+ *   pg_restore does), the sequences set. Either all of it arrives or nothing changes.
+ *
+ * The file is gzip of JSON lines: a header, then per table a `{"table","rows"}` line followed by
+ * its rows, then the sequences.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { createGunzip, createGzip } from 'node:zlib';
+
+export const BACKUP_FORMAT = 'save-sisterhood-tables';
+export const BACKUP_FORMAT_VERSION = 1;
+
+/** One query on one connection (node-postgres client or PGlite): rows as plain objects. */
+export type RunQuery = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  /** Migrations applied to the schema the rows come from (drizzle's journal count). */
+  migrations: number;
+};
+
+export type TableRows = { table: string; rows: string[] };
+export type SequencePosition = { sequence: string; value: string | null };
+
+export type TablesCopy = { header: BackupHeader; tables: TableRows[]; sequences: SequencePosition[] };
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export class BackupFormatError extends Error {
+  override name = 'BackupFormatError';
+}
+
+async function publicTables(run: RunQuery): Promise<string[]> {
+  const rows = await run(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => String(row.table_name));
+}
+
+async function migrationCount(run: RunQuery): Promise<number> {
+  const rows = await run(`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * Reads every table. `run` must be inside one snapshot (REPEATABLE READ) for a consistent copy:
+ * see readTablesConsistently for node-postgres.
+ */
+export async function readTables(run: RunQuery, now: Date = new Date()): Promise<TablesCopy> {
+  const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), migrations: await migrationCount(run) };
+  const tables: TableRows[] = [];
+  for (const table of await publicTables(run)) {
+    const rows = await run(`select row_to_json(t)::text as r from ${quote(table)} t`);
+    tables.push({ table, rows: rows.map((row) => String(row.r)) });
+  }
+  const sequenceRows = await run(`select sequencename, last_value::text as value from pg_sequences where schemaname = 'public' order by sequencename`);
+  const sequences = sequenceRows.map((row) => ({ sequence: String(row.sequencename), value: row.value === null ? null : String(row.value) }));
+  return { header, tables, sequences };
+}
+
+/** What node-postgres's PoolClient offers (kept narrow so tests and tools can pass a Client). */
+type PgClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+const runOn =
+  (client: PgClient): RunQuery =>
+  async (text, params) =>
+    (await client.query(text, params)).rows;
+
+/** readTables in one REPEATABLE READ READ ONLY transaction on `client`. */
+export async function readTablesConsistently(client: PgClient, now: Date = new Date()): Promise<TablesCopy> {
+  await client.query('begin isolation level repeatable read read only');
+  try {
+    return await readTables(runOn(client), now);
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+/** Rows per insert statement: each is one JSON parameter, kept well under memory limits. */
+const INSERT_BATCH = 500;
+
+/**
+ * Replaces every row of the database `client` is connected to with the copy's, in one
+ * transaction. The database must be migrated to the copy's schema; its own rows (seeded ones
+ * too) are removed first. Needs a role that may set session_replication_role (the embedded
+ * PostgreSQL's owner is a superuser).
+ */
+export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{ rows: number }> {
+  const run = runOn(client);
+  const migrations = await migrationCount(run);
+  if (migrations !== copy.header.migrations) {
+    throw new BackupFormatError(
+      `This copy was made with ${copy.header.migrations} database migrations and this version has ${migrations}: ` +
+        'bring it back with the version that made it, then start this one (it moves the data forward by itself).',
+    );
+  }
+  const tables = await publicTables(run);
+  const unknown = copy.tables.map((entry) => entry.table).filter((table) => !tables.includes(table));
+  if (unknown.length > 0) throw new BackupFormatError(`The copy has tables this database does not: ${unknown.join(', ')}. Nothing was changed.`);
+
+  let total = 0;
+  await client.query('begin');
+  try {
+    // Foreign keys are checked by triggers; the copy is consistent, and tables load in any order.
+    await client.query('set local session_replication_role = replica');
+    if (tables.length > 0) await client.query(`truncate ${tables.map(quote).join(', ')} restart identity cascade`);
+    for (const { table, rows } of copy.tables) {
+      const columns = await run(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+        [table],
+      );
+      const list = columns.map((column) => quote(String(column.column_name))).join(', ');
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        const batch = rows.slice(start, start + INSERT_BATCH);
+        await client.query(
+          `insert into ${quote(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quote(table)}, $1::json)`,
+          [`[${batch.join(',')}]`],
+        );
+      }
+      total += rows.length;
+    }
+    for (const { sequence, value } of copy.sequences) {
+      if (value === null) continue;
+      await client.query(`select setval($1, $2::bigint, true)`, [quote(sequence), value]);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  return { rows: total };
+}
+
+/** Writes a copy to `file` (gzip of JSON lines, mode 0600), whole or not at all. */
+export async function saveTablesCopy(copy: TablesCopy, file: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.partial`;
+  const gzip = createGzip();
+  const out = createWriteStream(temporary, { mode: 0o600 });
+  gzip.pipe(out);
+  const write = async (line: string) => {
+    if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+  };
+  try {
+    await write(JSON.stringify(copy.header));
+    for (const { table, rows } of copy.tables) {
+      await write(JSON.stringify({ table, rows: rows.length }));
+      for (const row of rows) await write(row);
+    }
+    await write(JSON.stringify({ sequences: copy.sequences }));
+    gzip.end();
+    await once(out, 'close');
+    await rename(temporary, file);
+  } catch (error) {
+    gzip.destroy();
+    out.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Reads a copy saveTablesCopy wrote; a clear BackupFormatError for anything else. */
+export async function loadTablesCopy(file: string): Promise<TablesCopy> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  let header: BackupHeader | undefined;
+  const tables: TableRows[] = [];
+  let sequences: SequencePosition[] | undefined;
+  let current: { entry: TableRows; left: number } | undefined;
+  try {
+    for await (const line of lines) {
+      if (!header) {
+        const parsed = JSON.parse(line) as Partial<BackupHeader>;
+        if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_FORMAT_VERSION || typeof parsed.migrations !== 'number') {
+          throw new BackupFormatError(`${file} is not a backup of this site (its first line is not our header).`);
+        }
+        header = parsed as BackupHeader;
+      } else if (current && current.left > 0) {
+        current.entry.rows.push(line);
+        current.left -= 1;
+      } else {
+        const parsed = JSON.parse(line) as { table?: string; rows?: number; sequences?: SequencePosition[] };
+        if (typeof parsed.table === 'string' && typeof parsed.rows === 'number') {
+          current = { entry: { table: parsed.table, rows: [] }, left: parsed.rows };
+          tables.push(current.entry);
+        } else if (Array.isArray(parsed.sequences)) {
+          sequences = parsed.sequences;
+        } else {
+          throw new BackupFormatError(`${file} has a line that is neither a table nor the sequences.`);
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof BackupFormatError) throw error;
+    throw new BackupFormatError(`${file} could not be read as a backup: ${(error as Error).message}`);
+  }
+  if (!header || !sequences || (current && current.left > 0)) throw new BackupFormatError(`${file} is cut short: it was not written to the end. Nothing was changed.`);
+  return { header, tables, sequences };
+}
