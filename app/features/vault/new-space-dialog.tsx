@@ -22,6 +22,8 @@ export function NewSpaceDialog({ active }: { active: boolean }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const answer = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+  // Where she was when the save asked (the box she ticked, the Save button): focus goes back there.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,6 +43,7 @@ export function NewSpaceDialog({ active }: { active: boolean }) {
         new Promise<boolean>((resolve) => {
           answer.current?.(false);
           answer.current = resolve;
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           resetRef.current();
           setOpen(true);
         }),
@@ -85,7 +88,22 @@ export function NewSpaceDialog({ active }: { active: boolean }) {
         if (!next) finish(false);
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // The dialog opened without a trigger: focus returns to the control that saved, not to the page's top.
+          // It may be disabled while its save runs: tried again until it takes the focus (5 s at most).
+          const target = returnFocus.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          let tries = 0;
+          const tryFocus = () => {
+            target.focus();
+            tries += 1;
+            if (document.activeElement !== target && target.isConnected && tries < 50) setTimeout(tryFocus, 100);
+          };
+          tryFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>

@@ -215,6 +215,7 @@ describe('VaultAccount', () => {
 
     fireEvent.click(screen.getByText('Privacy settings'));
     const before = server.requests.length;
+    act(() => screen.getByLabelText('Lock automatically after').focus());
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
     // A typo: refused calmly beside the field; nothing saved or sent.
     const dialog = await repeatPassphrase('river stones at dusk');
@@ -222,10 +223,11 @@ describe('VaultAccount', () => {
     await waitFor(() => expect(describedText(field)).toContain(newSpaceTexts.differs), SLOW);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(server.requests.length).toBe(before);
-    // Then the right one: saved.
+    // Then the right one: saved, and the focus is back on the control she used.
     await repeatPassphrase(PASSPHRASE);
     expect(await screen.findByText('Setting Saved', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Lock automatically after')));
     expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(1);
     expect(server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
 
