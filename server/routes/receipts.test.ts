@@ -6,7 +6,7 @@ import { checkReceipt } from '@core/receipts';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { testConfig } from '../test-support/test-config';
-import { testDatabases } from '../test-support/test-database';
+import { openTestDatabase } from '../test-support/test-database';
 
 const digest = 'a'.repeat(63) + 'b';
 
@@ -16,9 +16,7 @@ describe('POST /api/receipts and GET /.well-known/receipt-keys.json', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    const [target] = testDatabases({});
-    if (!target) throw new Error('expected PGlite');
-    database = await target.open();
+    database = await openTestDatabase();
     app = await buildApp(testConfig({ logLevel: 'info' }), { database, logStream: { write: (line: string) => void lines.push(line) } });
   });
   afterAll(async () => {
@@ -80,8 +78,7 @@ describe('receipt keys from the configuration', () => {
   it('signs with RECEIPT_SIGNING_KEY and publishes it with RECEIPT_PREVIOUS_KEYS and their dates', async () => {
     const { privateKey } = generateKeyPairSync('ed25519');
     const previous = Buffer.from(createPublicKey(generateKeyPairSync('ed25519').privateKey).export({ format: 'jwk' }).x!, 'base64url').toString('base64url');
-    const [target] = testDatabases({});
-    const database = await target!.open();
+    const database = await openTestDatabase();
     const config = testConfig();
     const { loadConfig } = await import('../config');
     const configured = loadConfig({
