@@ -14,7 +14,7 @@ import { sharedSiteConfig } from '@core/site-config-shared';
 import { ContentSection, OnThisPage, contentCardClassName } from '~/components/content-section';
 import { ExternalLink } from '~/components/external-link';
 import { PageHeader } from '~/components/page-header';
-import { CallLink } from './call-link';
+import { HotlineCallAndText } from './call-link';
 
 /*
  * The static parts of /worried-about-someone: prerendered, with no JavaScript and nothing loaded
@@ -142,12 +142,7 @@ export function WorriedHotline() {
         {texts.hotlineTitle}
       </h2>
       <p className="mt-3">{texts.hotlineText}</p>
-      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
-        <a href={hotlines.domesticViolenceText.href} className={telLink}>
-          {hotlines.domesticViolenceText.display}
-        </a>
-      </p>
+      <HotlineCallAndText spacing="mt-3" linkClassName={telLink} />
       <h3 className="mt-5 font-semibold">{texts.learnMoreTitle}</h3>
       <ul className="mt-2 space-y-2">
         {texts.learnMore.map((source) => (
