@@ -8,6 +8,22 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-slot="toast"]').filter({ hasText: text });
 }
 
+/**
+ * Full-page screenshots at a phone's and a desktop's width (`dir`/`name`-360.png and -1280.png),
+ * for a person to look at; nothing when `dir` is unset (E2E_SCREENSHOTS_DIR not given).
+ */
+export async function screenshotWidths(page: Page, dir: string | undefined, name: string) {
+  if (!dir) return;
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 let emailCounter = 0;
 /** An email address no other test (nor another run on the same database) has used. */
 export function uniqueEmail(tag: string): string {

@@ -6,24 +6,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signupMessages } from '../core/contracts/signup';
 import { upgradeMessages } from '../core/contracts/upgrade';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { toast, uniqueEmail } from './helpers';
+import { screenshotWidths, toast, uniqueEmail } from './helpers';
 
 // The e2e server runs with NODE_ENV=test, so it uses the development codes (server/config.ts).
 const TOOLS_CODE = 'TOOLS-DEV-2026';
 const EDUCATOR_CODE = 'EDUCATOR-DEV-2026';
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** Counts requests to one API path, to prove nothing was sent. */
 function countRequests(page: Page, path: string) {
@@ -94,7 +82,7 @@ test.describe('signup', () => {
     await main.getByRole('group', { name: /interested in/ }).getByLabel('Workshops & Events').check();
     await main.getByRole('group', { name: /interested in/ }).getByLabel('One-on-One Coaching').check();
     await main.getByLabel(/^How did you hear/).selectOption('therapy-bot');
-    await shoot(page, 'signup-form');
+    await screenshotWidths(page, SHOTS, 'signup-form');
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/signup' && r.request().method() === 'POST'),
@@ -121,7 +109,7 @@ test.describe('signup', () => {
     await expect(main.getByRole('button', { name: 'Join the Movement' })).toHaveCount(0);
     await expect(main.locator('form')).toHaveCount(0);
     await expectNoAxeViolations(page, 'signup welcome');
-    await shoot(page, 'signup-welcome');
+    await screenshotWidths(page, SHOTS, 'signup-welcome');
 
     if (process.env.E2E_DATABASE_URL) {
       const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -229,7 +217,7 @@ test.describe('upgrade access', () => {
     await expect(main.getByLabel(/^Access password/)).toHaveAttribute('type', 'text');
     await expectNoAxeViolations(page, 'upgrade page, package chosen');
     await main.getByRole('button', { name: 'Show access password' }).click();
-    await shoot(page, 'upgrade-selected');
+    await screenshotWidths(page, SHOTS, 'upgrade-selected');
   });
 
   test('missing information: the toast, and nothing is sent', async ({ page }) => {

@@ -4,7 +4,6 @@
  * footer lists them, the Tools page shows no price, the upgrade page says a payment may show on
  * a card statement. The words come from the text modules the page is built from.
  */
-import type { Page } from '@playwright/test';
 import * as englishHome from '../core/content/home';
 import * as spanishHome from '../core/content/home.es';
 import * as englishShell from '../core/content/shell';
@@ -16,6 +15,7 @@ import * as spanishCatalog from '../core/content/tools-catalog.es';
 import * as englishUpgrade from '../core/content/upgrade-access';
 import * as spanishUpgrade from '../core/content/upgrade-access.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { screenshotWidths } from './helpers';
 
 const languages = [
   { code: 'en', prefix: '', home: englishHome, shell: englishShell, catalog: englishCatalog, upgrade: englishUpgrade, staying: englishStaying },
@@ -23,17 +23,6 @@ const languages = [
 ] as const;
 
 const TOOL_PATHS = ['/tools/journal', '/tools/exit-plan', '/tools/symptom-tracker', '/tools/affirmations', '/tools/boundary-scripts'];
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 for (const { code, prefix, home, shell, catalog, upgrade, staying } of languages) {
   test.describe(`in ${code === 'en' ? 'English' : 'Spanish'}`, () => {
@@ -81,7 +70,7 @@ for (const { code, prefix, home, shell, catalog, upgrade, staying } of languages
       expect(body).not.toMatch(/Upgrade your access|Mejora tu acceso/);
       await expect(page.getByRole('main').getByRole('link', { name: catalog.toolsHubTexts.supportLink })).toHaveAttribute('href', `${prefix}/upgrade-access`);
       await expectNoAxeViolations(page, `${code} tools page`);
-      await shoot(page, `tools-${code}`);
+      await screenshotWidths(page, 'screenshots', `tools-${code}`);
     });
 
     test('the upgrade page says every tool is free and that a payment may show on a statement someone else can see', async ({ page }) => {
@@ -94,7 +83,7 @@ for (const { code, prefix, home, shell, catalog, upgrade, staying } of languages
       // The packages keep SPEC.md's names and prices, on this page only.
       await expect(page.getByRole('main').getByText(catalog.accessPackages.tools_bundle.price, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `${code} upgrade page`);
-      await shoot(page, `upgrade-${code}`);
+      await screenshotWidths(page, 'screenshots', `upgrade-${code}`);
     });
 
     test('/staying-safer says exactly what Back does after the exit, and how to clear the earlier pages', async ({ page }) => {

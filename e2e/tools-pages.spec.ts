@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { screenshotWidths } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-
-/** Full-page screenshots for a person to look at, when E2E_SCREENSHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [width, height] of [
-    [360, 740],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('/tools shows six tool cards that each open a real tool (none Coming Soon), and no price', async ({ page }) => {
   await page.goto('/tools');
@@ -44,7 +31,7 @@ test('/tools shows six tool cards that each open a real tool (none Coming Soon),
   await expect(main.getByRole('link', { name: 'Upgrade your access' })).toHaveCount(0);
   await expect(main.getByRole('link', { name: 'Support and educator access' })).toHaveAttribute('href', '/upgrade-access');
   await expectNoAxeViolations(page, '/tools');
-  await shoot(page, 'tools');
+  await screenshotWidths(page, SHOTS, 'tools');
 });
 
 test('a card opens its tool, by keyboard alone', async ({ page }) => {

@@ -4,17 +4,15 @@
  * secrets stored plain before they were sealed are sealed when the server starts.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, type AdminSession, recoveryCodesSchema, secondFactorSetupSchema } from '@core/contracts/admin';
 import { buildApp } from '../app';
 import { newTotpSecret } from '../auth/second-factor';
 import { TotpSecretBox } from '../auth/totp-secret-box';
-import type { DatabaseHandle } from '../db/client';
 import { adminSecondFactors } from '../db/schema';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { CookieJar, useTestApp } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 
@@ -23,26 +21,16 @@ const codeAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp });
 
 describe.each(testDatabases())('two-step sign-in required (production) on $name', (target) => {
-  let harness: TestApp;
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+  const suite = useTestApp(target, { config: { secondFactorRequired: true } });
 
-  beforeAll(async () => {
-    harness = await openTestApp(target, { config: { secondFactorRequired: true } });
-    ({ app, database } = harness);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-
-  const get = (jar: CookieJar, url: string) => app.inject({ method: 'GET', url, headers: consoleHeaders(jar) });
+  const get = (jar: CookieJar, url: string) => suite.app.inject({ method: 'GET', url, headers: consoleHeaders(jar) });
   const post = (jar: CookieJar, url: string, payload?: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: consoleHeaders(jar), ...(payload === undefined ? {} : { payload }) });
+    suite.app.inject({ method: 'POST', url, headers: consoleHeaders(jar), ...(payload === undefined ? {} : { payload }) });
 
   it('signs her in to the Security screen only, until she turns it on; then the whole console, and the code at every sign-in', async () => {
     const email = 'new.coach@example.org';
-    await createTestAdmin(database.db, email, PASSWORD);
-    const { response, jar } = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.30.0.1' });
+    await createTestAdmin(suite.database.db, email, PASSWORD);
+    const { response, jar } = await signInAdmin(suite.app, email, PASSWORD, { remoteAddress: '10.30.0.1' });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminSession>()).toEqual({ email, secondFactor: false, mustEnrolSecondFactor: true, emailDelivery: 'outbox' });
 
@@ -53,7 +41,7 @@ describe.each(testDatabases())('two-step sign-in required (production) on $name'
       ['GET', '/api/admin/export/signups.csv'],
       ['POST', '/api/admin/assessments/lookup'],
     ] as const) {
-      const answer = await app.inject({ method, url, headers: consoleHeaders(jar), ...(method === 'POST' ? { payload: { email: 'someone@example.org' } } : {}) });
+      const answer = await suite.app.inject({ method, url, headers: consoleHeaders(jar), ...(method === 'POST' ? { payload: { email: 'someone@example.org' } } : {}) });
       expect(answer.statusCode, url).toBe(403);
       expect(answer.json(), url).toEqual({ error: adminMessages.enrolFirst });
     }
@@ -69,22 +57,22 @@ describe.each(testDatabases())('two-step sign-in required (production) on $name'
     expect((await get(jar, '/api/admin/overview')).statusCode).toBe(200);
 
     // Next sign-in asks for the code.
-    const again = await signInAdmin(app, email, PASSWORD, { remoteAddress: '10.30.0.1' });
+    const again = await signInAdmin(suite.app, email, PASSWORD, { remoteAddress: '10.30.0.1' });
     expect(again.response.statusCode).toBe(401);
     expect(again.response.json()).toEqual({ error: adminMessages.codeNeeded, secondFactorRequired: true });
   });
 
   it('seals secrets stored plain when the server starts, and they still work', async () => {
     const email = 'old.coach@example.org';
-    const userId = await createTestAdmin(database.db, email, PASSWORD);
+    const userId = await createTestAdmin(suite.database.db, email, PASSWORD);
     const secret = newTotpSecret();
     // As the table held them before: the base32 secret itself.
-    await database.db.insert(adminSecondFactors).values({ userId, secret, enabledAt: new Date() });
+    await suite.database.db.insert(adminSecondFactors).values({ userId, secret, enabledAt: new Date() });
 
-    const restarted = await buildApp(testConfig({ secondFactorRequired: true }), { database });
+    const restarted = await buildApp(testConfig({ secondFactorRequired: true }), { database: suite.database });
     try {
       await restarted.ready();
-      const [row] = await database.db.select().from(adminSecondFactors).where(eq(adminSecondFactors.userId, userId));
+      const [row] = await suite.database.db.select().from(adminSecondFactors).where(eq(adminSecondFactors.userId, userId));
       expect(TotpSecretBox.isSealed(row!.secret)).toBe(true);
       expect(row!.secret).not.toContain(secret);
       const signedIn = await restarted.inject({

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toolAccountMessages } from '@core/contracts/tools';
 import { upgradeMessages } from '@core/contracts/upgrade';
-import type { DatabaseHandle } from '../db/client';
 import { userSignups } from '../db/schema';
-import { openTestApp, type TestApp } from '../test-support/test-app';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 // testConfig's codes.
@@ -13,26 +11,19 @@ const TOOLS_CODE = 'TEST-TOOLS';
 const EDUCATOR_CODE = 'TEST-EDUCATOR';
 
 describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => {
-  let harness: TestApp;
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+  const suite = useTestApp(target);
   let address = 0;
 
   beforeAll(async () => {
-    harness = await openTestApp(target);
-    ({ app, database } = harness);
-    await database.db
+    await suite.database.db
       .insert(userSignups)
       .values(['tia', 'eva', 'edu', 'both', 'wrong', 'locked'].map((name) => ({ firstName: name, lastName: 'Example', email: `${name}@example.org` })));
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   // A new address per request keeps the route's rate limit (5 a minute) out of these tests.
   const post = (payload: object, remoteAddress = `10.4.0.${(address += 1)}`) =>
-    app.inject({ method: 'POST', url: '/api/upgrade-access', payload, remoteAddress });
-  const levelOf = async (email: string) => (await database.db.select().from(userSignups).where(eq(userSignups.email, email)))[0]?.accessLevel;
+    suite.app.inject({ method: 'POST', url: '/api/upgrade-access', payload, remoteAddress });
+  const levelOf = async (email: string) => (await suite.database.db.select().from(userSignups).where(eq(userSignups.email, email)))[0]?.accessLevel;
 
   it('raises a signup to the Tools Bundle with its code (email in any case) and answers 200', async () => {
     const response = await post({ email: ' TIA@Example.org ', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE });
@@ -88,7 +79,7 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual({ email: 'nobody@example.org', accessLevel: 'tools_bundle' });
     // The signup row is made, at that level, with no name given.
-    const [row] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'nobody@example.org'));
+    const [row] = await suite.database.db.select().from(userSignups).where(eq(userSignups.email, 'nobody@example.org'));
     expect(row).toMatchObject({ accessLevel: 'tools_bundle', firstName: '', lastName: '', interests: [] });
     // Raised later like any signup, and a wrong code still says only 'Invalid Password'.
     const raised = await post({ email: 'nobody@example.org', accessLevel: 'educator', accessCode: EDUCATOR_CODE });
@@ -108,11 +99,11 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     });
     const right = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'es' });
     expect(right.statusCode).toBe(200);
-    const [row] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'lucia@example.org'));
+    const [row] = await suite.database.db.select().from(userSignups).where(eq(userSignups.email, 'lucia@example.org'));
     expect(row).toMatchObject({ accessLevel: 'tools_bundle', locale: 'es' });
     // An existing signup keeps the language she signed up in.
     await post({ email: 'tia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'es' });
-    const [tia] = await database.db.select().from(userSignups).where(eq(userSignups.email, 'tia@example.org'));
+    const [tia] = await suite.database.db.select().from(userSignups).where(eq(userSignups.email, 'tia@example.org'));
     expect(tia?.locale).toBe('en');
     const unknown = await post({ email: 'lucia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, locale: 'pt' });
     expect(unknown.statusCode).toBe(400);
@@ -127,7 +118,7 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
       ['same@example.org', 'Same@example.org', 'SAME@example.org'].map((email) => post({ email, accessLevel: 'tools_bundle', accessCode: TOOLS_CODE })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    expect(await database.db.select().from(userSignups).where(eq(userSignups.email, 'same@example.org'))).toHaveLength(1);
+    expect(await suite.database.db.select().from(userSignups).where(eq(userSignups.email, 'same@example.org'))).toHaveLength(1);
   });
 
   it.each([
@@ -144,7 +135,7 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
   });
 
   it('gives other errors a message too (invalid JSON)', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/upgrade-access',
       headers: { 'content-type': 'application/json' },
@@ -170,21 +161,11 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
 });
 
 describe.each(testDatabases())('wrong access codes are throttled per (email, address) on $name', (target) => {
-  let harness: TestApp;
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+  // The minute's rate limit off: what answers is the throttle alone.
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
-  beforeAll(async () => {
-    // The minute's rate limit off: what answers is the throttle alone.
-    harness = await openTestApp(target, { config: { rateLimitEnabled: false } });
-    ({ app, database } = harness);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-
-  const post = (payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/upgrade-access', payload, remoteAddress });
-  const levelOf = async (email: string) => (await database.db.select().from(userSignups).where(eq(userSignups.email, email)))[0]?.accessLevel;
+  const post = (payload: object, remoteAddress: string) => suite.app.inject({ method: 'POST', url: '/api/upgrade-access', payload, remoteAddress });
+  const levelOf = async (email: string) => (await suite.database.db.select().from(userSignups).where(eq(userSignups.email, email)))[0]?.accessLevel;
 
   it('5 wrong codes from one address lock that address for her email (even the right code), never her from another', async () => {
     const stranger = '198.51.100.30';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   VAULT_MAX_BYTES,
   VAULT_MAX_RECORDS,
@@ -15,12 +15,11 @@ import { ENVELOPE_OVERHEAD_BYTES, decryptEnvelope, encryptEnvelope, reencryptEnv
 import { openRecord, sealRecord } from '@core/vault/records';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { VAULT_COOKIE, vaultIdFor } from '../auth/vault-sessions';
-import type { DatabaseHandle } from '../db/client';
 import { completeAffirmationDay } from '../db/affirmations';
 import { affirmationProgress, boundaryScripts, sessions, users, vaultRecords, vaultSessions } from '../db/schema';
 import { createTestAdmin } from '../test-support/admin-session';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
-import { CookieJar, openTestApp, plantOldToolSession, seedOldToolAccount, type TestApp } from '../test-support/test-app';
+import { CookieJar, openTestApp, plantOldToolSession, seedOldToolAccount, useTestApp } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 import { VAULT_PUT_BODY_LIMIT, duplicateRecordMessage } from './vault';
@@ -45,36 +44,26 @@ function comparableHeaders(response: LightMyRequestResponse): Record<string, unk
 }
 
 describe.each(testDatabases())('the private vault API on $name', (target) => {
-  let harness: TestApp;
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    harness = await openTestApp(target, { config: { rateLimitEnabled: false } });
-    ({ app, database } = harness);
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
   const openSession = async (locator: string, jar = new CookieJar()) => {
-    const response = await app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator }, headers: jar.headers() });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator }, headers: jar.headers() });
     jar.store(response);
     return { response, jar };
   };
-  const list = (jar: CookieJar) => app.inject({ method: 'GET', url: '/api/vault/records', headers: jar.headers() });
+  const list = (jar: CookieJar) => suite.app.inject({ method: 'GET', url: '/api/vault/records', headers: jar.headers() });
   const records = async (jar: CookieJar) => {
     const response = await list(jar);
     expect(response.statusCode).toBe(200);
     return response.json<VaultRecordList>().records;
   };
   const put = (jar: CookieJar, recordId: string, envelope: string, baseVersion: number) =>
-    app.inject({ method: 'PUT', url: `/api/vault/records/${recordId}`, headers: jar.headers(), payload: { envelope, baseVersion } });
-  const remove = (jar: CookieJar, recordId: string) => app.inject({ method: 'DELETE', url: `/api/vault/records/${recordId}`, headers: jar.headers() });
+    suite.app.inject({ method: 'PUT', url: `/api/vault/records/${recordId}`, headers: jar.headers(), payload: { envelope, baseVersion } });
+  const remove = (jar: CookieJar, recordId: string) => suite.app.inject({ method: 'DELETE', url: `/api/vault/records/${recordId}`, headers: jar.headers() });
   const vaultId = (locator: string) => vaultIdFor(testConfig().vaultPepper, locator);
-  const storedRows = (locator: string) => database.db.select().from(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
+  const storedRows = (locator: string) => suite.database.db.select().from(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
   const sessionsOf = async (locator: string) =>
-    (await database.db.select({ n: count() }).from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId(locator))))[0]?.n ?? 0;
+    (await suite.database.db.select({ n: count() }).from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId(locator))))[0]?.n ?? 0;
 
   it('opens a session the same way whether or not the vault holds anything, and stores only the session', async () => {
     const usedLocator = newLocator();
@@ -83,10 +72,10 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     const recordId = crypto.randomUUID();
     expect((await put(owner, recordId, await seal(key, recordId, 'already here'), 0)).statusCode).toBe(201);
 
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(suite.database.db);
     const used = await openSession(usedLocator);
     const fresh = await openSession(newLocator());
-    expect(changedTables(before, await snapshotDatabase(database.db))).toEqual(['vault_sessions']);
+    expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual(['vault_sessions']);
 
     for (const { response } of [used, fresh]) {
       expect(response.statusCode).toBe(204);
@@ -102,7 +91,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(used.response.headers['cache-control']).toBe('no-store');
 
     // What the server keeps: the token's hash and the peppered vault id, never the locator.
-    const rows = await database.db.select().from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId(usedLocator)));
+    const rows = await suite.database.db.select().from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId(usedLocator)));
     expect(rows.length).toBe(2);
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f]{64}$/);
@@ -124,7 +113,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       const listed = await list(jar);
       const deleted = await remove(jar, crypto.randomUUID());
       const stale = await put(jar, crypto.randomUUID(), envelopeOfBytes(100), 3);
-      const erased = await app.inject({ method: 'DELETE', url: '/api/vault', headers: jar.headers() });
+      const erased = await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: jar.headers() });
       answers.push([listed, deleted, stale, erased].map((response) => ({ status: response.statusCode, body: response.body, headers: comparableHeaders(response) })));
     }
     expect(answers[0]).toEqual(answers[1]);
@@ -143,10 +132,10 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       { method: 'POST', url: '/api/vault/migration/complete', payload: { migrationToken: 'x.y' } },
     ] as const;
     // An old tool session, still valid, is no vault session either.
-    const toolSession = await plantOldToolSession(app, database.db, await seedOldToolAccount(database.db, 'tool.only@example.org', 'a long enough passphrase'));
+    const toolSession = await plantOldToolSession(suite.app, suite.database.db, await seedOldToolAccount(suite.database.db, 'tool.only@example.org', 'a long enough passphrase'));
     for (const jar of [anonymous, toolSession]) {
       for (const request of requests) {
-        const response = await app.inject({ ...request, headers: jar.headers() });
+        const response = await suite.app.inject({ ...request, headers: jar.headers() });
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
         expect(response.json()).toEqual({ error: vaultMessages.signedOut });
       }
@@ -192,7 +181,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(updated.json<VaultRecord>()).toMatchObject({ recordId, version: 2 });
     expect(updated.json<VaultRecord>().createdAt).toBe(created.json<VaultRecord>().createdAt);
 
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(suite.database.db);
     // Another device, still on version 1; and a second "create" of the same id.
     for (const baseVersion of [1, 0, 3]) {
       const stale = await put(jar, recordId, await seal(key, recordId, `from another device on ${baseVersion}`), baseVersion);
@@ -206,37 +195,37 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     // A record deleted meanwhile: the conflict says so with `current: null`.
     const gone = crypto.randomUUID();
     expect((await put(jar, gone, await seal(key, gone, 'x'), 2)).json()).toEqual({ error: vaultMessages.conflict, reason: 'conflict', current: null });
-    expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
+    expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
   });
 
   it('takes only envelopes and record ids of the right shape', async () => {
     const { jar } = await openSession(newLocator());
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(suite.database.db);
     const id = crypto.randomUUID();
     const refused = [
       await put(jar, id, 'my reflection in plain words', 0),
       await put(jar, id, toBase64url(new Uint8Array(ENVELOPE_OVERHEAD_BYTES).fill(2)), 0),
       await put(jar, 'day-3', envelopeOfBytes(64), 0),
       await put(jar, id.toUpperCase(), envelopeOfBytes(64), 0),
-      await app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator: 'survivor@example.org' } }),
+      await suite.app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator: 'survivor@example.org' } }),
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(/^[A-Z].*\.$/);
     }
-    expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
+    expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
   });
 
   it('answers 413 with a sentence over a record’s size, the vault’s size or its number of records, storing nothing', async () => {
     const { jar } = await openSession(newLocator());
     const locator = newLocator();
     const { jar: full } = await openSession(locator);
-    const before = await snapshotDatabase(database.db);
+    const before = await snapshotDatabase(suite.database.db);
 
     const tooLarge = await put(jar, crypto.randomUUID(), envelopeOfBytes(Math.ceil((VAULT_RECORD_MAX_BYTES * 3) / 4) + 3), 0);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ error: vaultMessages.recordTooLarge, reason: 'recordTooLarge' });
-    const overBody = await app.inject({
+    const overBody = await suite.app.inject({
       method: 'PUT',
       url: `/api/vault/records/${crypto.randomUUID()}`,
       headers: { ...jar.headers(), 'content-type': 'application/json' },
@@ -246,12 +235,12 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(overBody.json<{ error: string }>().error).toMatch(/^[A-Z].*\.$/);
     // Fastify's own refusal, before our route: a sentence with no reason (the page shows that sentence).
     expect(overBody.json()).not.toHaveProperty('reason');
-    expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
+    expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
 
     // A vault filled to its limits, written straight into the table.
     const big = envelopeOfBytes(Math.floor((VAULT_RECORD_MAX_BYTES * 3) / 4));
     const bigRows = Math.floor(VAULT_MAX_BYTES / big.length);
-    await database.db.insert(vaultRecords).values(
+    await suite.database.db.insert(vaultRecords).values(
       Array.from({ length: bigRows }, () => ({ vaultId: vaultId(locator), recordId: crypto.randomUUID(), envelope: big, size: big.length, version: 1 })),
     );
     const roomLeft = VAULT_MAX_BYTES - bigRows * big.length;
@@ -263,10 +252,10 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     const [first] = await storedRows(locator);
     expect((await put(full, first?.recordId ?? '', envelopeOfBytes(100), 1)).statusCode).toBe(200);
 
-    await database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
+    await suite.database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
     const tiny = envelopeOfBytes(40);
     for (let start = 0; start < VAULT_MAX_RECORDS; start += 1000) {
-      await database.db.insert(vaultRecords).values(
+      await suite.database.db.insert(vaultRecords).values(
         Array.from({ length: 1000 }, () => ({ vaultId: vaultId(locator), recordId: crypto.randomUUID(), envelope: tiny, size: tiny.length, version: 1 })),
       );
     }
@@ -275,7 +264,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(crowded.json()).toEqual({ error: vaultMessages.tooManyRecords, reason: 'tooManyRecords' });
     const usage = (await list(full)).json<VaultRecordList>().usage;
     expect(usage).toEqual({ records: VAULT_MAX_RECORDS, bytes: VAULT_MAX_RECORDS * tiny.length, maxRecords: VAULT_MAX_RECORDS, maxBytes: VAULT_MAX_BYTES, maxRecordBytes: VAULT_RECORD_MAX_BYTES });
-    await database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
+    await suite.database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
   });
 
   it('changes the passphrase in one step: records move under the new key, the old vault empties, every old session ends', async () => {
@@ -293,7 +282,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     const reencrypted = await Promise.all(
       before.map(async (record) => ({ recordId: record.recordId, version: record.version, envelope: await reencryptEnvelope(oldKey, newKeyForVault, record.recordId, record.envelope) })),
     );
-    const rekey = (body: Record<string, unknown>, jar = here) => app.inject({ method: 'POST', url: '/api/vault/rekey', headers: jar.headers(), payload: body });
+    const rekey = (body: Record<string, unknown>, jar = here) => suite.app.inject({ method: 'POST', url: '/api/vault/rekey', headers: jar.headers(), payload: body });
     const body = { currentLocator: oldLocator, newLocator: targetLocator, records: reencrypted };
 
     // Another vault in use, for the refusal below.
@@ -302,7 +291,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect((await put(takenOwner, crypto.randomUUID(), envelopeOfBytes(64), 0)).statusCode).toBe(201);
 
     // Refusals first, each changing nothing.
-    const unchanged = await snapshotDatabase(database.db);
+    const unchanged = await snapshotDatabase(suite.database.db);
     const wrongCurrent = await rekey({ ...body, currentLocator: newLocator() });
     expect([wrongCurrent.statusCode, wrongCurrent.json()]).toEqual([403, { error: vaultMessages.rekeyWrongCurrent, reason: 'rekeyWrongCurrent' }]);
     const same = await rekey({ ...body, newLocator: oldLocator });
@@ -315,7 +304,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect([duplicated.statusCode, duplicated.json()]).toEqual([400, { error: duplicateRecordMessage }]);
     const inUse = await rekey({ ...body, newLocator: takenLocator });
     expect([inUse.statusCode, inUse.json()]).toEqual([409, { error: vaultMessages.rekeyTargetInUse, reason: 'rekeyTargetInUse' }]);
-    expect(changedTables(unchanged, await snapshotDatabase(database.db))).toEqual([]);
+    expect(changedTables(unchanged, await snapshotDatabase(suite.database.db))).toEqual([]);
 
     const moved = await rekey(body);
     expect(moved.statusCode).toBe(200);
@@ -345,7 +334,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     for (let index = 0; index < 3; index += 1) expect((await put(here, crypto.randomUUID(), envelopeOfBytes(64), 0)).statusCode).toBe(201);
     expect((await put(neighbour, crypto.randomUUID(), envelopeOfBytes(64), 0)).statusCode).toBe(201);
 
-    const erased = await app.inject({ method: 'DELETE', url: '/api/vault', headers: here.headers() });
+    const erased = await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: here.headers() });
     expect(erased.statusCode).toBe(204);
     expect(String(erased.headers['set-cookie'])).toMatch(new RegExp(`^${VAULT_COOKIE}=;`));
     expect(await storedRows(locator)).toEqual([]);
@@ -357,18 +346,18 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
 
   it('ends the vault session on DELETE /api/session (lock and the quick exit), with an old tool session', async () => {
     const locator = newLocator();
-    const account = await seedOldToolAccount(database.db, 'locks.both@example.org', 'a long enough passphrase');
-    const jar = await plantOldToolSession(app, database.db, account);
+    const account = await seedOldToolAccount(suite.database.db, 'locks.both@example.org', 'a long enough passphrase');
+    const jar = await plantOldToolSession(suite.app, suite.database.db, account);
     await openSession(locator, jar);
     expect(jar.get(VAULT_COOKIE)).toBeDefined();
     expect(jar.get(SESSION_COOKIE)).toBeDefined();
-    const ended = await app.inject({ method: 'DELETE', url: '/api/session', headers: jar.headers() });
+    const ended = await suite.app.inject({ method: 'DELETE', url: '/api/session', headers: jar.headers() });
     expect(ended.statusCode).toBe(204);
     const cleared = ([] as string[]).concat(ended.headers['set-cookie'] ?? []);
     expect(cleared.some((cookie) => cookie.startsWith(`${VAULT_COOKIE}=;`) && cookie.includes('Path=/api'))).toBe(true);
     expect(cleared.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
     expect(await sessionsOf(locator)).toBe(0);
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
+    expect(await suite.database.db.select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
     expect((await list(jar)).statusCode).toBe(401);
   });
 
@@ -376,17 +365,17 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     const EMAIL = 'old.account@example.org';
     const PASSPHRASE = 'an old and long passphrase';
     const migrate = (jar: CookieJar, email: string, passphrase: string) =>
-      app.inject({ method: 'POST', url: '/api/vault/migration', headers: jar.headers(), payload: { email, passphrase } });
+      suite.app.inject({ method: 'POST', url: '/api/vault/migration', headers: jar.headers(), payload: { email, passphrase } });
     const complete = (jar: CookieJar, migrationToken: string) =>
-      app.inject({ method: 'POST', url: '/api/vault/migration/complete', headers: jar.headers(), payload: { migrationToken } });
+      suite.app.inject({ method: 'POST', url: '/api/vault/migration/complete', headers: jar.headers(), payload: { migrationToken } });
     const oldRows = async () => ({
-      account: (await database.db.select().from(users).where(eq(users.username, EMAIL))).length,
-      days: (await database.db.select().from(affirmationProgress).where(eq(affirmationProgress.userEmail, EMAIL))).length,
-      scripts: (await database.db.select().from(boundaryScripts).where(eq(boundaryScripts.userEmail, EMAIL))).length,
+      account: (await suite.database.db.select().from(users).where(eq(users.username, EMAIL))).length,
+      days: (await suite.database.db.select().from(affirmationProgress).where(eq(affirmationProgress.userEmail, EMAIL))).length,
+      scripts: (await suite.database.db.select().from(boundaryScripts).where(eq(boundaryScripts.userEmail, EMAIL))).length,
     });
 
     beforeAll(async () => {
-      await seedOldToolAccount(database.db, EMAIL, PASSPHRASE, {
+      await seedOldToolAccount(suite.database.db, EMAIL, PASSPHRASE, {
         days: [1, 2].map((day) => ({ day, reflection: `Reflection of day ${day}.` })),
         scripts: [{ toxicBehavior: 'gaslighting', situation: 'you said it never happened', generatedScript: 'When you said it never happened, I…', isFavorite: true }],
       });
@@ -397,15 +386,15 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
       const wrong = await migrate(jar, EMAIL, 'not the passphrase at all');
       const unknown = await migrate(jar, 'nobody.here@example.org', PASSPHRASE);
       // A console admin's name and password never hand anything out either.
-      await createTestAdmin(database.db, 'coach.admin@example.org', PASSPHRASE);
-      const before = await snapshotDatabase(database.db);
+      await createTestAdmin(suite.database.db, 'coach.admin@example.org', PASSPHRASE);
+      const before = await snapshotDatabase(suite.database.db);
       const admin = await migrate(jar, 'coach.admin@example.org', PASSPHRASE);
       for (const response of [wrong, unknown, admin]) {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ journey: [], boundaryScripts: [], migrationToken: null });
         expect(comparableHeaders(response)).toEqual(comparableHeaders(wrong));
       }
-      expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
+      expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
     });
 
     it('hands out the rows once with a token, and deletes them and the account only when the token comes back', async () => {
@@ -457,21 +446,21 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
 
     it('deletes nothing when the old account changed after its rows were handed out', async () => {
       const email = 'still.writing@example.org';
-      await seedOldToolAccount(database.db, email, PASSPHRASE, { days: [{ day: 1, reflection: 'Day one.' }] });
+      await seedOldToolAccount(suite.database.db, email, PASSPHRASE, { days: [{ day: 1, reflection: 'Day one.' }] });
       const { jar } = await openSession(newLocator());
       const token = (await migrate(jar, email, PASSPHRASE)).json<VaultMigrationAnswer>().migrationToken ?? '';
       expect(token).not.toBe('');
       // A row written meanwhile (by a page still on the old routes, while they existed).
-      expect(await completeAffirmationDay(database.db, { userEmail: email, day: 2, reflection: 'Day two, written meanwhile.', completedAt: new Date() })).toBeDefined();
+      expect(await completeAffirmationDay(suite.database.db, { userEmail: email, day: 2, reflection: 'Day two, written meanwhile.', completedAt: new Date() })).toBeDefined();
 
-      const before = await snapshotDatabase(database.db);
+      const before = await snapshotDatabase(suite.database.db);
       const refused = await complete(jar, token);
       expect([refused.statusCode, refused.json()]).toEqual([409, { error: vaultMessages.migrationChanged, reason: 'migrationChanged' }]);
-      expect(changedTables(before, await snapshotDatabase(database.db))).toEqual([]);
+      expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
     });
 
     it('says until when the move is offered, and after LEGACY_TOOLS_UNTIL answers 410 to every step, reading nothing', async () => {
-      const offer = await app.inject({ method: 'GET', url: '/api/vault/migration' });
+      const offer = await suite.app.inject({ method: 'GET', url: '/api/vault/migration' });
       expect([offer.statusCode, offer.json()]).toEqual([200, { until: testConfig().legacyToolsUntil }]);
 
       const ended = await openTestApp(target, { config: { rateLimitEnabled: false, legacyToolsUntil: '2026-01-31' } });

@@ -11,6 +11,7 @@
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { toBase64url } from '@core/vault/base64url';
 import { buildApp } from '../app';
 import { hashToken } from '../auth/session-store';
@@ -42,6 +43,38 @@ export async function openTestApp(
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * openTestApp for a whole describe block: opened before its tests, closed after them. Read
+ * `suite.app` and `suite.database` inside hooks and tests (they throw before the app is open):
+ *
+ *   const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
+ *   it('…', async () => { await suite.app.inject({ method: 'GET', url: '/api/health' }); });
+ */
+export function useTestApp(
+  target: TestDatabaseTarget,
+  options: Parameters<typeof openTestApp>[1] = {},
+): Pick<TestApp, 'app' | 'database'> {
+  let harness: TestApp | undefined;
+  beforeAll(async () => {
+    harness = await openTestApp(target, options);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const opened = (): TestApp => {
+    if (!harness) throw new Error('The test app opens in beforeAll: read it inside a hook or a test.');
+    return harness;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get database() {
+      return opened().database;
     },
   };
 }

@@ -42,6 +42,40 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold uppercase tracking-wider text-background">{children}</h2>;
 }
 
+/** Every service the footer names opens the services page. */
+const serviceLinks = footerTexts.services.map((label) => ({ to: '/services', label }));
+
+/** One column of footer links under its heading; `children` go after the list. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+  children,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { readonly to: string; readonly label: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id} className="flex flex-col gap-3">
+      <FooterHeading>
+        <span id={id}>{heading}</span>
+      </FooterHeading>
+      <ul className="flex flex-col gap-1 text-sm">
+        {links.map((link) => (
+          <li key={`${link.to} ${link.label}`}>
+            <a href={localePath(link.to)} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}
+
 /** The site footer: social, quick, tool and service links, crisis numbers, legal links. */
 export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }) {
   return (
@@ -72,49 +106,11 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links" className="flex flex-col gap-3">
-          <FooterHeading>
-            <span id="footer-quick-links">{footerTexts.quickLinksHeading}</span>
-          </FooterHeading>
-          <ul className="flex flex-col gap-1 text-sm">
-            {footerTexts.quickLinks.map((link) => (
-              <li key={link.to}>
-                <a href={localePath(link.to)} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={footerTexts.quickLinksHeading} links={footerTexts.quickLinks} />
 
-        <nav aria-labelledby="footer-tools" className="flex flex-col gap-3">
-          <FooterHeading>
-            <span id="footer-tools">{footerTexts.toolsHeading}</span>
-          </FooterHeading>
-          <ul className="flex flex-col gap-1 text-sm">
-            {footerTexts.tools.map((link) => (
-              <li key={link.to}>
-                <a href={localePath(link.to)} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-tools" heading={footerTexts.toolsHeading} links={footerTexts.tools} />
 
-        <nav aria-labelledby="footer-services" className="flex flex-col gap-3">
-          <FooterHeading>
-            <span id="footer-services">{footerTexts.servicesHeading}</span>
-          </FooterHeading>
-          <ul className="flex flex-col gap-1 text-sm">
-            {footerTexts.services.map((label) => (
-              <li key={label}>
-                <a href={localePath('/services')} className={linkClass}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <FooterLinks id="footer-services" heading={footerTexts.servicesHeading} links={serviceLinks}>
           <Button
             variant="outline"
             size="sm"
@@ -123,7 +119,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
           >
             {footerTexts.bookSession}
           </Button>
-        </nav>
+        </FooterLinks>
 
         <section aria-labelledby="footer-crisis" className="flex flex-col gap-3">
           <FooterHeading>

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { PASSPHRASE_MAX_LENGTH } from '@core/contracts/tools';
 import { vaultChangePassphraseSchema, type VaultChangePassphrase } from '@core/contracts/vault';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { changePassphrase, unreadableEntries } from '~/lib/vault/vault-store';
 import type { OpenVault } from '~/lib/vault/vault-state';
 import { changePassphraseTexts as texts } from '@core/content/vault-controls';
+import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
 
 type FieldName = keyof VaultChangePassphrase;
@@ -106,14 +105,9 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
                     {message}
                   </p>
                 ) : null}
-                <Input
+                <PassphraseInput
                   id={id}
-                  type="password"
                   autoComplete={field.autoComplete}
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  maxLength={PASSPHRASE_MAX_LENGTH}
                   aria-invalid={message ? true : undefined}
                   aria-describedby={message ? `${id}-error` : undefined}
                   {...register(field.name)}

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Inbox } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { PASSPHRASE_MAX_LENGTH } from '@core/contracts/tools';
 import { LEGACY_TOOLS_REPLACED_ON, vaultMoveOldSchema, type VaultMoveOld } from '@core/contracts/vault';
 import { locale } from '@core/content/locale';
 import { fillIn } from '@core/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { useContractForm } from '~/lib/use-contract-form';
 import { chooseNewSpace, legacyMoveOfferedUntil, moveOldEntries, tryAgain } from '~/lib/vault/vault-store';
 import { emptySpaceTexts as texts, moveOldTexts } from '@core/content/vault-space';
+import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
 
 /** A day (YYYY-MM-DD) as she reads dates in her language, e.g. "November 28, 2026". */
@@ -129,16 +128,7 @@ function MoveOldEntries({ until, onCancel }: { until: string; onCancel: () => vo
       >
         <FormField label={moveOldTexts.label} error={errors.oldPassphrase?.message}>
           {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={PASSPHRASE_MAX_LENGTH}
-              {...register('oldPassphrase')}
-            />
+            <PassphraseInput {...control} {...register('oldPassphrase')} />
           )}
         </FormField>
         {outcome ? (

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { PASSPHRASE_MAX_LENGTH } from '@core/contracts/tools';
 import { vaultRepeatPassphraseSchema, type VaultRepeatPassphrase } from '@core/contracts/vault';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { useContractForm } from '~/lib/use-contract-form';
 import { vaultState } from '~/lib/vault/vault-state';
 import { confirmNewSpace, setNewSpaceConfirmer } from '~/lib/vault/vault-store';
 import { newSpaceTexts as texts } from '@core/content/vault-space';
+import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
 
 /**
@@ -117,16 +116,7 @@ export function NewSpaceDialog({ active }: { active: boolean }) {
         >
           <FormField label={texts.label} error={errors.passphrase?.message}>
             {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={PASSPHRASE_MAX_LENGTH}
-                {...register('passphrase')}
-              />
+              <PassphraseInput {...control} {...register('passphrase')} />
             )}
           </FormField>
           {pending ? (

@@ -1,3 +1,4 @@
+import { hotlines } from '@core/constants';
 import { uiTexts } from '@core/content/ui';
 
 /**
@@ -19,5 +20,20 @@ export function CallLink({ href, number, className }: { href: string; number: st
         </>
       )}
     </a>
+  );
+}
+
+/**
+ * The domestic violence hotline's two ways in, call and text, side by side (wrapping on a narrow
+ * phone): `spacing` is the line's margin above, `linkClassName` each link's look.
+ */
+export function HotlineCallAndText({ spacing, linkClassName }: { spacing: string; linkClassName: string }) {
+  return (
+    <p className={`${spacing} flex flex-wrap gap-x-6 gap-y-1`}>
+      <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={linkClassName} />
+      <a href={hotlines.domesticViolenceText.href} className={linkClassName}>
+        {hotlines.domesticViolenceText.display}
+      </a>
+    </p>
   );
 }

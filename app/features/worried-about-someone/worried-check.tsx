@@ -4,7 +4,7 @@ import { worriedCheckIssue, worriedCheckSchema } from '@core/contracts/worried-c
 import { worriedCheckTexts as texts } from '@core/content/worried-about-someone';
 import { scoreWorriedCheck, worriedAnswerIds, worriedNextSteps, worriedQuestionIds, type WorriedCheckResult } from '@core/worried-check';
 import { Button } from '~/components/ui/button';
-import { CallLink } from './call-link';
+import { HotlineCallAndText } from './call-link';
 import { useContractForm } from '~/lib/use-contract-form';
 import { cn } from '~/lib/utils';
 
@@ -155,12 +155,7 @@ function WorriedCheckResultPanel({
       <div className="mt-5 rounded-lg bg-secondary p-3 text-secondary-foreground sm:p-4">
         <h4 className="font-semibold">{texts.hotlineTitle}</h4>
         <p className="mt-1">{texts.hotlineText}</p>
-        <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-          <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
-          <a href={hotlines.domesticViolenceText.href} className={telLink}>
-            {hotlines.domesticViolenceText.display}
-          </a>
-        </p>
+        <HotlineCallAndText spacing="mt-2" linkClassName={telLink} />
       </div>
       <p className="mt-4 text-sm text-muted-foreground">{texts.notDiagnosis}</p>
       <Button variant="outline" className="mt-4" onClick={onStartAgain}>

@@ -11,16 +11,16 @@ import {
 } from '@core/content/worried-about-someone';
 import { localePath } from '@core/i18n';
 import { sharedSiteConfig } from '@core/site-config-shared';
+import { ContentSection, OnThisPage, contentCardClassName } from '~/components/content-section';
 import { ExternalLink } from '~/components/external-link';
 import { PageHeader } from '~/components/page-header';
-import { CallLink } from './call-link';
+import { HotlineCallAndText } from './call-link';
 
 /*
  * The static parts of /worried-about-someone: prerendered, with no JavaScript and nothing loaded
  * from another site. Only the check (./worried-check.tsx) is an island.
  */
 
-const card = 'rounded-xl border border-border bg-card p-5 text-card-foreground sm:p-6';
 const inlineLink = 'font-semibold underline underline-offset-4';
 const telLink = 'inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4';
 
@@ -51,40 +51,14 @@ export function WorriedIntro() {
           </a>
         </p>
       </div>
-      <nav aria-label={texts.onThisPage} className="mx-auto mt-8 max-w-3xl">
-        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm">
-          {onThisPage.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnThisPage label={texts.onThisPage} sections={onThisPage} />
     </>
   );
 }
 
 function Section({ section }: { section: WorriedSection }) {
   return (
-    <section aria-labelledby={section.id} className={card}>
-      <h2 id={section.id} className="text-xl font-semibold">
-        {section.title}
-      </h2>
-      <div className="mt-3 space-y-3">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      {section.points ? (
-        <ul className="mt-3 list-disc space-y-2 pl-6">
-          {section.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      ) : null}
-      {section.closing ? <p className="mt-3">{section.closing}</p> : null}
+    <ContentSection section={section}>
       {section.id === 'call-911' ? (
         <p className="mt-3">
           <a href={hotlines.emergency.href} className={`${telLink} text-destructive`}>
@@ -92,7 +66,7 @@ function Section({ section }: { section: WorriedSection }) {
           </a>
         </p>
       ) : null}
-    </section>
+    </ContentSection>
   );
 }
 
@@ -130,7 +104,7 @@ export function WorriedCheckFrame({ children }: { children?: ReactNode }) {
 export function PassItOn() {
   const crisisPath = localePath('/crisis-support');
   return (
-    <section aria-labelledby={passItOnTexts.id} className={card}>
+    <section aria-labelledby={passItOnTexts.id} className={contentCardClassName}>
       <h2 id={passItOnTexts.id} className="text-xl font-semibold">
         {passItOnTexts.title}
       </h2>
@@ -168,12 +142,7 @@ export function WorriedHotline() {
         {texts.hotlineTitle}
       </h2>
       <p className="mt-3">{texts.hotlineText}</p>
-      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-        <CallLink href={hotlines.domesticViolence.href} number={hotlines.domesticViolence.display} className={telLink} />
-        <a href={hotlines.domesticViolenceText.href} className={telLink}>
-          {hotlines.domesticViolenceText.display}
-        </a>
-      </p>
+      <HotlineCallAndText spacing="mt-3" linkClassName={telLink} />
       <h3 className="mt-5 font-semibold">{texts.learnMoreTitle}</h3>
       <ul className="mt-2 space-y-2">
         {texts.learnMore.map((source) => (
