@@ -93,7 +93,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses an access code shorter than 16 characters in production; the development defaults stay valid for development', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(() => loadConfig({ ...secrets, ACCESS_CODE_TOOLS_BUNDLE: 'X' })).toThrow(/ACCESS_CODE_TOOLS_BUNDLE must be at least 16 characters long in production/);
     expect(() => loadConfig({ ...secrets, ACCESS_CODE_EDUCATOR: 'fifteen-chars-x' })).toThrow(/ACCESS_CODE_EDUCATOR must be at least 16 characters long in production/);
     expect(loadConfig({ ...secrets, ACCESS_CODE_EDUCATOR: 'sixteen-chars-xy' }).accessCodeEducator).toBe('sixteen-chars-xy');
@@ -112,7 +112,7 @@ describe('loadConfig', () => {
   });
 
   it('asks every admin for a second factor in production only', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), VAULT_PEPPER: 'p'.repeat(40), ACCESS_CODE_TOOLS_BUNDLE: A, ACCESS_CODE_EDUCATOR: B, TOTP_ENCRYPTION_KEY: T, RECEIPT_SIGNING_KEY: 'k'.repeat(43) };
     expect(loadConfig(secrets).secondFactorRequired).toBe(true);
     expect(loadConfig({}).secondFactorRequired).toBe(false);
     expect(loadConfig({}).totpEncryptionKey).toBe(devTotpEncryptionKey);

@@ -16,6 +16,7 @@ const productionEnv = {
   ACCESS_CODE_TOOLS_BUNDLE: 'tools-code-of-our-own-A',
   ACCESS_CODE_EDUCATOR: 'educator-code-of-our-own-B',
   TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+  RECEIPT_SIGNING_KEY: 'k'.repeat(43),
 };
 
 describe.each(testDatabases().slice(0, 1))('session cookies with the production configuration ($name)', (target) => {

@@ -169,6 +169,8 @@ describe('two instances on one PostgreSQL behind nginx', () => {
         ACCESS_CODE_TOOLS_BUNDLE: 'MULTI-TOOLS-CODE',
         ACCESS_CODE_EDUCATOR: 'MULTI-EDUCATOR-CODE',
         TOTP_ENCRYPTION_KEY: 'multi-instance-test-totp-key-0123456789',
+        // One receipt key for both instances, as docs/deploy.md asks (a receipt from either checks the same).
+        RECEIPT_SIGNING_KEY: 'multi-instance-receipt-key-0123456789abcdef',
         SMTP_URL: inbox.url,
         NOTIFY_EMAIL: 'team@example.org',
         ADMIN_EMAIL: ADMIN.email,
