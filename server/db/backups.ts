@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './client';
-import { loadTablesCopy, readTablesConsistently, saveTablesCopy, writeTables } from './table-copy';
+import { loadTablesCopy, saveTablesConsistently, writeTables } from './table-copy';
 
 export const BACKUPS_DIR_NAME = 'backups';
 const BACKUP_FILE = /^save-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)\.jsonl\.gz$/;
@@ -22,9 +22,7 @@ export function backupFileName(at: Date): string {
 export async function backupTo(database: DatabaseHandle, file: string, now: Date = new Date()): Promise<{ rows: number }> {
   const client = await database.pool.connect();
   try {
-    const copy = await readTablesConsistently(client, now);
-    await saveTablesCopy(copy, file);
-    return { rows: copy.tables.reduce((sum, table) => sum + table.rows.length, 0) };
+    return await saveTablesConsistently(client, file, now);
   } finally {
     client.release();
   }

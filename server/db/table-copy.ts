@@ -58,8 +58,8 @@ async function migrationCount(run: RunQuery): Promise<number> {
 }
 
 /**
- * Reads every table. `run` must be inside one snapshot (REPEATABLE READ) for a consistent copy:
- * see readTablesConsistently for node-postgres.
+ * Reads every table into memory (the one-time move of a small PGlite directory). `run` must be
+ * inside one snapshot for a consistent copy; backups stream instead (saveTablesConsistently).
  */
 export async function readTables(run: RunQuery, now: Date = new Date()): Promise<TablesCopy> {
   const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), migrations: await migrationCount(run) };
@@ -80,16 +80,6 @@ const runOn =
   (client: PgClient): RunQuery =>
   async (text, params) =>
     (await client.query(text, params)).rows;
-
-/** readTables in one REPEATABLE READ READ ONLY transaction on `client`. */
-export async function readTablesConsistently(client: PgClient, now: Date = new Date()): Promise<TablesCopy> {
-  await client.query('begin isolation level repeatable read read only');
-  try {
-    return await readTables(runOn(client), now);
-  } finally {
-    await client.query('rollback');
-  }
-}
 
 /** Rows per insert statement: each is one JSON parameter, kept well under memory limits. */
 const INSERT_BATCH = 500;
@@ -146,30 +136,71 @@ export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{
   return { rows: total };
 }
 
-/** Writes a copy to `file` (gzip of JSON lines, mode 0600), whole or not at all. */
-export async function saveTablesCopy(copy: TablesCopy, file: string): Promise<void> {
+type WriteLine = (line: string) => Promise<void>;
+
+/** Writes the lines `produce` gives to `file` (gzip, mode 0600), whole or not at all. */
+async function writeGzipLines<T>(file: string, produce: (write: WriteLine) => Promise<T>): Promise<T> {
   const temporary = `${file}.${process.pid}.partial`;
   const gzip = createGzip();
   const out = createWriteStream(temporary, { mode: 0o600 });
   gzip.pipe(out);
-  const write = async (line: string) => {
+  const write: WriteLine = async (line) => {
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
   try {
-    await write(JSON.stringify(copy.header));
-    for (const { table, rows } of copy.tables) {
-      await write(JSON.stringify({ table, rows: rows.length }));
-      for (const row of rows) await write(row);
-    }
-    await write(JSON.stringify({ sequences: copy.sequences }));
+    const result = await produce(write);
     gzip.end();
     await once(out, 'close');
     await rename(temporary, file);
+    return result;
   } catch (error) {
     gzip.destroy();
     out.destroy();
     await rm(temporary, { force: true });
     throw error;
+  }
+}
+
+/** Rows a backup fetches per round trip through its cursor. */
+const FETCH_BATCH = 1000;
+
+/**
+ * A backup file, streamed: in one REPEATABLE READ READ
+ * ONLY snapshot each table is counted, then read through a cursor a batch at a time and written
+ * as it comes, so a backup holds one batch of rows in memory, not the database (the daily backup
+ * runs inside the server, whose heap is capped).
+ */
+export async function saveTablesConsistently(client: PgClient, file: string, now: Date = new Date()): Promise<{ rows: number }> {
+  const run = runOn(client);
+  await client.query('begin isolation level repeatable read read only');
+  try {
+    return await writeGzipLines(file, async (write) => {
+      const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, createdAt: now.toISOString(), migrations: await migrationCount(run) };
+      await write(JSON.stringify(header));
+      let total = 0;
+      for (const table of await publicTables(run)) {
+        const [counted] = await run(`select count(*)::bigint::text as count from ${quote(table)}`);
+        const count = Number(counted?.count ?? 0);
+        await write(JSON.stringify({ table, rows: count }));
+        await client.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${quote(table)} t`);
+        let written = 0;
+        for (;;) {
+          const batch = await run(`fetch ${FETCH_BATCH} from backup_rows`);
+          for (const row of batch) await write(String(row.r));
+          written += batch.length;
+          if (batch.length < FETCH_BATCH) break;
+        }
+        await client.query('close backup_rows');
+        // The snapshot is one: the count and the rows agree, or the file would not load back.
+        if (written !== count) throw new Error(`Backup of ${table}: counted ${count} rows but read ${written}.`);
+        total += written;
+      }
+      const sequenceRows = await run(`select sequencename, last_value::text as value from pg_sequences where schemaname = 'public' order by sequencename`);
+      await write(JSON.stringify({ sequences: sequenceRows.map((row) => ({ sequence: String(row.sequencename), value: row.value === null ? null : String(row.value) })) }));
+      return { rows: total };
+    });
+  } finally {
+    await client.query('rollback');
   }
 }
 
