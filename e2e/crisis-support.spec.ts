@@ -28,7 +28,8 @@ async function expectFullPage(page: Page) {
   await expect(banner.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
 
   const hotlines = page.getByRole('region', { name: 'Hotlines' });
-  await expect(hotlines.getByRole('link')).toHaveText(hotlineLinks.map(([text]) => text));
+  // Every line a phone can dial or text, in order (the section also links to the page for a worried friend).
+  await expect(hotlines.locator('a[href^="tel:"], a[href^="sms:"]')).toHaveText(hotlineLinks.map(([text]) => text));
   for (const [text, href] of hotlineLinks) {
     await expect(hotlines.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
   }
