@@ -1,9 +1,12 @@
 // Starting and stopping a server for the benchmarks: on loopback, on a free port, rate limits
 // lifted by the bench-only RATE_LIMIT_DISABLED, healthy (GET /healthz answers 200) when
-// startServer returns. Memory is read from /proc (Linux) for the server and its children.
+// startServer returns. Memory is read from /proc (Linux) for the server and its children, which
+// include its embedded PostgreSQL (the postmaster and every backend; docs/decisions/0027).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +25,18 @@ export function startScriptArgs() {
 
 /** The built site and the API as `npm start` runs them, or the API alone with `args: ['--import', 'tsx', 'server/main.ts']`. */
 export const SITE_AND_API = startScriptArgs();
+
+/**
+ * A new, empty DATA_DIR in the system's temp, as a fresh `npm start` gets: the server creates
+ * its embedded PostgreSQL there (initdb) on its first start. Returns { dir, dataDir }; remove
+ * `dir` afterwards. The temp folder is 0711: as root, PostgreSQL runs as the `postgres` user,
+ * which must pass through every folder above DATA_DIR (mkdtemp makes it 0700).
+ */
+export function newBenchDataDir(prefix = 'save-bench-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o711);
+  return { dir, dataDir: join(dir, 'data') };
+}
 
 /** A TCP port nobody listens on now (the kernel picks it). */
 export function freePort() {
@@ -126,14 +141,21 @@ function descendantsOf(pid) {
 }
 
 /**
- * The resident memory in MB of a process and every process it started (Linux), NaN when the
- * process is gone: what the server costs the machine, helpers included.
+ * The resident memory of a server (Linux VmRSS), in MB: `serverMb` its own process,
+ * `childrenMb` every process it started (its embedded PostgreSQL: the postmaster and each
+ * backend), `totalMb` both. NaN when the server is gone. PostgreSQL's shared buffers are
+ * counted in every process that touched them, so the sum is an upper bound.
  */
-export function residentMegabytes(pid) {
+export function residentBreakdown(pid) {
   const own = readRssKb(pid);
-  if (own === 0) return NaN;
+  if (own === 0) return { serverMb: NaN, childrenMb: NaN, totalMb: NaN };
   const children = descendantsOf(pid).reduce((sum, child) => sum + readRssKb(child), 0);
-  return Math.round((own + children) / 1024);
+  return { serverMb: Math.round(own / 1024), childrenMb: Math.round(children / 1024), totalMb: Math.round((own + children) / 1024) };
+}
+
+/** residentBreakdown(pid).totalMb: what the server costs the machine, its PostgreSQL included. */
+export function residentMegabytes(pid) {
+  return residentBreakdown(pid).totalMb;
 }
 
 /** Samples residentMegabytes(pid) every intervalMs until stop(), which returns the samples and the peak. */
