@@ -97,11 +97,47 @@ export async function startServer(env = {}, args = SITE_AND_API) {
 }
 
 /** Stops a server with SIGTERM and resolves once it has exited. */
+/**
+ * Stops a server with SIGTERM and resolves once it has exited. A server that already exited by
+ * itself (a crash: a signal such as SIGABRT from V8's heap limit, or an exit code) makes this
+ * throw with the end of its stderr, so no figure measured on a dead server passes unnoticed.
+ */
 export async function stopServer(server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) {
+    const how = child.signalCode ?? `exit code ${child.exitCode}`;
+    const said = (server.stderr?.() ?? '').trim().split('\n').slice(-8).join('\n');
+    throw new Error(`The server at ${server.base} exited by itself during the bench (${how})${said ? `:\n${said}` : ''}`);
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Stops the embedded PostgreSQL a crashed server left running on dataDir (a server killed by a
+ * signal cannot stop it; its next start would): read from postmaster.pid, fast shutdown (SIGINT).
+ * Call before removing a bench data directory.
+ */
+export async function stopLeftPostgres(dataDir) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !alive()) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; alive() && waited < 30_000; waited += 100) await sleep(100);
+  if (alive()) process.kill(pid, 'SIGKILL');
 }
 
 function readRssKb(pid) {

@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { newBenchDataDir, startServer, stopServer } from './bench-server.mjs';
+import { newBenchDataDir, startServer, stopLeftPostgres, stopServer } from './bench-server.mjs';
 import { EMBEDDED } from './bench/budgets.mjs';
 
 export const SEEDED_ASSESSMENTS = 1_000_000;
@@ -107,7 +107,10 @@ export function embeddedStore() {
     kind: EMBEDDED,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     seed: (count) => seedEmbedded(dataDir, count),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    cleanup: async () => {
+      await stopLeftPostgres(dataDir);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -202,6 +205,8 @@ export async function benchStatistics({ stores, startServer, stopServer, log = c
   const { empty: emptyStore, full: fullStore } = stores;
   log(`\nStatistics at 0 and ${SEEDED_ASSESSMENTS.toLocaleString('en-US')} stored assessments (${emptyStore.kind}, side by side):`);
   const servers = {};
+  let result;
+  let failure;
   try {
     // The first start creates and migrates each database; both are measured reopened.
     for (const store of [emptyStore, fullStore]) await stopServer(await startServer(store.env));
@@ -223,12 +228,19 @@ export async function benchStatistics({ stores, startServer, stopServer, log = c
     const lowestRatio = Math.min(empty.ratio, full.ratio);
     log(`  the ratios differ by ${(difference * 100).toFixed(1)}%: ${withinTolerance ? 'within' : 'NOT within'} ${TOLERANCE * 100}%; ` +
       `lowest ratio to the floor ${lowestRatio.toFixed(2)} (at least ${MIN_RATIO_TO_FLOOR} wanted)`);
-    return { kind: emptyStore.kind, empty, full, seedMs, difference, withinTolerance, lowestRatio };
-  } finally {
-    for (const server of Object.values(servers)) await stopServer(server);
-    emptyStore.cleanup();
-    fullStore.cleanup();
+    result = { kind: emptyStore.kind, empty, full, seedMs, difference, withinTolerance, lowestRatio };
+  } catch (error) {
+    failure = error;
   }
+  // Every server is stopped and every store cleaned, even when one crashed; a crash is then the
+  // error to report first (it explains the rest, and no figure measured on it stands).
+  const crashes = [];
+  for (const server of Object.values(servers)) await stopServer(server).catch((error) => crashes.push(error));
+  await emptyStore.cleanup();
+  await fullStore.cleanup();
+  if (crashes.length > 0) throw crashes[0];
+  if (failure) throw failure;
+  return result;
 }
 
 /** Markdown for one or more benchStatistics() results. */

@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { benchStatistics, embeddedStore, postgresStore } from './bench-statistics.mjs';
-import { newBenchDataDir, startServer, stopServer } from './bench-server.mjs';
+import { newBenchDataDir, startServer, stopLeftPostgres, stopServer } from './bench-server.mjs';
 import { EMBEDDED, budgetsFor, evaluateBudgets } from './bench/budgets.mjs';
 import { checkChunks, pageBytes, reachableJsBytes, readBuildGraph } from './bench/bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -199,7 +199,10 @@ try {
   }
 } finally {
   await postgres?.stop?.();
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temporaryDirs) {
+    await stopLeftPostgres(join(dir, 'data'));
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 results.durationSeconds = (performance.now() - started) / 1000;
