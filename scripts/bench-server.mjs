@@ -148,6 +148,15 @@ function readRssKb(pid) {
   }
 }
 
+/** Proportional set size in kB (Linux smaps_rollup): shared pages divided among the processes sharing them. */
+function readPssKb(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** The pids of a process's children, grandchildren, … (Linux /proc). */
 function descendantsOf(pid) {
   const parentOf = new Map();
@@ -179,14 +188,23 @@ function descendantsOf(pid) {
 /**
  * The resident memory of a server (Linux VmRSS), in MB: `serverMb` its own process,
  * `childrenMb` every process it started (its embedded PostgreSQL: the postmaster and each
- * backend), `totalMb` both. NaN when the server is gone. PostgreSQL's shared buffers are
- * counted in every process that touched them, so the sum is an upper bound.
+ * backend), `totalMb` both. NaN when the server is gone. PostgreSQL's shared buffers and
+ * the pages its backends share with the postmaster count in every process that maps them, so
+ * the sum is an upper bound; `pssMb` is the same processes' proportional set size (each shared
+ * page divided among those mapping it), what they cost the machine together.
  */
 export function residentBreakdown(pid) {
   const own = readRssKb(pid);
-  if (own === 0) return { serverMb: NaN, childrenMb: NaN, totalMb: NaN };
-  const children = descendantsOf(pid).reduce((sum, child) => sum + readRssKb(child), 0);
-  return { serverMb: Math.round(own / 1024), childrenMb: Math.round(children / 1024), totalMb: Math.round((own + children) / 1024) };
+  if (own === 0) return { serverMb: NaN, childrenMb: NaN, totalMb: NaN, pssMb: NaN };
+  const descendants = descendantsOf(pid);
+  const children = descendants.reduce((sum, child) => sum + readRssKb(child), 0);
+  const pss = [pid, ...descendants].reduce((sum, each) => sum + readPssKb(each), 0);
+  return {
+    serverMb: Math.round(own / 1024),
+    childrenMb: Math.round(children / 1024),
+    totalMb: Math.round((own + children) / 1024),
+    pssMb: Math.round(pss / 1024),
+  };
 }
 
 /** residentBreakdown(pid).totalMb: what the server costs the machine, its PostgreSQL included. */
@@ -194,13 +212,17 @@ export function residentMegabytes(pid) {
   return residentBreakdown(pid).totalMb;
 }
 
-/** Samples residentMegabytes(pid) every intervalMs until stop(), which returns the samples and the peak. */
+/**
+ * Samples residentBreakdown(pid) every intervalMs until stop(), which returns the samples and
+ * the peaks: `peakMb` of the RSS sum (the budget's figure), `peakServerMb` of the server alone,
+ * `peakPssMb` of the proportional sum.
+ */
 export function sampleMemory(pid, intervalMs = 250) {
   const started = performance.now();
   const samples = [];
   const take = () => {
-    const mb = residentMegabytes(pid);
-    if (Number.isFinite(mb)) samples.push({ seconds: (performance.now() - started) / 1000, mb });
+    const { totalMb: mb, serverMb, pssMb } = residentBreakdown(pid);
+    if (Number.isFinite(mb)) samples.push({ seconds: (performance.now() - started) / 1000, mb, serverMb, pssMb });
   };
   take();
   const timer = setInterval(take, intervalMs);
@@ -208,7 +230,8 @@ export function sampleMemory(pid, intervalMs = 250) {
     stop() {
       clearInterval(timer);
       take();
-      return { samples, peakMb: samples.reduce((peak, sample) => Math.max(peak, sample.mb), 0) };
+      const peak = (key) => samples.reduce((most, sample) => Math.max(most, sample[key]), 0);
+      return { samples, peakMb: peak('mb'), peakServerMb: peak('serverMb'), peakPssMb: peak('pssMb') };
     },
   };
 }

@@ -77,7 +77,8 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
     figures.idleRssMb = idle.totalMb;
     figures.idleServerRssMb = idle.serverMb;
     figures.idleChildrenRssMb = idle.childrenMb;
-    log(`  idle resident memory: ${idle.totalMb} MB (server ${idle.serverMb} MB, its child processes ${idle.childrenMb} MB)`);
+    figures.idlePssMb = idle.pssMb;
+    log(`  idle resident memory: ${idle.totalMb} MB (server ${idle.serverMb} MB, its child processes ${idle.childrenMb} MB; proportional ${idle.pssMb} MB)`);
 
     const memory = sampleMemory(server.child.pid);
     for (const target of LOAD_TARGETS) await slice(server, target, 1);
@@ -88,8 +89,10 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
       for (const target of order) results.set(target, await slice(server, target, seconds));
       rounds.push(results);
     }
-    const { peakMb } = memory.stop();
+    const { peakMb, peakServerMb, peakPssMb } = memory.stop();
     figures.peakRssMb = peakMb;
+    figures.peakServerRssMb = peakServerMb;
+    figures.peakPssMb = peakPssMb;
     const floorTarget = LOAD_TARGETS[0];
     for (const target of LOAD_TARGETS) {
       const perRound = rounds.map((results) => results.get(target));
@@ -104,7 +107,7 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
       figures.runs.push(run);
       log(`  ${run.label}: ${run.requestsPerSecond} req/s, ${run.ratio.toFixed(2)} × floor, p99 ${run.p99Ms} ms, errors ${run.errors}`);
     }
-    log(`  peak resident memory under load: ${figures.peakRssMb} MB (server and child processes together)`);
+    log(`  peak resident memory under load: ${figures.peakRssMb} MB (server and child processes together; the server alone ${peakServerMb} MB; proportional ${peakPssMb} MB)`);
   } finally {
     await stopServer(server);
   }

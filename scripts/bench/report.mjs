@@ -148,7 +148,9 @@ export function renderReport(results, budgets) {
       `start on a new data directory (initdb) or database, then the median of ${RESTARTS} restarts on it. Resident memory`,
       'is the server process plus every process it started, which on the embedded PostgreSQL are its postmaster and',
       'backends (Linux VmRSS, summed; shared buffers count in each process that touched them, so an upper bound), idle',
-      '2 s after start-up and at its peak under load. At BENCH_DATABASE_URL the PostgreSQL server is not counted.',
+      '2 s after start-up and at its peak under load; "server" is its own process, "proportional" the same processes\'',
+      'PSS (each shared page divided among them: what they cost the machine). At BENCH_DATABASE_URL the PostgreSQL',
+      'server is not counted.',
       `Throughput: ${ROUNDS} rounds of one ${results.settings.seconds} s slice per request at ${CONNECTIONS} connections, the order turning each`,
       "round; req/s is the median slice, the ratio the median of each round's ratio to that round's floor",
       '(GET /healthz: one `select 1`).',
@@ -156,11 +158,13 @@ export function renderReport(results, budgets) {
     );
     if (results.postgres?.skipped) lines.push(`An external PostgreSQL was not measured: ${results.postgres.skipped}.`, '');
     else if (results.postgres) lines.push(`External PostgreSQL: ${results.postgres.version}, ${results.postgres.origin}; the server uses a pool of 10 connections.`, '');
-    const idle = (leg) => (leg.idleServerRssMb === undefined ? `${leg.idleRssMb}` : `${leg.idleRssMb} (server ${leg.idleServerRssMb}, children ${leg.idleChildrenRssMb})`);
+    const idle = (leg) =>
+      leg.idleServerRssMb === undefined ? `${leg.idleRssMb}` : `${leg.idleRssMb} (server ${leg.idleServerRssMb}, children ${leg.idleChildrenRssMb}; proportional ${leg.idlePssMb})`;
+    const peak = (leg) => (leg.peakServerRssMb === undefined ? `${leg.peakRssMb}` : `${leg.peakRssMb} (server ${leg.peakServerRssMb}; proportional ${leg.peakPssMb})`);
     lines.push(
       '| database | first start, new data directory or database (ms) | restart (ms) | idle RSS (MB) | peak RSS under load (MB) |',
       '|---|---|---|---|---|',
-      ...results.legs.map((leg) => `| ${leg.kind} | ${leg.firstStartMs} | ${leg.startMs} (${leg.restartsMs.join(', ')}) | ${idle(leg)} | ${leg.peakRssMb} |`),
+      ...results.legs.map((leg) => `| ${leg.kind} | ${leg.firstStartMs} | ${leg.startMs} (${leg.restartsMs.join(', ')}) | ${idle(leg)} | ${peak(leg)} |`),
       '',
       `| request | ${results.legs.map((leg) => `${leg.kind} req/s | × floor | p99 (ms) | errors`).join(' | ')} |`,
       `|---|${results.legs.map(() => '---|---|---|---|').join('')}`,
@@ -214,7 +218,7 @@ export function renderReport(results, budgets) {
       '',
       `- ${soak.requests} requests, ${soak.requestsPerSecond} req/s, p99 ${soak.p99Ms} ms; errors ${soak.errors}, time-outs ${soak.timeouts}, ` +
         `non-2xx answers ${soak.non2xx}; statuses ${Object.entries(soak.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}.`,
-      `- Resident memory: peak ${soak.peakMb} MB; median ${soak.middleMedianMb} MB over the middle third, ${soak.lastMedianMb} MB over the last ` +
+      `- Resident memory: peak ${soak.peakMb} MB${soak.peakServerMb === undefined ? '' : ` (the server alone ${soak.peakServerMb} MB; proportional ${soak.peakPssMb} MB)`}; median ${soak.middleMedianMb} MB over the middle third, ${soak.lastMedianMb} MB over the last ` +
         `(${(soak.growth * 100).toFixed(1)}%, at most ${budgets.soakGrowth * 100}% allowed).`,
       '',
       '| seconds | RSS min (MB) | RSS max (MB) |',

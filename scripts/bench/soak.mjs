@@ -99,7 +99,7 @@ export async function soak({ env, clientDir, seconds, connections, log = console
     const instance = autocannon({ url: server.base, requests, connections, duration: seconds, timeout: 10 });
     instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
     const result = await instance;
-    const { samples, peakMb } = memory.stop();
+    const { samples, peakMb, peakServerMb, peakPssMb } = memory.stop();
     const third = seconds / 3;
     const middleMedianMb = medianBetween(samples, third, 2 * third);
     const lastMedianMb = medianBetween(samples, 2 * third, seconds + 1);
@@ -121,6 +121,8 @@ export async function soak({ env, clientDir, seconds, connections, log = console
       non2xx: result.non2xx,
       statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
       peakMb,
+      peakServerMb,
+      peakPssMb,
       middleMedianMb,
       lastMedianMb,
       growth,
@@ -128,7 +130,7 @@ export async function soak({ env, clientDir, seconds, connections, log = console
     };
     log(`  ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ` +
       `errors ${figures.errors}, time-outs ${figures.timeouts}, non-2xx ${figures.non2xx} (statuses ${JSON.stringify(figures.statuses)})`);
-    log(`  resident memory: peak ${peakMb} MB; median of the middle third ${middleMedianMb} MB, of the last third ${lastMedianMb} MB ` +
+    log(`  resident memory: peak ${peakMb} MB (the server alone ${peakServerMb} MB; proportional ${peakPssMb} MB); median of the middle third ${middleMedianMb} MB, of the last third ${lastMedianMb} MB ` +
       `(${(growth * 100).toFixed(1)}%)`);
     return figures;
   } finally {
