@@ -106,7 +106,8 @@ export async function stopServer(server) {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) {
     const how = child.signalCode ?? `exit code ${child.exitCode}`;
-    const said = (server.stderr?.() ?? '').trim().split('\n').slice(-8).join('\n');
+    // Its own words, not V8's native stack frames ("  8: 0x10c69a6 v8::internal::...").
+    const said = (server.stderr?.() ?? '').trim().split('\n').filter((line) => !/^\s*\d+: 0x[0-9a-f]+ /.test(line)).slice(-8).join('\n');
     throw new Error(`The server at ${server.base} exited by itself during the bench (${how})${said ? `:\n${said}` : ''}`);
   }
   const exited = new Promise((resolve) => child.once('exit', resolve));
