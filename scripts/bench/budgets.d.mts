@@ -12,6 +12,7 @@ export type Budgets = {
 };
 export type BudgetRow = { budget: string; figure: string; met: boolean | null };
 export declare const NO_FORM_PAGES: string[];
+export declare const EMBEDDED: 'embedded PostgreSQL';
 export declare function budgetsFor(site: { memorialPath: string }): Budgets;
 /** A page's path without its language's prefix: /es/tools → /tools. */
 export declare function pagePath(path: string): string;

@@ -1,5 +1,6 @@
 // One database's server leg of the bench: start-up time (a new data directory, then restarts on
-// the existing one), resident memory idle, and throughput under load (autocannon) for the
+// the existing one), resident memory idle (the server and, on the embedded PostgreSQL, its
+// PostgreSQL processes, which it starts as children), and throughput under load (autocannon) for the
 // server's floor (GET /healthz, one `select 1`), GET /api/statistics, a prerendered page and
 // POST /api/contact (its rate limit lifted by the bench-only RATE_LIMIT_DISABLED), as requests
 // per second and as ratios to the floor. Resident memory is sampled all along.
@@ -9,7 +10,8 @@
 // slows a target and its floor alike.
 import autocannon from 'autocannon';
 import { median } from '../bench-statistics.mjs';
-import { residentMegabytes, sampleMemory, startServer, stopServer } from '../bench-server.mjs';
+import { residentBreakdown, sampleMemory, startServer, stopServer } from '../bench-server.mjs';
+import { EMBEDDED } from './budgets.mjs';
 
 export const CONNECTIONS = 10;
 export const ROUNDS = 3;
@@ -47,8 +49,9 @@ async function slice(server, target, seconds) {
 }
 
 /**
- * Measures one database. `freshEnv()` gives the env of a new, empty database (PGlite: a new
- * DATA_DIR; PostgreSQL: a new database). Returns the figures.
+ * Measures one database. `freshEnv()` gives the env of a new, empty database (the embedded
+ * PostgreSQL: a new DATA_DIR, where the server runs initdb on its first start; PostgreSQL at
+ * BENCH_DATABASE_URL: a new database there). Returns the figures.
  */
 export async function benchServerLeg({ kind, freshEnv, seconds, log = console.log }) {
   log(`\n${kind}: start-up, memory and throughput`);
@@ -64,14 +67,18 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
     await stopServer(server);
   }
   figures.startMs = median(figures.restartsMs);
-  log(`  first start (new ${kind === 'PGlite' ? 'data directory' : 'database'}, migrations): ${figures.firstStartMs} ms; ` +
+  log(`  first start (new ${kind === EMBEDDED ? 'data directory: initdb' : 'database'}, migrations): ${figures.firstStartMs} ms; ` +
     `restarts: ${figures.restartsMs.join(', ')} ms (median ${figures.startMs} ms)`);
 
   const server = await startServer(env);
   try {
     await sleep(2000);
-    figures.idleRssMb = residentMegabytes(server.child.pid);
-    log(`  idle resident memory: ${figures.idleRssMb} MB`);
+    const idle = residentBreakdown(server.child.pid);
+    figures.idleRssMb = idle.totalMb;
+    figures.idleServerRssMb = idle.serverMb;
+    figures.idleChildrenRssMb = idle.childrenMb;
+    figures.idlePssMb = idle.pssMb;
+    log(`  idle resident memory: ${idle.totalMb} MB (server ${idle.serverMb} MB, its child processes ${idle.childrenMb} MB; proportional ${idle.pssMb} MB)`);
 
     const memory = sampleMemory(server.child.pid);
     for (const target of LOAD_TARGETS) await slice(server, target, 1);
@@ -82,8 +89,10 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
       for (const target of order) results.set(target, await slice(server, target, seconds));
       rounds.push(results);
     }
-    const { peakMb } = memory.stop();
+    const { peakMb, peakServerMb, peakPssMb } = memory.stop();
     figures.peakRssMb = peakMb;
+    figures.peakServerRssMb = peakServerMb;
+    figures.peakPssMb = peakPssMb;
     const floorTarget = LOAD_TARGETS[0];
     for (const target of LOAD_TARGETS) {
       const perRound = rounds.map((results) => results.get(target));
@@ -98,7 +107,7 @@ export async function benchServerLeg({ kind, freshEnv, seconds, log = console.lo
       figures.runs.push(run);
       log(`  ${run.label}: ${run.requestsPerSecond} req/s, ${run.ratio.toFixed(2)} × floor, p99 ${run.p99Ms} ms, errors ${run.errors}`);
     }
-    log(`  peak resident memory under load: ${figures.peakRssMb} MB`);
+    log(`  peak resident memory under load: ${figures.peakRssMb} MB (server and child processes together; the server alone ${peakServerMb} MB; proportional ${peakPssMb} MB)`);
   } finally {
     await stopServer(server);
   }

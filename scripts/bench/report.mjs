@@ -24,7 +24,8 @@ export function renderReport(results, budgets) {
     '',
     `Measured ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` in ${Math.round(results.durationSeconds / 60)} min,`,
     `on ${machine.cores} × ${machine.cpu}, ${machine.memGiB} GiB, ${machine.os}; Node ${machine.node};`,
-    `Chromium ${machine.chromium ?? '-'}, Lighthouse ${machine.lighthouse}; PostgreSQL ${machine.postgres ?? '-'}.`,
+    `Chromium ${machine.chromium ?? '-'}, Lighthouse ${machine.lighthouse}; embedded PostgreSQL ${machine.embeddedPostgres ?? '-'}` +
+      `${machine.postgres ? `; PostgreSQL ${machine.postgres} at BENCH_DATABASE_URL` : ''}.`,
     `Load average (1 min) ${machine.loadBefore} at the start and ${machine.loadAfter} at the end: figures from a busy machine`,
     'are lower and noisier, so compare ratios, and rerun on a quiet machine before judging a budget.',
     '',
@@ -38,10 +39,11 @@ export function renderReport(results, budgets) {
     '- It builds the site first when there is no build, and starts every server itself from the production build',
     '  (`npm start`), on loopback, on free ports, with `RATE_LIMIT_DISABLED=1` (the bench-only setting; refused in',
     '  production) so POST routes can be loaded, and `LOG_LEVEL=info` as in production.',
-    '- PostgreSQL: set `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) to a server and a role that may create databases;',
-    '  without one the bench starts a throwaway cluster from `/usr/lib/postgresql/<version>/bin` (or `PG_BIN`) on a free',
-    '  port with `fsync=off` (PGlite runs without fsync too) and removes it afterwards. Without either, the PostgreSQL',
-    '  legs are skipped and say so.',
+    '- Every server runs on what production runs by default: the embedded PostgreSQL it starts itself in a fresh',
+    '  `DATA_DIR` (initdb on its first start; fsync on), as `npm start` does (docs/decisions/0027).',
+    '- An external PostgreSQL is measured beside it (load and statistics) when `BENCH_DATABASE_URL` names a server and a',
+    '  role that may create databases (each leg gets a new database, dropped afterwards); without it that leg is skipped',
+    '  and says so.',
     `- \`BENCH_SECONDS\` (default ${results.settings.seconds}) is each load slice; \`BENCH_SOAK_SECONDS\` (${results.settings.soakSeconds}) and`,
     `  \`BENCH_SOAK_CONNECTIONS\` (${results.settings.soakConnections}) shape the soak. The command exits 1 when a budget is not met.`,
     '',
@@ -143,19 +145,26 @@ export function renderReport(results, budgets) {
       '',
       `Each server runs the production build with \`npm start\`. Start-up runs from the spawn to the first 200 of`,
       `/healthz (Node, the TypeScript loader, the database opened and migrated, the site read into memory): the first`,
-      `start on a new data directory or database, then the median of ${RESTARTS} restarts on it. Resident memory is the`,
-      'server process and its children (Linux VmRSS), idle 2 s after start-up and at its peak under load.',
+      `start on a new data directory (initdb) or database, then the median of ${RESTARTS} restarts on it. Resident memory`,
+      'is the server process plus every process it started, which on the embedded PostgreSQL are its postmaster and',
+      'backends (Linux VmRSS, summed; shared buffers count in each process that touched them, so an upper bound), idle',
+      '2 s after start-up and at its peak under load; "server" is its own process, "proportional" the same processes\'',
+      'PSS (each shared page divided among them: what they cost the machine). At BENCH_DATABASE_URL the PostgreSQL',
+      'server is not counted.',
       `Throughput: ${ROUNDS} rounds of one ${results.settings.seconds} s slice per request at ${CONNECTIONS} connections, the order turning each`,
       "round; req/s is the median slice, the ratio the median of each round's ratio to that round's floor",
       '(GET /healthz: one `select 1`).',
       '',
     );
-    if (results.postgres?.skipped) lines.push(`PostgreSQL was not measured: ${results.postgres.skipped}.`, '');
-    else if (results.postgres) lines.push(`PostgreSQL: ${results.postgres.version}, ${results.postgres.origin}; the server uses a pool of 10 connections.`, '');
+    if (results.postgres?.skipped) lines.push(`An external PostgreSQL was not measured: ${results.postgres.skipped}.`, '');
+    else if (results.postgres) lines.push(`External PostgreSQL: ${results.postgres.version}, ${results.postgres.origin}; the server uses a pool of 10 connections.`, '');
+    const idle = (leg) =>
+      leg.idleServerRssMb === undefined ? `${leg.idleRssMb}` : `${leg.idleRssMb} (server ${leg.idleServerRssMb}, children ${leg.idleChildrenRssMb}; proportional ${leg.idlePssMb})`;
+    const peak = (leg) => (leg.peakServerRssMb === undefined ? `${leg.peakRssMb}` : `${leg.peakRssMb} (server ${leg.peakServerRssMb}; proportional ${leg.peakPssMb})`);
     lines.push(
-      '| database | first start (ms) | restart (ms) | idle RSS (MB) | peak RSS under load (MB) |',
+      '| database | first start, new data directory or database (ms) | restart (ms) | idle RSS (MB) | peak RSS under load (MB) |',
       '|---|---|---|---|---|',
-      ...results.legs.map((leg) => `| ${leg.kind} | ${leg.firstStartMs} | ${leg.startMs} (${leg.restartsMs.join(', ')}) | ${leg.idleRssMb} | ${leg.peakRssMb} |`),
+      ...results.legs.map((leg) => `| ${leg.kind} | ${leg.firstStartMs} | ${leg.startMs} (${leg.restartsMs.join(', ')}) | ${idle(leg)} | ${peak(leg)} |`),
       '',
       `| request | ${results.legs.map((leg) => `${leg.kind} req/s | × floor | p99 (ms) | errors`).join(' | ')} |`,
       `|---|${results.legs.map(() => '---|---|---|---|').join('')}`,
@@ -203,12 +212,13 @@ export function renderReport(results, budgets) {
     lines.push(
       '## Soak',
       '',
-      `${soak.seconds} s at ${soak.connections} connections on PGlite, every connection going round this mix in order:`,
+      `${soak.seconds} s at ${soak.connections} connections on the embedded PostgreSQL (a new data directory), every connection`,
+      'going round this mix in order (resident memory: the server and its PostgreSQL processes together):',
       `${soak.mix.map((item) => `\`${item}\``).join(', ')}.`,
       '',
       `- ${soak.requests} requests, ${soak.requestsPerSecond} req/s, p99 ${soak.p99Ms} ms; errors ${soak.errors}, time-outs ${soak.timeouts}, ` +
         `non-2xx answers ${soak.non2xx}; statuses ${Object.entries(soak.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}.`,
-      `- Resident memory: peak ${soak.peakMb} MB; median ${soak.middleMedianMb} MB over the middle third, ${soak.lastMedianMb} MB over the last ` +
+      `- Resident memory: peak ${soak.peakMb} MB${soak.peakServerMb === undefined ? '' : ` (the server alone ${soak.peakServerMb} MB; proportional ${soak.peakPssMb} MB)`}; median ${soak.middleMedianMb} MB over the middle third, ${soak.lastMedianMb} MB over the last ` +
         `(${(soak.growth * 100).toFixed(1)}%, at most ${budgets.soakGrowth * 100}% allowed).`,
       '',
       '| seconds | RSS min (MB) | RSS max (MB) |',

@@ -1,8 +1,9 @@
-// The soak: a busy minute on PGlite. 50 connections (BENCH_SOAK_CONNECTIONS) for 60 s
+// The soak: a busy minute on the embedded PostgreSQL (a new DATA_DIR, as `npm start` runs), its
+// resident memory that of the server and its PostgreSQL processes together. 50 connections (BENCH_SOAK_CONNECTIONS) for 60 s
 // (BENCH_SOAK_SECONDS), each going round a visit's mix of pages, files, reads and writes
 // (a page, its statistics, a message, a booking, an assessment, a signup with its own email,
-// an anonymous post, a download count...), after 10 s of the same load to warm up (V8 and
-// PGlite size their heaps to the load first). It must end with zero errors (every answer 2xx,
+// an anonymous post, a download count...), after 10 s of the same load to warm up (V8 sizes its
+// heap and PostgreSQL starts its backends for the load first). It must end with zero errors (every answer 2xx,
 // no time-outs) and no memory growth: the median resident memory of the last third of the run
 // may not exceed the median of the middle third by more than 5% (medians, because a garbage
 // collector's saw-tooth puts single peaks anywhere; a leak lifts the whole level).
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { median } from '../bench-statistics.mjs';
 import { sampleMemory, startServer, stopServer } from '../bench-server.mjs';
+import { EMBEDDED } from './budgets.mjs';
 import { pageEntries } from './bytes.mjs';
 
 export const WARM_UP_SECONDS = 10;
@@ -84,9 +86,9 @@ function medianBetween(samples, from, to) {
   return values.length === 0 ? 0 : median(values);
 }
 
-/** Runs the soak on a running-from-scratch PGlite server with `env`; returns the figures. */
+/** Runs the soak on a server started from scratch with `env` (a new DATA_DIR); returns the figures. */
 export async function soak({ env, clientDir, seconds, connections, log = console.log }) {
-  log(`\nSoak: ${seconds} s of mixed load at ${connections} connections (PGlite)`);
+  log(`\nSoak: ${seconds} s of mixed load at ${connections} connections (${EMBEDDED})`);
   const server = await startServer(env);
   try {
     const requests = await visitMix(clientDir);
@@ -97,7 +99,7 @@ export async function soak({ env, clientDir, seconds, connections, log = console
     const instance = autocannon({ url: server.base, requests, connections, duration: seconds, timeout: 10 });
     instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
     const result = await instance;
-    const { samples, peakMb } = memory.stop();
+    const { samples, peakMb, peakServerMb, peakPssMb } = memory.stop();
     const third = seconds / 3;
     const middleMedianMb = medianBetween(samples, third, 2 * third);
     const lastMedianMb = medianBetween(samples, 2 * third, seconds + 1);
@@ -119,6 +121,8 @@ export async function soak({ env, clientDir, seconds, connections, log = console
       non2xx: result.non2xx,
       statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
       peakMb,
+      peakServerMb,
+      peakPssMb,
       middleMedianMb,
       lastMedianMb,
       growth,
@@ -126,7 +130,7 @@ export async function soak({ env, clientDir, seconds, connections, log = console
     };
     log(`  ${figures.requests} requests, ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ` +
       `errors ${figures.errors}, time-outs ${figures.timeouts}, non-2xx ${figures.non2xx} (statuses ${JSON.stringify(figures.statuses)})`);
-    log(`  resident memory: peak ${peakMb} MB; median of the middle third ${middleMedianMb} MB, of the last third ${lastMedianMb} MB ` +
+    log(`  resident memory: peak ${peakMb} MB (the server alone ${peakServerMb} MB; proportional ${peakPssMb} MB); median of the middle third ${middleMedianMb} MB, of the last third ${lastMedianMb} MB ` +
       `(${(growth * 100).toFixed(1)}%)`);
     return figures;
   } finally {
