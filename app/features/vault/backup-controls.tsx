@@ -50,9 +50,10 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
 
   return (
     <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-3">
-      <h3 id={`${ids}-title`} className="text-sm font-semibold">
+      {/* Not a heading: the bar above it has none (its line is a paragraph), so an h3 would skip a level. */}
+      <p id={`${ids}-title`} className="text-sm font-semibold">
         {texts.title}
-      </h3>
+      </p>
       <p className="text-sm text-muted-foreground text-pretty">{texts.intro}</p>
       <Button variant="outline" className="self-stretch sm:self-start" disabled={vault.entries.length === 0} onClick={save}>
         {texts.save}
