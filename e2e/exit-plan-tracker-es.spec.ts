@@ -10,7 +10,7 @@ import { exitPlanPhases, exitPlanTexts } from '../core/content/exit-plan.es';
 import * as englishTracker from '../core/content/symptom-tracker';
 import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../core/content/symptom-tracker.es';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectNoEnglishFrom, openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
+import { expectNoEnglishFrom, openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut, confirmPlainExport } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -52,7 +52,7 @@ test('the exit plan in Spanish: a step ticked and a note saved in Spanish, and t
 
   const printable = page.getByRole('region', { name: exitPlanTexts.printable.title });
   await printable.getByRole('checkbox', { name: exitPlanTexts.printable.includeNotes }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click().then(() => confirmPlainExport(page, 'es'))]);
   await expect(printable.getByRole('status')).toHaveText(exitPlanTexts.printable.made);
   const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
   expect(text).toContain('Mi plan');
@@ -91,7 +91,7 @@ test('the symptom tracker in Spanish: a log saved, listed and counted in Spanish
   await expectNoEnglishFrom(page, [englishTracker]);
 
   const report = page.getByRole('region', { name: symptomTrackerTexts.report.title });
-  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: symptomTrackerTexts.report.make }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: symptomTrackerTexts.report.make }).click().then(() => confirmPlainExport(page, 'es'))]);
   expect(download.suggestedFilename()).toMatch(/^notas-de-salud-\d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(report.getByRole('status')).toContainText('Tu informe (1 anotación) se creó en este dispositivo');
   const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));

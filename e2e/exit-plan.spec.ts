@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { exitPlanPhases, exitPlanTexts, stepsOf } from '../core/content/exit-plan';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { answerNewSpaceRepeat, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { answerNewSpaceRepeat, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut, confirmPlainExport } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -219,7 +219,7 @@ test('the printable plan: a warning first, her notes left out unless she asks, t
   page.on('request', (request) => {
     if (!request.url().startsWith('blob:')) requestsWhileMaking.push(request.url());
   });
-  const [withoutNotes] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click()]);
+  const [withoutNotes] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click().then(() => confirmPlainExport(page))]);
   expect(withoutNotes.suggestedFilename()).toMatch(/^plan-\d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(printable.getByRole('status')).toHaveText(exitPlanTexts.printable.made);
   // Made in the browser: nothing but our own scripts (the PDF library) was fetched; nothing went to the API or another site.
@@ -238,7 +238,7 @@ test('the printable plan: a warning first, her notes left out unless she asks, t
   await expectNoAxeViolations(page, 'plan made');
 
   await include.check();
-  const [withNotes] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click()]);
+  const [withNotes] = await Promise.all([page.waitForEvent('download'), printable.getByRole('button', { name: exitPlanTexts.printable.make }).click().then(() => confirmPlainExport(page))]);
   const full = await pdfText((await withNotes.path())!);
   expect(full.text).toContain('My notes Code words and what they mean Blue umbrella means come now');
   expect(full.text).toMatch(/\[Done\] Keep your phone charged/);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import * as spaceEn from '../core/content/vault-space';
 import * as spaceEs from '../core/content/vault-space.es';
+import { plainExportTexts as plainEn } from '../core/content/plain-export';
+import { plainExportTexts as plainEs } from '../core/content/plain-export.es';
 import { expect, waitForHydration } from './fixtures';
 
 /** A toast on screen holding `text` (its title or description). */
@@ -135,7 +137,7 @@ export async function openSpanishToolAndUnlock(page: Page, path: string, gateTit
   await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
   const [records] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
-    page.getByRole('button', { name: /^(Unlock|Abrir)$/ }).click(),
+    page.getByRole('button', { name: /^(Unlock|Abrir|Desbloquear)$/ }).click(),
   ]);
   expect(records.status()).toBe(200);
   newSpacePassphrases.set(page, toolPassphrase);
@@ -184,4 +186,9 @@ export async function expectNoEnglishFrom(page: Page, modules: Record<string, un
   for (const skip of ignore) texts.delete(skip);
   const leaks = [...texts].filter((text) => new RegExp(`(?:^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(shown));
   expect(leaks).toEqual([]);
+}
+
+/** Answers the warning before a plain file downloads (app/components/plain-export-confirm.tsx): "Download it". */
+export async function confirmPlainExport(page: Page, language: 'en' | 'es' = 'en') {
+  await page.getByRole('alertdialog').getByRole('button', { name: (language === 'es' ? plainEs : plainEn).confirm }).click();
 }

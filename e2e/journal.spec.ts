@@ -7,7 +7,7 @@ import { journalTexts, localDay, promptForJourneyDay } from '../core/content/jou
 import * as spanish from '../core/content/journal.es';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace } from './helpers';
+import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace, confirmPlainExport } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -133,7 +133,7 @@ async function makePack(page: Page, records: string[], name: string) {
     else await box.uncheck();
   }
   await pack.getByLabel(journalTexts.pack.nameLabel).fill(name);
-  const [download] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click().then(() => confirmPlainExport(page))]);
   expect(download.suggestedFilename()).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.pdf$/);
   return pdfText(new Uint8Array(await downloaded(download)));
 }
@@ -289,7 +289,7 @@ test('a journey day opens an entry tied to it; the JSON file exported from one v
   await writeRecord(page, '2026-11-02', '21:30', 'He took my keys.');
   await editRecord(page, 'He took my keys.', /Who saw or heard it/, 'Nobody', 2);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.json }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.json }).click().then(() => confirmPlainExport(page))]);
   expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await downloaded(download);
   const parsed = JSON.parse(file.toString('utf8')) as { entries: Array<{ incident?: { canonical: string; sha256: string } }> };
@@ -297,7 +297,7 @@ test('a journey day opens an entry tied to it; the JSON file exported from one v
   // The file's own check: the canonical text hashes to the digest (what sha256sum would print).
   expect(sha256(record.incident!.canonical)).toBe(record.incident!.sha256);
 
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.pdf }).click()]);
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: journalTexts.exportImport.pdf }).click().then(() => confirmPlainExport(page))]);
   expect(pdfDownload.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await pdfText(new Uint8Array(await downloaded(pdfDownload)));
   expect(pdf).toContain('My sister, and her kitchen table.');
@@ -474,7 +474,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: es.pack.title }) });
   await pack.getByRole('checkbox', { name: /2026-11-02/ }).check();
   await pack.getByLabel(es.pack.nameLabel).fill('María José Núñez');
-  const [packDownload] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: es.pack.make }).click()]);
+  const [packDownload] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: es.pack.make }).click().then(() => confirmPlainExport(page, 'es'))]);
   expect(packDownload.suggestedFilename()).toMatch(/^notas-\d{4}-\d{2}-\d{2}\.pdf$/);
   const packText = await pdfText(new Uint8Array(await downloaded(packDownload)));
   expect(packText).toContain('Preparado para: María José Núñez');
@@ -485,13 +485,13 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   expect(packText).not.toContain('Prepared for');
 
   // Her journal as a PDF and as a file: Spanish names and words; the file's field names are the same in both languages.
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.pdf }).click()]);
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.pdf }).click().then(() => confirmPlainExport(page, 'es'))]);
   expect(pdfDownload.suggestedFilename()).toMatch(/^diario-\d{4}-\d{2}-\d{2}\.pdf$/);
   const journalPdf = await pdfText(new Uint8Array(await downloaded(pdfDownload)));
   expect(journalPdf).toContain(es.pdf.journalTitle);
   expect(journalPdf).toContain(words);
   expect(journalPdf).toContain(es.about.mood(4, spanish.moodLabel(4)));
-  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.json }).click()]);
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.json }).click().then(() => confirmPlainExport(page, 'es'))]);
   expect(jsonDownload.suggestedFilename()).toMatch(/^diario-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse((await downloaded(jsonDownload)).toString('utf8')) as { format: string; entries: Array<{ text: string; feelings: string[]; incident?: { canonical: string; sha256: string } }> };
   expect(file.format).toBe('save-sisterhood-journal');

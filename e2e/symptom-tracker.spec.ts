@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { somaticExplanation } from '../core/content/symptom-tracker';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, confirmPlainExport } from './helpers';
 
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
@@ -210,7 +210,7 @@ test('patterns: the chart has a table, moments and symptoms are counted together
   page.on('request', (request) => {
     if (request.method() !== 'GET') sentWhileMaking += 1;
   });
-  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Make the report (PDF)' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Make the report (PDF)' }).click().then(() => confirmPlainExport(page))]);
   expect(download.suggestedFilename()).toMatch(/^health-notes-\d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(report.getByRole('status')).toContainText('(3 logs) was made on this device as health-notes-');
   expect(sentWhileMaking).toBe(0);
@@ -228,7 +228,7 @@ test('patterns: the chart has a table, moments and symptoms are counted together
 
   // With her notes.
   await report.getByRole('checkbox', { name: 'Include my notes' }).check();
-  const [withNotes] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Make the report (PDF)' }).click()]);
+  const [withNotes] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'Make the report (PDF)' }).click().then(() => confirmPlainExport(page))]);
   expect(await pdfText(new Uint8Array(await readFile((await withNotes.path())!)))).toContain('Notes: Lay down in the dark.');
   await expectNoAxeViolations(page, 'report made');
 });

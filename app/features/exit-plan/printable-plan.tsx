@@ -5,6 +5,7 @@ import { exitPlanPhases, exitPlanTexts } from '@core/content/exit-plan';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
+import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { toast } from '~/hooks/use-toast';
 import type { NoteState, StepState } from './plan';
 
@@ -16,6 +17,7 @@ export function PrintablePlan({ steps, notes }: { steps: ReadonlyMap<string, Ste
   const [includeNotes, setIncludeNotes] = useState(false);
   const [state, setState] = useState<'idle' | 'making' | 'made'>('idle');
   const ids = useId();
+  const plain = usePlainExportConfirm();
 
   const make = async () => {
     if (state === 'making') return;
@@ -44,13 +46,14 @@ export function PrintablePlan({ steps, notes }: { steps: ReadonlyMap<string, Ste
         <Checkbox checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
         <span>{texts.includeNotes}</span>
       </label>
-      <Button className="self-stretch sm:self-start" aria-describedby={`${ids}-warning`} disabled={state === 'making'} onClick={() => void make()}>
+      <Button className="self-stretch sm:self-start" aria-describedby={`${ids}-warning`} disabled={state === 'making'} onClick={() => plain.ask(() => void make())}>
         <FileDown aria-hidden="true" />
         {state === 'making' ? texts.making : texts.make}
       </Button>
       <p role="status" className="text-sm text-muted-foreground">
         {state === 'made' ? texts.made : ''}
       </p>
+      {plain.dialog}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { toast } from '~/hooks/use-toast';
 import { loadOnce } from '~/lib/load-once';
 import { downloadBytes } from './download';
@@ -25,6 +26,7 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
   const [status, setStatus] = useState('');
   const [making, setMaking] = useState(false);
   const importer = useImportJournal(entries);
+  const plain = usePlainExportConfirm();
   const fileRef = useRef<HTMLInputElement>(null);
   const fields = () => entries.map(({ recordId: _r, createdAt: _c, updatedAt: _u, ...rest }) => rest);
 
@@ -81,10 +83,10 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
       </h2>
       <p className="text-sm text-muted-foreground text-pretty">{files.intro}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={() => void exportJson()} disabled={entries.length === 0}>
+        <Button variant="outline" onClick={() => plain.ask(() => void exportJson())} disabled={entries.length === 0}>
           {files.json}
         </Button>
-        <Button variant="outline" onClick={() => void exportPdf()} disabled={entries.length === 0 || making}>
+        <Button variant="outline" onClick={() => plain.ask(() => void exportPdf())} disabled={entries.length === 0 || making}>
           {making ? packTexts.making : files.pdf}
         </Button>
       </div>
@@ -104,6 +106,7 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
         />
         {importer.isPending ? <p className="text-sm">{files.importing}</p> : null}
       </div>
+      {plain.dialog}
       <p role="status" className="text-sm font-medium">
         {status}
       </p>
@@ -123,8 +126,9 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const firstBoxRef = useRef<HTMLInputElement>(null);
+  const plain = usePlainExportConfirm();
 
-  const make = async (event: FormEvent) => {
+  const make = (event: FormEvent) => {
     event.preventDefault();
     if (making) return;
     const selected = records.filter((entry) => !leftOut.has(entry.recordId));
@@ -134,6 +138,10 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
       return;
     }
     setError('');
+    plain.ask(() => void makePack(selected));
+  };
+
+  const makePack = async (selected: JournalEntry[]) => {
     setMaking(true);
     try {
       const { downloadRecordPack } = await loadPdfs();
@@ -156,7 +164,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
       {records.length === 0 ? (
         <p>{packTexts.none}</p>
       ) : (
-        <form noValidate onSubmit={(event) => void make(event)} className="flex flex-col gap-4" aria-busy={making || undefined}>
+        <form noValidate onSubmit={make} className="flex flex-col gap-4" aria-busy={making || undefined}>
           <fieldset className="space-y-1" aria-describedby={error ? `${ids}-choose-hint ${ids}-error` : `${ids}-choose-hint`}>
             <legend className="text-sm font-medium">{packTexts.chooseLegend}</legend>
             <p id={`${ids}-choose-hint`} className="text-sm text-muted-foreground">
@@ -214,6 +222,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
           ) : null}
         </form>
       )}
+      {plain.dialog}
     </section>
   );
 }

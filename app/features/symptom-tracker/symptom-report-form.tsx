@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FileDown } from 'lucide-react';
 import { symptomTrackerTexts } from '@core/content/symptom-tracker';
 import { Button } from '~/components/ui/button';
+import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Card } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
@@ -28,8 +29,9 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [making, setMaking] = useState(false);
+  const plain = usePlainExportConfirm();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (making) return;
     setStatus('');
@@ -43,6 +45,10 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
       setStatus(texts.nothingInRange(readableDay(from), readableDay(to)));
       return;
     }
+    plain.ask(() => void make(count));
+  };
+
+  const make = async (count: number) => {
     setMaking(true);
     try {
       const { downloadSymptomReport } = await loadReport();
@@ -61,7 +67,7 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
         {texts.title}
       </h2>
       <p className="text-muted-foreground text-pretty">{texts.description}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={texts.fromLabel}>
             {(control) => <Input {...control} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />}
@@ -89,6 +95,7 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
           {status}
         </p>
       </form>
+      {plain.dialog}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '~/hooks/use-toast';
 import { UNREACHABLE_MESSAGE } from '~/lib/api';
 import { autoLockMinutesOf, lockVault, saveRecord, settingsEntry, unreadableEntries, VaultActionError } from '~/lib/vault/vault-store';
 import type { OpenVault } from '~/lib/vault/vault-state';
+import { BackupControls } from './backup-controls';
 import { ChangePassphraseDialog } from './change-passphrase-dialog';
 import { DeleteDataDialog } from './delete-data-dialog';
 import { NewSpaceDialog } from './new-space-dialog';
@@ -122,6 +123,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
               <ChangePassphraseDialog vault={vault} />
               <DeleteDataDialog email={vault.email} />
             </div>
+            <BackupControls vault={vault} />
           </div>
         </details>
       </section>

@@ -14,12 +14,16 @@ import {
   legacyMoveOfferedUntil,
   lockVault,
   moveOldEntries,
+  restoreVaultBackup,
   saveRecord,
   setNewSpaceConfirmer,
   tryAgain,
   unlockVault,
+  vaultBackup,
   VaultActionError,
 } from './vault-store';
+import type { VaultBackup } from '@core/contracts/vault-backup';
+import { backupTexts } from '@core/content/vault-backup';
 import { openEntriesOf, vaultState, type OpenVault } from './vault-state';
 
 const EMAIL = 'Maya@Example.org';
@@ -411,5 +415,117 @@ describe('moving an old account into her vault, only when she asks', () => {
     server.legacyUntil = null;
     await expect(moveOldEntries(PASSPHRASE)).rejects.toThrow(new VaultActionError(messages.legacyToolsEnded));
     expect(open().entries).toEqual([]);
+  });
+
+  describe('her encrypted backup', () => {
+    /** The backup file as the page downloads it. */
+    const backupFile = () => JSON.stringify(vaultBackup(new Date('2026-11-28T10:00:00Z')));
+
+    it('holds every record sealed as stored, and nothing readable of hers', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      await saveRecord({ kind: 'settings', autoLockMinutes: 5 });
+      const file = backupFile();
+      const parsed = JSON.parse(file) as VaultBackup;
+      expect(parsed).toMatchObject({ format: 'save-sisterhood-vault-backup', version: 1, createdAt: '2026-11-28T10:00:00.000Z' });
+      const stored = [...[...server.vaults.values()][0]!.values()].map(({ recordId, envelope }) => ({ recordId, envelope }));
+      expect(parsed.records).toEqual(stored);
+      for (const readable of [MARKER, 'journey', 'settings', 'autoLock', 'maya', 'Maya', PASSPHRASE]) expect(file).not.toContain(readable);
+    });
+
+    it('restores into another space opened with the same email and passphrase, under new record ids', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      await saveRecord(reflection(2, 'the second day'));
+      const file = backupFile();
+      const oldIds = open().entries.map((entry) => entry.recordId);
+
+      // Her records lost (another server, or erased): the same email and passphrase open an empty space.
+      server = createVaultTestServer();
+      vi.stubGlobal('fetch', server.fetch);
+      vaultState.set({ status: 'locked', reason: 'never-opened' });
+      await unlock();
+      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0 });
+      const reflections = openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection);
+      expect(reflections.sort()).toEqual([MARKER, 'the second day'].sort());
+      expect(open().entries.every((entry) => !oldIds.includes(entry.recordId))).toBe(true);
+      // On the server too, and they open on another device.
+      const elsewhere = await asAnotherDevice();
+      expect(openEntriesOf(elsewhere, 'journey-day')).toHaveLength(2);
+      expect(neverSent(MARKER)).toBe(true);
+    });
+
+    it('adds nothing twice: identical records are skipped, a changed one is kept beside hers', async () => {
+      await unlock();
+      const { recordId } = await saveRecord(reflection(1, MARKER));
+      await saveRecord(reflection(2, 'the second day'));
+      const file = backupFile();
+      expect(await restoreVaultBackup(file)).toEqual({ added: 0, skipped: 2 });
+      expect(open().entries).toHaveLength(2);
+
+      await saveRecord(reflection(1, 'changed since'), recordId);
+      expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 1 });
+      const reflections = openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection);
+      expect(reflections.sort()).toEqual([MARKER, 'changed since', 'the second day'].sort());
+      expect([...server.vaults.values()][0]!.size).toBe(3);
+    });
+
+    it('refuses a backup from another passphrase, changing nothing', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      const file = backupFile();
+      await asAnotherDevice('a different long passphrase here');
+      await saveRecord(reflection(5, 'hers under the other one'));
+      const before = server.requests.length;
+      await expect(restoreVaultBackup(file)).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+      expect(server.requests.length).toBe(before);
+      expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection)).toEqual(['hers under the other one']);
+    });
+
+    it('refuses a tampered backup, a record moved to another id, bad JSON and another format, changing nothing', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      await saveRecord(reflection(2, 'the second day'));
+      const good = JSON.parse(backupFile()) as VaultBackup;
+      await eraseVault();
+      await unlock();
+      const before = server.requests.length;
+
+      const envelope = good.records[1]!.envelope;
+      const flipped = envelope.at(-5) === 'A' ? 'B' : 'A';
+      const tampered = { ...good, records: [good.records[0]!, { ...good.records[1]!, envelope: `${envelope.slice(0, -5)}${flipped}${envelope.slice(-4)}` }] };
+      await expect(restoreVaultBackup(JSON.stringify(tampered))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+      const moved = { ...good, records: [{ ...good.records[0]!, recordId: crypto.randomUUID() }] };
+      await expect(restoreVaultBackup(JSON.stringify(moved))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+      await expect(restoreVaultBackup('{"format": "save-sisterhood-vault-b')).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(JSON.stringify({ ...good, format: 'journal' }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(JSON.stringify({ ...good, version: 2 }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      expect(server.requests.length).toBe(before);
+      expect(open().entries).toEqual([]);
+
+      // The untouched file still restores.
+      expect(await restoreVaultBackup(JSON.stringify(good))).toEqual({ added: 2, skipped: 0 });
+    });
+
+    it('a write that fails takes out what was stored, so trying again restores everything anew', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      await saveRecord(reflection(2, 'the second day'));
+      const file = backupFile();
+      await eraseVault();
+      await unlock();
+      // The first write goes through, the second fails: the first is taken out again.
+      let puts = 0;
+      const realFetch = server.fetch;
+      vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT' && ++puts === 2) throw new TypeError('offline');
+        return realFetch(input, init);
+      }) as typeof fetch);
+      await expect(restoreVaultBackup(file)).rejects.toThrow(new VaultActionError(backupTexts.failed));
+      expect(open().entries).toEqual([]);
+      expect([...server.vaults.values()].every((records) => records.size === 0)).toBe(true);
+      vi.stubGlobal('fetch', realFetch);
+      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0 });
+    });
   });
 });

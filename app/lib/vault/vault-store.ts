@@ -26,6 +26,7 @@ import {
   vaultRecordListSchema,
   vaultRecordSchema,
 } from '@core/contracts/vault';
+import { VAULT_BACKUP_FORMAT, VAULT_BACKUP_VERSION, type VaultBackup, vaultBackupSchema } from '@core/contracts/vault-backup';
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
@@ -250,10 +251,15 @@ function usageAfter(vault: OpenVault, entries: readonly VaultEntry[]): OpenVault
 
 async function put(vault: OpenVault, recordId: string, content: VaultPlaintext, baseVersion: number): Promise<VaultEntry | VaultConflict> {
   const envelope = await sealRecord(vault.key, recordId, content);
+  const stored = await putEnvelope(recordId, envelope, baseVersion);
+  return 'recordId' in stored ? { ...stored, state: 'open', content } : stored;
+}
+
+/** Stores one sealed record; a refusal over a limit becomes her sentence, a conflict is answered. */
+async function putEnvelope(recordId: string, envelope: string, baseVersion: number): Promise<VaultRecord | VaultConflict> {
   try {
     const response = await vaultRequest('PUT', `/api/vault/records/${recordId}`, { envelope, baseVersion });
-    const record = vaultRecordSchema.parse(await response.json());
-    return { ...record, state: 'open', content };
+    return vaultRecordSchema.parse(await response.json());
   } catch (error) {
     const body = answerBody(error);
     if (statusOf(error) === 409) return vaultConflictSchema.parse(body);
@@ -305,6 +311,105 @@ export async function deleteRecord(recordId: string): Promise<void> {
     const entries = vault.entries.filter((entry) => entry.recordId !== recordId);
     return { ...vault, entries, usage: usageAfter(vault, entries) };
   });
+}
+
+// ---- Her encrypted backup (ADR 0015 "Backups") ----------------------------------------------
+
+/**
+ * "Save an encrypted backup": her whole space as one file, every envelope exactly as stored
+ * (sealed with her key, bound to its record id). Nothing readable of hers is in it. Entries no
+ * key opens are left out: they could not be restored anywhere.
+ */
+export function vaultBackup(made: Date = new Date()): VaultBackup {
+  const vault = openVault();
+  return vaultBackupSchema.parse({
+    format: VAULT_BACKUP_FORMAT,
+    version: VAULT_BACKUP_VERSION,
+    createdAt: made.toISOString(),
+    records: vault.entries.filter((entry) => entry.state !== 'unreadable').map(({ recordId, envelope }) => ({ recordId, envelope })),
+  });
+}
+
+/** What a restore did: how many records were added, and how many were already there. */
+export type RestoreOutcome = { added: number; skipped: number };
+
+/** The plaintext of a record (its padded JSON, padding trimmed): how two records are compared. */
+const plainText = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trimEnd();
+
+/**
+ * "Restore a backup" into the space she has open. Every record of the file is opened with her
+ * current key first: a file from another passphrase, a changed byte, bad JSON or another format
+ * changes nothing and throws her sentence. Then each record whose content she does not have yet
+ * is sealed anew under a new record id (the id is bound into the envelope) and stored; identical
+ * ones are skipped; one that differs from hers is kept beside it. If a write fails, what was
+ * stored is taken out again, so trying again restores everything anew.
+ */
+export async function restoreVaultBackup(fileText: string): Promise<RestoreOutcome> {
+  const vault = openVault();
+  const { backupTexts } = await import('@core/content/vault-backup');
+  let backup: VaultBackup;
+  try {
+    backup = vaultBackupSchema.parse(JSON.parse(fileText));
+  } catch {
+    throw new VaultActionError(backupTexts.invalid);
+  }
+  const { decryptEnvelope, encryptEnvelope } = await import('@core/vault/envelope');
+
+  // Opened with her key, all of them, before anything is written.
+  const opened: Uint8Array<ArrayBuffer>[] = [];
+  try {
+    for (const record of backup.records) {
+      const bytes = await decryptEnvelope(vault.key, record.recordId, record.envelope);
+      try {
+        await openRecord(vault.key, record.recordId, record.envelope);
+      } catch (error) {
+        // A kind a newer page wrote is hers all the same: carried as it is. Anything else is not a record of ours.
+        if (!(error instanceof VaultDecryptError && error.reason === 'unknown-kind')) throw error;
+      }
+      opened.push(bytes);
+    }
+  } catch {
+    throw new VaultActionError(backupTexts.wrongPassphrase);
+  }
+  if (opened.length === 0) return { added: 0, skipped: 0 };
+  // The file opened with this key, so this is the passphrase it was saved under: the space is hers on purpose.
+  update((open) => (open.locator === vault.locator ? { ...open, newSpace: null } : open));
+
+  const have = new Set<string>();
+  for (const entry of openVault().entries) {
+    try {
+      have.add(plainText(await decryptEnvelope(vault.key, entry.recordId, entry.envelope)));
+    } catch {
+      // Unreadable: nothing to compare with.
+    }
+  }
+  const toAdd: Uint8Array<ArrayBuffer>[] = [];
+  for (const bytes of opened) {
+    const text = plainText(bytes);
+    if (have.has(text)) continue;
+    have.add(text);
+    toAdd.push(bytes);
+  }
+
+  const stored: VaultEntry[] = [];
+  try {
+    for (const bytes of toAdd) {
+      const recordId = crypto.randomUUID();
+      const answer = await putEnvelope(recordId, await encryptEnvelope(vault.key, recordId, bytes), 0);
+      if (!('recordId' in answer)) throw new VaultActionError(backupTexts.failed);
+      stored.push(await toEntry(vault.key, answer));
+    }
+  } catch (error) {
+    await Promise.allSettled(stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)));
+    throw error instanceof VaultActionError ? error : new VaultActionError(backupTexts.failed);
+  } finally {
+    for (const bytes of opened) bytes.fill(0);
+  }
+  update((current) => {
+    const entries = [...current.entries, ...stored];
+    return { ...current, entries, usage: usageAfter(current, entries) };
+  });
+  return { added: stored.length, skipped: backup.records.length - stored.length };
 }
 
 // ---- Her controls ---------------------------------------------------------------------------
