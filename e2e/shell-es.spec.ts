@@ -15,6 +15,7 @@ import { footerTexts, notFoundTexts, shellTexts } from '../core/content/shell.es
 import { offlineHelpControl, offlinePage } from '../core/content/offline-help.es';
 import { commonMessages, toolFieldMessages } from '../core/content/validation.es';
 import { vaultGateLabels } from '../core/content/vault.es';
+import { makeNewSpace } from './helpers';
 import { unlockedTexts, deleteDataTexts } from '../core/content/vault-controls.es';
 import { PASSPHRASE_MIN_LENGTH } from '../core/contracts/tools';
 import { siteConfig } from '../core/site-config';
@@ -162,6 +163,8 @@ test('the private space: the gate, its checks, the open bar and its dialogs spea
   await page.getByLabel(vaultGateLabels.email).fill(`gate-es-${Date.now()}@example.org`);
   await page.getByLabel(vaultGateLabels.passphrase, { exact: true }).fill('cuatro palabras solo mias');
   await page.getByRole('button', { name: vaultGateLabels.unlock, exact: true }).click();
+  // An empty space is made hers on purpose (issue 25), in Spanish as in English.
+  await makeNewSpace(page, 'cuatro palabras solo mias');
   const bar = page.getByRole('region', { name: unlockedTexts.region });
   await expect(bar).toContainText(unlockedTexts.unlockedForBefore.trim(), { timeout: 30_000 });
   await bar.getByText(unlockedTexts.settings).click();

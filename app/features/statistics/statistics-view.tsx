@@ -27,8 +27,15 @@ import {
 
 export const sectionHeading = 'text-2xl font-semibold tracking-tight text-balance';
 
-const figureCard = 'rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5';
+const figureCard = '@container rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5';
 const figureValue = 'text-3xl font-semibold tracking-tight text-primary tabular-nums';
+/**
+ * A figure written out in full (the Spanish site's "$3,600,000,000,000") sized to its card's
+ * width (cqi), so it fits a 320 px phone and a quarter of a wide screen alike.
+ */
+const longFigureValue = 'text-[clamp(1.125rem,8.5cqi,1.875rem)] font-semibold tracking-tight text-primary tabular-nums';
+/** Longer than this and a figure takes the card-sized type. */
+const LONG_FIGURE = 12;
 /** Where a figure will be: a muted bar one line of `figureValue` high. */
 const valuePlaceholder = 'block h-9 w-24 rounded-md bg-muted';
 
@@ -75,7 +82,7 @@ function StatCardList({ cards, placeholder = false }: { cards: StatCard[]; place
     >
       {cards.map((card) => (
         <li key={card.id} data-stat={placeholder ? undefined : card.id} className={figureCard}>
-          {placeholder ? <span className={valuePlaceholder} /> : <p className={figureValue}>{card.value}</p>}
+          {placeholder ? <span className={valuePlaceholder} /> : <p className={card.value.length > LONG_FIGURE ? longFigureValue : figureValue}>{card.value}</p>}
           <p className={placeholder ? 'invisible mt-1' : 'mt-1 text-muted-foreground'}>{card.label}</p>
         </li>
       ))}
