@@ -20,12 +20,14 @@ import * as englishUi from '../core/content/ui';
 import * as spanishUi from '../core/content/ui.es';
 import { pathIn, type Locale } from '../core/i18n';
 import { siteConfig } from '../core/site-config';
+import { siteConfig as spanishSiteConfig } from '../core/site-config.es';
 import { worriedQuestionIds, type WorriedAnswer, type WorriedOutcome, type WorriedQuestionId } from '../core/worried-check';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { expectNoEnglishFrom } from './helpers';
 
-const exitOrigin = new URL(siteConfig.quickExitUrl).origin;
-test.use({ allowedOrigins: [exitOrigin] });
+/** Where the quick exit goes in each language (a neutral page of that language). */
+const exitUrl: Record<Locale, string> = { en: siteConfig.quickExitUrl, es: spanishSiteConfig.quickExitUrl };
+test.use({ allowedOrigins: Object.values(exitUrl).map((url) => new URL(url).origin) });
 test.describe.configure({ timeout: 120_000 });
 
 const languages = [
@@ -183,13 +185,13 @@ for (const language of languages) {
     });
 
     test('the quick exit leaves the page, with her answers on it', async ({ page }) => {
-      await page.route(`${exitOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather</p>' }));
+      await page.route(`${new URL(exitUrl[locale]).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather</p>' }));
       await page.goto(path);
       await waitForHydration(page);
       await reachCheckByKeyboard(page, texts);
       await page.keyboard.press('Space');
       await page.keyboard.press('Escape');
-      await expect(page).toHaveURL(siteConfig.quickExitUrl);
+      await expect(page).toHaveURL(exitUrl[locale]);
     });
   });
 }
