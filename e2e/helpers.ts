@@ -137,7 +137,7 @@ export async function openSpanishToolAndUnlock(page: Page, path: string, gateTit
   await page.getByLabel(/^(Private passphrase|Frase de acceso)/i).fill(toolPassphrase);
   const [records] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'),
-    page.getByRole('button', { name: /^(Unlock|Abrir|Desbloquear)$/ }).click(),
+    page.getByRole('button', { name: /^(Unlock|Desbloquear)$/ }).click(),
   ]);
   expect(records.status()).toBe(200);
   newSpacePassphrases.set(page, toolPassphrase);

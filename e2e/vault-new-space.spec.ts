@@ -10,6 +10,7 @@ import * as englishSpace from '../core/content/vault-space';
 import { emptySpaceTexts, moveOldTexts, newSpaceTexts, strengthTexts } from '../core/content/vault-space';
 import * as spanishSpace from '../core/content/vault-space.es';
 import { affirmationsGateTexts } from '../core/content/affirmations-gate.es';
+import { vaultGateLabels } from '../core/content/vault.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { expectNoEnglishFrom, openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
@@ -159,7 +160,7 @@ test('in Spanish: the empty space, the repeat at the first save and the move, wi
   await expect(page.getByRole('heading', { level: 2, name: affirmationsGateTexts.gateTitle })).toBeVisible();
   await page.getByLabel(/^Correo electrónico/).fill(email);
   await page.getByLabel(/^Frase de acceso/i).fill('río piedras al amanecer');
-  await page.getByRole('button', { name: 'Abrir' }).click();
+  await page.getByRole('button', { name: vaultGateLabels.unlock, exact: true }).click();
 
   const space = spanishSpace.emptySpaceTexts;
   await expect(page.getByRole('heading', { level: 2, name: space.heading })).toBeFocused({ timeout: 20_000 });
