@@ -35,6 +35,7 @@ import { receiptRoutes } from './routes/receipts';
 import { healthRoutes } from './routes/health';
 import { resourceRoutes } from './routes/resources';
 import { sessionRoutes } from './routes/session';
+import { shareRoutes } from './routes/shares';
 import { signupRoutes } from './routes/signup';
 import { statisticsRoutes } from './routes/statistics';
 import { upgradeAccessRoutes } from './routes/upgrade-access';
@@ -169,6 +170,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(statisticsRoutes, context);
   await app.register(sessionRoutes, context);
   await app.register(vaultRoutes, context);
+  await app.register(shareRoutes, context);
   await app.register(signupRoutes, context);
   await app.register(upgradeAccessRoutes, context);
   await app.register(resourceRoutes, context);

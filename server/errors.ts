@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
 import type { vaultMessages } from '@core/contracts/vault';
 import { rateLimitMessages } from '@core/content/validation';
+import type { shareMessages } from '@core/content/share';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
 export const tooManyRequestsMessage = rateLimitMessages.tooManyRequests;
@@ -15,7 +16,7 @@ export const apiNotFoundMessage = 'There is nothing at this address. Please chec
  * minute's rate limit or the access-code check's 15-minute lockout). Only these
  * fixed keys: never anything she typed, and only where the sentence already tells the cases apart.
  */
-export type ErrorReason = keyof typeof vaultMessages | keyof typeof rateLimitMessages;
+export type ErrorReason = keyof typeof vaultMessages | keyof typeof rateLimitMessages | keyof typeof shareMessages;
 
 /** An error a handler throws to answer a 4xx with this sentence (e.g. 404 unknown email, 409 duplicate), and maybe its reason. */
 export class HttpError extends Error {

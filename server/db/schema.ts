@@ -165,6 +165,32 @@ export const vaultSessions = pgTable(
   (table) => [index('vault_sessions_vault_id_idx').on(table.vaultId)],
 );
 
+/**
+ * Her share links (docs/decisions/0034): ciphertext her browser sealed under a key the server
+ * never sees, found by an id derived from the link's secret, handed out only for the access
+ * token whose SHA-256 is kept here. `vault_id` lets her list and stop her links and "Delete my
+ * data" end them; nothing says what a link holds.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    /** base64url of 16 HKDF bytes (core/share/share-keys.ts). */
+    linkId: text('link_id').primaryKey(),
+    vaultId: text('vault_id').notNull(),
+    /** SHA-256 (hex) of the access token. */
+    tokenHash: text('token_hash').notNull(),
+    /** The sealed bundle (base64url); null once a once-only link was opened. */
+    ciphertext: text('ciphertext'),
+    size: integer('size').notNull(),
+    onceOnly: boolean('once_only').notNull(),
+    views: integer('views').notNull().default(0),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('share_links_vault_id_idx').on(table.vaultId), index('share_links_expires_at_idx').on(table.expiresAt)],
+);
+
 export const assessmentResults = pgTable(
   'assessment_results',
   {

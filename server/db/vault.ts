@@ -7,8 +7,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS } from '@core/contracts/vault';
 import type { Database } from './client';
-import { vaultRecords } from './schema';
+import { shareLinks, vaultRecords } from './schema';
 import { vaultSessionRows } from './session-rows';
+import { deleteShareLinksOfVault, moveShareLinks } from './shares';
 
 export type VaultRecordRow = typeof vaultRecords.$inferSelect;
 
@@ -30,7 +31,9 @@ export async function listVaultRecords(db: Database, vaultId: string): Promise<V
 /** Every vault's envelopes together, in bytes (the total VAULT_STORAGE_CAP_MB caps: server/vault-storage.ts). */
 export async function totalVaultBytes(db: Database): Promise<number> {
   const [row] = await db.select({ bytes: sql<number>`coalesce(sum(${vaultRecords.size}), 0)`.mapWith(Number) }).from(vaultRecords);
-  return row?.bytes ?? 0;
+  // Her share links' ciphertext is stored for her too (docs/decisions/0034).
+  const [shared] = await db.select({ bytes: sql<number>`coalesce(sum(${shareLinks.size}), 0)`.mapWith(Number) }).from(shareLinks);
+  return (row?.bytes ?? 0) + (shared?.bytes ?? 0);
 }
 
 /** How many records and bytes one vault holds. */
@@ -97,10 +100,11 @@ export async function deleteVaultRecord(db: Database, vaultId: string, recordId:
   await db.delete(vaultRecords).where(theRecord(vaultId, recordId));
 }
 
-/** "Delete my data": every record and every session of the vault, in one transaction. */
+/** "Delete my data": every record, share link and session of the vault, in one transaction. */
 export async function deleteVault(db: Database, vaultId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(vaultRecords).where(ofVault(vaultId));
+    await deleteShareLinksOfVault(tx, vaultId);
     await vaultSessionRows.deleteOfVault(tx, vaultId);
   });
 }
@@ -159,6 +163,8 @@ export async function rekeyVault(db: Database, rekey: RekeyVault): Promise<Rekey
       await tx.insert(vaultRecords).values(moved.slice(start, start + INSERT_CHUNK));
     }
     await vaultSessionRows.deleteOfVault(tx, rekey.fromVaultId);
+    // Her share links keep working: their keys have nothing to do with her passphrase (docs/decisions/0034).
+    await moveShareLinks(tx, rekey.fromVaultId, rekey.toVaultId);
     const rows = await tx.select().from(vaultRecords).where(ofVault(rekey.toVaultId)).orderBy(asc(vaultRecords.createdAt), asc(vaultRecords.recordId));
     return { outcome: 'moved', rows };
   });

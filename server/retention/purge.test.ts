@@ -118,7 +118,7 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     const outcome = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: outbox, now });
     expect(outcome).toEqual({
       status: 'done',
-      counts: { assessmentResults: 2, bookings: 1, messages: 1, signups: 1, communityPosts: 2, outboxEmails: 2 },
+      counts: { assessmentResults: 2, bookings: 1, messages: 1, signups: 1, communityPosts: 2, outboxEmails: 2, shareLinks: 0 },
     });
     expect(await emailsOf()).toEqual({
       assessments: ['new@example.org'],
@@ -135,7 +135,7 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     const again = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: outbox, now });
     expect(again).toEqual({
       status: 'done',
-      counts: { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0 },
+      counts: { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0 },
     });
   });
 

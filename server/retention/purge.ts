@@ -5,7 +5,7 @@
  * by a condition, so a run cut short is simply finished by the next one. The statistics
  * summaries are never touched: they count every assessment ever taken.
  */
-import { type SQL, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetentionKind, RetentionPeriods } from '@core/retention';
 import type { Database } from '../db/client';
@@ -19,6 +19,7 @@ import {
   contactSubmissions,
   exitPlanSteps,
   journalEntries,
+  shareLinks,
   symptomTracking,
   userSignups,
   users,
@@ -31,7 +32,8 @@ export const PURGE_BATCH = 500;
 /** pg_try_advisory_xact_lock key of the purge ("retention" in ASCII, within a bigint). */
 export const PURGE_LOCK_KEY = 0x726574656e74;
 
-export type PurgeCounts = Record<RetentionKind, number>;
+/** `shareLinks`: her share links past their expiry (docs/decisions/0034), whatever the retention periods. */
+export type PurgeCounts = Record<RetentionKind | 'shareLinks', number>;
 
 /** 'busy': another instance held the lock, so this one deleted no rows (its outbox files still went). */
 export type PurgeOutcome = { status: 'done' | 'busy'; counts: PurgeCounts };
@@ -53,6 +55,8 @@ const tableRules: readonly TableRule[] = [
   { kind: 'signups', table: userSignups, id: userSignups.id, expired: (cutoff) => lt(userSignups.createdAt, cutoff) },
   { kind: 'communityPosts', table: communityPosts, id: communityPosts.id, expired: (cutoff) => lt(communityPosts.createdAt, cutoff) },
 ];
+
+const shareLinkRule: BatchRule = { table: shareLinks, id: shareLinks.linkId, expired: (now) => lte(shareLinks.expiresAt, now) };
 
 /** The moment before which data of this period has expired. */
 export function cutoffFor(days: number, now: Date): Date {
@@ -89,7 +93,7 @@ export type PurgeOptions = {
 export async function purgeExpired(db: Database, options: PurgeOptions): Promise<PurgeOutcome> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? PURGE_BATCH;
-  const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0 };
+  const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0 };
   // Files first, whatever the lock: each instance may have an outbox of its own (its DATA_DIR).
   counts.outboxEmails = await purgeOutboxFiles(options.outboxDir, cutoffFor(options.retentionDays.outboxEmails, now));
   for (const rule of tableRules) {
@@ -101,6 +105,14 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
       counts[rule.kind] += deleted;
       if (deleted < batch) break;
     }
+  }
+  // A share link ends at its own expiry (1, 7 or 30 days from when she made it).
+  for (;;) {
+    if (options.shouldStop?.()) return { status: 'done', counts };
+    const deleted = await deleteBatch(db, shareLinkRule, now, batch);
+    if (deleted === 'busy') return { status: 'busy', counts };
+    counts.shareLinks += deleted;
+    if (deleted < batch) break;
   }
   return { status: 'done', counts };
 }

@@ -1,0 +1,76 @@
+/**
+ * Share links (docs/decisions/0034): the API her browser and her advocate's talk to. The server
+ * sees only a link id, the SHA-256 of an access token, ciphertext and an expiry.
+ *
+ * Endpoints (every answer `cache-control: no-store`; errors are `{ error }` sentences):
+ * - POST   /api/shares            ShareCreate → 201 ShareCreated; needs her vault session; 413
+ *                                 `tooLarge` over SHARE_MAX_BYTES, `tooManyLinks` past
+ *                                 SHARE_MAX_LINKS live links; 409 the link id exists; 429 / 507 as
+ *                                 a vault write (the bytes spend the same daily budget and cap).
+ * - GET    /api/shares            → 200 ShareList: her live links (never the ciphertext).
+ * - DELETE /api/shares/:linkId    → 204 "Stop sharing": the row and its ciphertext go at once
+ *                                 (also when there was no such link of hers).
+ * - POST   /api/shares/open       ShareOpen → 200 ShareOpened; 404 `cannotOpen` for a link that does
+ *                                 not exist, has expired, was stopped, was opened once already (once
+ *                                 only) or a wrong token (the fifth wrong token deletes the link):
+ *                                 one answer for all. No session or cookie needed; SHARE_OPEN_PER_MINUTE
+ *                                 a minute per address.
+ */
+import * as z from 'zod/mini';
+import { fromBase64url } from '../vault/base64url';
+import { isWellFormedShareCiphertext } from '../share/share-bundle';
+
+export { shareMessages } from '../content/share';
+
+export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
+export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
+export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 7;
+/** One link's ciphertext, in characters of base64url. */
+export const SHARE_MAX_BYTES = 16 * 1024 * 1024;
+/** Live links per vault. */
+export const SHARE_MAX_LINKS = 20;
+/** Wrong tokens before a link is destroyed. */
+export const SHARE_WRONG_TRIES = 5;
+/** Openings a minute per address, across links. */
+export const SHARE_OPEN_PER_MINUTE = 20;
+
+const base64urlOf = (bytes: number, message: string) =>
+  z.string({ error: message }).check(z.refine((value) => fromBase64url(value)?.length === bytes, message));
+
+export const shareLinkIdField = base64urlOf(16, 'That link id is not valid: it must be 16 bytes in base64url.');
+export const shareTokenField = base64urlOf(32, 'That access token is not valid: it must be 32 bytes in base64url.');
+
+export const shareCreateSchema = z.object({
+  linkId: shareLinkIdField,
+  /** SHA-256 (lower-case hex) of the access token, computed in her browser. */
+  tokenHash: z.string({ error: 'Please send the token hash.' }).check(z.regex(/^[0-9a-f]{64}$/, 'The token hash must be 64 lower-case hex characters.')),
+  /** Checked for size by the route (413), for shape here. */
+  ciphertext: z.string({ error: 'Please send the encrypted bundle.' }).check(z.refine(isWellFormedShareCiphertext, 'That is not an encrypted bundle.')),
+  expiresInDays: z.literal(SHARE_EXPIRY_DAYS, { error: 'A link lives 1, 7 or 30 days.' }),
+  onceOnly: z.boolean({ error: 'Please say whether the link opens once only.' }),
+});
+export type ShareCreate = z.infer<typeof shareCreateSchema>;
+
+export const shareCreatedSchema = z.object({ linkId: z.string(), expiresAt: z.string() });
+export type ShareCreated = z.infer<typeof shareCreatedSchema>;
+
+export const shareLinkSchema = z.object({
+  linkId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  onceOnly: z.boolean(),
+  /** Whether it was opened (with the right token) at least once. */
+  opened: z.boolean(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const shareListSchema = z.object({ links: z.array(shareLinkSchema), maxLinks: z.number() });
+export type ShareList = z.infer<typeof shareListSchema>;
+
+export const shareLinkIdParamSchema = z.object({ linkId: shareLinkIdField });
+
+export const shareOpenSchema = z.object({ linkId: shareLinkIdField, token: shareTokenField });
+export type ShareOpen = z.infer<typeof shareOpenSchema>;
+
+export const shareOpenedSchema = z.object({ ciphertext: z.string(), expiresAt: z.string() });
+export type ShareOpened = z.infer<typeof shareOpenedSchema>;

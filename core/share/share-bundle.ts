@@ -1,0 +1,107 @@
+/**
+ * What a share link carries (docs/decisions/0034): versioned JSON, sealed in her browser under
+ * the link's key (core/share/share-keys.ts), opened in the advocate's. Records travel with every
+ * version and its receipt, exactly as her vault keeps them, so the advocate's page can print the
+ * record pack and check it with the same code as the journal and /verify.
+ *
+ * Parts still to come plug in here without a new version: `attachments` (a record's images and
+ * files, their encrypted chunks re-encrypted under the link's key: issue 27's photos) and
+ * `calendar` (the incident calendar's days). A page that meets a part it does not know ignores it.
+ */
+import * as z from 'zod/mini';
+import { incidentSchema } from '../contracts/journal';
+import { fromBase64url, toBase64url } from '../vault/base64url';
+
+export const SHARE_BUNDLE_FORMAT = 'save-sisterhood-share';
+export const SHARE_BUNDLE_VERSION = 1;
+/** Plaintext is padded with spaces to a multiple of this: the size says little about the content. */
+export const SHARE_PADDING_BYTES = 4096;
+export const SHARE_ENVELOPE_VERSION = 1;
+export const SHARE_AAD_LABEL = 'save-sisterhood/share/v1/bundle';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+export const shareLanguages = ['en', 'es'] as const;
+export type ShareLanguage = (typeof shareLanguages)[number];
+
+/** One encrypted chunk of an attachment: AES-256-GCM under the link's key (base64url, as a vault envelope). */
+const chunkField = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/));
+
+export const shareAttachmentSchema = z.object({
+  attachmentId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+  /** The index in `records` of the record it belongs to. */
+  record: z.number().check(z.int(), z.gte(0)),
+  fileName: z.string().check(z.maxLength(200)),
+  mimeType: z.string().check(z.maxLength(100)),
+  size: z.number().check(z.int(), z.gte(0)),
+  chunks: z.array(chunkField),
+});
+
+export const shareBundleSchema = z.object({
+  format: z.literal(SHARE_BUNDLE_FORMAT),
+  version: z.literal(SHARE_BUNDLE_VERSION),
+  madeAt: z.iso.datetime({ offset: true }),
+  /** The language of the site she made it on: the advocate's page and pack use it. */
+  language: z.enum(shareLanguages),
+  /** Her records of what happened, each with every version (oldest first) and its receipts. */
+  records: z.array(incidentSchema),
+  attachments: z.optional(z.array(shareAttachmentSchema)),
+  /** The incident calendar's data (branch `calendar`): left open until it lands. */
+  calendar: z.optional(z.nullable(z.unknown())),
+});
+export type ShareBundle = z.infer<typeof shareBundleSchema>;
+
+/** The one error opening a bundle throws: the page says "this could not be read", nothing more. */
+export class ShareBundleError extends Error {
+  override name = 'ShareBundleError';
+  constructor(readonly reason: 'malformed' | 'not-authentic' | 'invalid-content') {
+    super(`This share could not be read (${reason}).`);
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const additionalData = (linkId: string) => encoder.encode(`${SHARE_AAD_LABEL}\u0000${linkId}`);
+
+/** True when the text has the shape of a sealed bundle (the server checks this). */
+export function isWellFormedShareCiphertext(text: string): boolean {
+  const bytes = fromBase64url(text);
+  return bytes !== undefined && bytes.length >= 1 + NONCE_BYTES + TAG_BYTES && bytes[0] === SHARE_ENVELOPE_VERSION;
+}
+
+/** Checks the bundle against its contract, pads it and seals it for `linkId` under `key`. */
+export async function sealShareBundle(key: CryptoKey, linkId: string, bundle: ShareBundle): Promise<string> {
+  const json = encoder.encode(JSON.stringify(shareBundleSchema.parse(bundle)));
+  const plaintext = new Uint8Array(Math.ceil((json.length + 1) / SHARE_PADDING_BYTES) * SHARE_PADDING_BYTES).fill(0x20);
+  plaintext.set(json);
+  const nonce = globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+  const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: additionalData(linkId) }, key, plaintext));
+  const out = new Uint8Array(1 + NONCE_BYTES + sealed.length);
+  out[0] = SHARE_ENVELOPE_VERSION;
+  out.set(nonce, 1);
+  out.set(sealed, 1 + NONCE_BYTES);
+  return toBase64url(out);
+}
+
+/** The bundle sealed for `linkId` under `key`, or a ShareBundleError. */
+export async function openShareBundle(key: CryptoKey, linkId: string, ciphertext: string): Promise<ShareBundle> {
+  if (!isWellFormedShareCiphertext(ciphertext)) throw new ShareBundleError('malformed');
+  const bytes = fromBase64url(ciphertext)!;
+  let plaintext: Uint8Array;
+  try {
+    plaintext = new Uint8Array(
+      await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(1, 1 + NONCE_BYTES), additionalData: additionalData(linkId) }, key, bytes.subarray(1 + NONCE_BYTES)),
+    );
+  } catch {
+    throw new ShareBundleError('not-authentic');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(decoder.decode(plaintext));
+  } catch {
+    throw new ShareBundleError('invalid-content');
+  }
+  const parsed = shareBundleSchema.safeParse(value);
+  if (!parsed.success) throw new ShareBundleError('invalid-content');
+  return parsed.data;
+}
