@@ -21,3 +21,13 @@ export async function requestReceipt(digest: string, keys: ReceiptKeyList = buil
     return undefined;
   }
 }
+
+/** Whether this browser's WebCrypto verifies Ed25519 (Chromium 137+, Firefox 129+, Safari 17+). */
+export async function canVerifyEd25519(): Promise<boolean> {
+  try {
+    await crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'Ed25519' }, false, ['verify']);
+    return true;
+  } catch {
+    return false;
+  }
+}

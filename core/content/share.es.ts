@@ -52,13 +52,25 @@ export const shareTexts = {
 
 export const sharedPageTexts = {
   title: 'Registros compartidos contigo',
-  intro: 'Alguien compartió estos registros contigo con un enlace privado y cifrado. Se descifraron en este navegador; nada de lo que ves aquí nos llegó legible.',
+  intro:
+    'Alguien compartió estos registros contigo con un enlace privado y cifrado. Se descifraron en este navegador; nada de lo que ves aquí nos llegó legible.',
   opening: 'Abriendo...',
   codeLabel: 'Código en voz alta',
   codeHint: 'La persona que compartió este enlace te dirá un código de seis cifras. Escríbelo aquí.',
   codeInvalid: 'Escribe las seis cifras del código.',
   open: 'Abrir',
   cannotOpen: 'Este enlace no se puede abrir.',
+  openFailed: 'No se pudo abrir el enlace ahora. Revisa tu conexión y vuelve a intentarlo en un minuto.',
+  fields: {
+    place: 'Dónde pasó',
+    whatHappened: 'Qué pasó',
+    witnesses: 'Quién lo vio o lo oyó',
+    injuries: 'Lesiones o daños',
+    actionsTaken: 'Lo que se hizo después',
+  },
+  notGiven: 'No se indicó',
+  historyTitle: 'Historial de este registro',
+  noScript: 'Esta página abre el enlace en tu navegador, así que necesita JavaScript activado.',
   couldNotRead: 'Esto no se pudo leer.',
   noLink: 'Esta página abre un enlace privado. Usa el enlace completo que te enviaron.',
   madeOn: 'Compartido el {date}',

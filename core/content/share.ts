@@ -55,13 +55,25 @@ export const shareTexts = {
 /** The advocate's page. */
 export const sharedPageTexts = {
   title: 'Records shared with you',
-  intro: 'Someone shared these records with you through a private, encrypted link. They were decrypted in this browser; nothing you see here was sent to us readable.',
+  intro:
+    'Someone shared these records with you through a private, encrypted link. They were decrypted in this browser; nothing you see here was sent to us readable.',
   opening: 'Opening...',
   codeLabel: 'Spoken code',
   codeHint: 'The person who shared this link will tell you a six-digit code. Type it here.',
   codeInvalid: 'Please type the six digits of the code.',
   open: 'Open',
   cannotOpen: 'This link cannot be opened.',
+  openFailed: 'The link could not be opened just now. Please check your connection and try again in a minute.',
+  fields: {
+    place: 'Where it happened',
+    whatHappened: 'What happened',
+    witnesses: 'Who saw or heard it',
+    injuries: 'Injuries or damage',
+    actionsTaken: 'What was done afterwards',
+  },
+  notGiven: 'Not given',
+  historyTitle: 'History of this record',
+  noScript: 'This page opens the link in your browser, so it needs JavaScript turned on.',
   couldNotRead: 'This could not be read.',
   noLink: 'This page opens a private link. Please use the whole link you were sent.',
   madeOn: 'Shared on {date}',

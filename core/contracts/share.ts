@@ -20,8 +20,6 @@ import * as z from 'zod/mini';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedShareCiphertext } from '../share/share-bundle';
 
-export { shareMessages } from '../content/share';
-
 export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 7;
@@ -46,12 +44,19 @@ export const shareCreateSchema = z.object({
   tokenHash: z.string({ error: 'Please send the token hash.' }).check(z.regex(/^[0-9a-f]{64}$/, 'The token hash must be 64 lower-case hex characters.')),
   /** Checked for size by the route (413), for shape here. */
   ciphertext: z.string({ error: 'Please send the encrypted bundle.' }).check(z.refine(isWellFormedShareCiphertext, 'That is not an encrypted bundle.')),
-  expiresInDays: z.literal(SHARE_EXPIRY_DAYS, { error: 'A link lives 1, 7 or 30 days.' }),
-  onceOnly: z.boolean({ error: 'Please say whether the link opens once only.' }),
+  expiresInDays: z.literal(SHARE_EXPIRY_DAYS, {
+    error: 'A link lives 1, 7 or 30 days.',
+  }),
+  onceOnly: z.boolean({
+    error: 'Please say whether the link opens once only.',
+  }),
 });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;
 
-export const shareCreatedSchema = z.object({ linkId: z.string(), expiresAt: z.string() });
+export const shareCreatedSchema = z.object({
+  linkId: z.string(),
+  expiresAt: z.string(),
+});
 export type ShareCreated = z.infer<typeof shareCreatedSchema>;
 
 export const shareLinkSchema = z.object({
@@ -64,13 +69,41 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-export const shareListSchema = z.object({ links: z.array(shareLinkSchema), maxLinks: z.number() });
+export const shareListSchema = z.object({
+  links: z.array(shareLinkSchema),
+  maxLinks: z.number(),
+});
 export type ShareList = z.infer<typeof shareListSchema>;
 
 export const shareLinkIdParamSchema = z.object({ linkId: shareLinkIdField });
 
-export const shareOpenSchema = z.object({ linkId: shareLinkIdField, token: shareTokenField });
+export const shareOpenSchema = z.object({
+  linkId: shareLinkIdField,
+  token: shareTokenField,
+});
 export type ShareOpen = z.infer<typeof shareOpenSchema>;
 
-export const shareOpenedSchema = z.object({ ciphertext: z.string(), expiresAt: z.string() });
+export const shareOpenedSchema = z.object({
+  ciphertext: z.string(),
+  expiresAt: z.string(),
+});
 export type ShareOpened = z.infer<typeof shareOpenedSchema>;
+
+// ---- What only her browser sees (inside her vault) ------------------------------------------
+
+/** The tools a link is made from: her list says which. */
+export const shareSources = ['journal'] as const;
+
+/**
+ * One link she made, as her vault remembers it (kind `share-link`): what it carries, so her
+ * list can say so; never the secret or the code (a lost link is stopped and made again).
+ */
+export const shareLinkPlaintextSchema = z.object({
+  kind: z.literal('share-link'),
+  linkId: shareLinkIdField,
+  source: z.enum(shareSources),
+  records: z.number().check(z.int(), z.gte(0)),
+  hasCode: z.boolean(),
+  madeAt: z.iso.datetime({ offset: true }),
+});
+export type ShareLinkPlaintext = z.infer<typeof shareLinkPlaintextSchema>;

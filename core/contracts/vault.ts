@@ -36,6 +36,7 @@ import { toolFieldMessages, vaultFieldMessages as fieldMessages, vaultMessages }
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
 import { journalEntryPlaintextSchema } from './journal';
+import { shareLinkPlaintextSchema } from './share';
 import { symptomLogPlaintextSchema } from './symptoms';
 import {
   REFLECTION_MAX_LENGTH,
@@ -211,7 +212,7 @@ export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema
  * carries them). A page that meets a kind it does not know keeps the record untouched
  * (core/vault/records.ts says so with 'unknown-kind').
  */
-export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log', 'journal-entry'] as const;
+export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log', 'journal-entry', 'share-link'] as const;
 export type VaultRecordKind = (typeof vaultRecordKinds)[number];
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
@@ -256,7 +257,7 @@ export const vaultSettingsPlaintextSchema = z.object({
 });
 export type VaultSettingsPlaintext = z.infer<typeof vaultSettingsPlaintextSchema>;
 
-export const vaultPlaintextSchema = z.discriminatedUnion('kind', [journeyDayPlaintextSchema, boundaryScriptPlaintextSchema, vaultSettingsPlaintextSchema, exitPlanStepPlaintextSchema, exitPlanNotePlaintextSchema, symptomLogPlaintextSchema, journalEntryPlaintextSchema]);
+export const vaultPlaintextSchema = z.discriminatedUnion('kind', [journeyDayPlaintextSchema, boundaryScriptPlaintextSchema, vaultSettingsPlaintextSchema, exitPlanStepPlaintextSchema, exitPlanNotePlaintextSchema, symptomLogPlaintextSchema, journalEntryPlaintextSchema, shareLinkPlaintextSchema]);
 export type VaultPlaintext = z.infer<typeof vaultPlaintextSchema>;
 /** What a page may seal (settings may leave autoLockMinutes out). */
 export type VaultPlaintextInput = z.input<typeof vaultPlaintextSchema>;

@@ -37,14 +37,19 @@ export const shareAttachmentSchema = z.object({
   chunks: z.array(chunkField),
 });
 
+export const shareRecordSchema = z.extend(incidentSchema, {
+  storedAt: z.iso.datetime({ offset: true }),
+});
+export type ShareRecord = z.infer<typeof shareRecordSchema>;
+
 export const shareBundleSchema = z.object({
   format: z.literal(SHARE_BUNDLE_FORMAT),
   version: z.literal(SHARE_BUNDLE_VERSION),
   madeAt: z.iso.datetime({ offset: true }),
   /** The language of the site she made it on: the advocate's page and pack use it. */
   language: z.enum(shareLanguages),
-  /** Her records of what happened, each with every version (oldest first) and its receipts. */
-  records: z.array(incidentSchema),
+  /** Her records of what happened, each with every version (oldest first) and its receipts, and when the site first stored it. */
+  records: z.array(shareRecordSchema),
   attachments: z.optional(z.array(shareAttachmentSchema)),
   /** The incident calendar's data (branch `calendar`): left open until it lands. */
   calendar: z.optional(z.nullable(z.unknown())),
@@ -90,7 +95,15 @@ export async function openShareBundle(key: CryptoKey, linkId: string, ciphertext
   let plaintext: Uint8Array;
   try {
     plaintext = new Uint8Array(
-      await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(1, 1 + NONCE_BYTES), additionalData: additionalData(linkId) }, key, bytes.subarray(1 + NONCE_BYTES)),
+      await globalThis.crypto.subtle.decrypt(
+        {
+          name: 'AES-GCM',
+          iv: bytes.subarray(1, 1 + NONCE_BYTES),
+          additionalData: additionalData(linkId),
+        },
+        key,
+        bytes.subarray(1 + NONCE_BYTES),
+      ),
     );
   } catch {
     throw new ShareBundleError('not-authentic');

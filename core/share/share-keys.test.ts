@@ -11,8 +11,20 @@ const bundle: ShareBundle = {
   language: 'es',
   records: [
     {
+      storedAt: '2026-11-20T10:00:01.000Z',
       versions: [
-        { savedAt: '2026-11-20T10:00:00.000Z', content: { happenedDate: '2026-11-19', happenedTime: '21:30', place: 'casa', whatHappened: 'Gritó.', witnesses: '', injuries: '', actionsTaken: '' } },
+        {
+          savedAt: '2026-11-20T10:00:00.000Z',
+          content: {
+            happenedDate: '2026-11-19',
+            happenedTime: '21:30',
+            place: 'casa',
+            whatHappened: 'Gritó.',
+            witnesses: '',
+            injuries: '',
+            actionsTaken: '',
+          },
+        },
       ],
     },
   ],
@@ -57,13 +69,27 @@ describe('share link keys (docs/decisions/0034)', () => {
     const keys = await deriveShareKeys(secret);
     const nonce = new Uint8Array(12);
     const plaintext = new TextEncoder().encode(JSON.stringify({ format: 'something-else' }));
-    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: new TextEncoder().encode(`save-sisterhood/share/v1/bundle\u0000${keys.linkId}`) }, keys.key, plaintext));
+    const sealed = new Uint8Array(
+      await crypto.subtle.encrypt(
+        {
+          name: 'AES-GCM',
+          iv: nonce,
+          additionalData: new TextEncoder().encode(`save-sisterhood/share/v1/bundle\u0000${keys.linkId}`),
+        },
+        keys.key,
+        plaintext,
+      ),
+    );
     const text = toBase64url(new Uint8Array([1, ...nonce, ...sealed]));
     await expect(openShareBundle(keys.key, keys.linkId, text)).rejects.toMatchObject({ reason: 'invalid-content' });
   });
 
   it('writes and reads the fragment, and nothing else passes for one', () => {
-    for (const hasCode of [true, false]) expect(parseShareFragment(`#${shareFragment(secret, hasCode)}`)).toEqual({ secret, hasCode });
+    for (const hasCode of [true, false])
+      expect(parseShareFragment(`#${shareFragment(secret, hasCode)}`)).toEqual({
+        secret,
+        hasCode,
+      });
     for (const text of ['', '#', '#1x' + toBase64url(secret), '#2c' + toBase64url(secret), '#1c' + toBase64url(secret.subarray(1)), '#1cAAAA']) {
       expect(parseShareFragment(text), text).toBeUndefined();
     }

@@ -17,7 +17,12 @@ export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_CODE_DIGITS = 6;
 
 /** Argon2id over the code: OWASP's floor for stored passwords (19 MiB, 2 passes). */
-export const SHARE_CODE_KDF = { memoryKiB: 19 * 1024, iterations: 2, parallelism: 1, outputBytes: 32 } as const;
+export const SHARE_CODE_KDF = {
+  memoryKiB: 19 * 1024,
+  iterations: 2,
+  parallelism: 1,
+  outputBytes: 32,
+} as const;
 
 const LABEL = 'save-sisterhood/share/v1';
 export const SHARE_INFO = {
@@ -30,7 +35,10 @@ export const SHARE_INFO = {
 /** The fragment's first character: the version of everything in this file. */
 const FRAGMENT_VERSION = '1';
 
-export type ShareFragment = { secret: Uint8Array<ArrayBuffer>; hasCode: boolean };
+export type ShareFragment = {
+  secret: Uint8Array<ArrayBuffer>;
+  hasCode: boolean;
+};
 
 export type ShareKeys = {
   /** base64url of 16 bytes: what the server stores the link under. */
@@ -86,7 +94,16 @@ export function parseShareFragment(fragment: string): ShareFragment | undefined 
 
 async function hkdfBytes(ikm: Uint8Array<ArrayBuffer>, info: string, bytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const base = await globalThis.crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  const bits = await globalThis.crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(info) }, base, bytes * 8);
+  const bits = await globalThis.crypto.subtle.deriveBits(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: encoder.encode(info),
+    },
+    base,
+    bytes * 8,
+  );
   return new Uint8Array(bits);
 }
 
@@ -122,7 +139,11 @@ export async function deriveShareKeys(secret: Uint8Array<ArrayBuffer>, code?: st
   const rawKey = await hkdfBytes(ikm, SHARE_INFO.key, 32);
   try {
     const key = await globalThis.crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-    return { linkId: await shareLinkId(secret), token: toBase64url(await hkdfBytes(ikm, SHARE_INFO.token, SHARE_TOKEN_BYTES)), key };
+    return {
+      linkId: await shareLinkId(secret),
+      token: toBase64url(await hkdfBytes(ikm, SHARE_INFO.token, SHARE_TOKEN_BYTES)),
+      key,
+    };
   } finally {
     rawKey.fill(0);
     if (ikm !== secret) ikm.fill(0);

@@ -28,7 +28,10 @@ export async function createShareLink(db: Database, link: NewShareLink): Promise
   return db.transaction(async (tx) => {
     // One vault's creations one at a time, so two at once cannot both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`share:${link.vaultId}`}, 0))`);
-    const [held] = await tx.select({ links: count() }).from(shareLinks).where(and(eq(shareLinks.vaultId, link.vaultId), live(link.now)));
+    const [held] = await tx
+      .select({ links: count() })
+      .from(shareLinks)
+      .where(and(eq(shareLinks.vaultId, link.vaultId), live(link.now)));
     if ((held?.links ?? 0) >= SHARE_MAX_LINKS) return 'too-many-links';
     const inserted = await tx
       .insert(shareLinks)
@@ -51,7 +54,13 @@ export async function createShareLink(db: Database, link: NewShareLink): Promise
 /** Her live links, oldest first (no ciphertext read). */
 export async function listShareLinks(db: Database, vaultId: string, now: Date) {
   return db
-    .select({ linkId: shareLinks.linkId, createdAt: shareLinks.createdAt, expiresAt: shareLinks.expiresAt, onceOnly: shareLinks.onceOnly, views: shareLinks.views })
+    .select({
+      linkId: shareLinks.linkId,
+      createdAt: shareLinks.createdAt,
+      expiresAt: shareLinks.expiresAt,
+      onceOnly: shareLinks.onceOnly,
+      views: shareLinks.views,
+    })
     .from(shareLinks)
     .where(and(eq(shareLinks.vaultId, vaultId), live(now)))
     .orderBy(asc(shareLinks.createdAt), asc(shareLinks.linkId));
@@ -91,14 +100,25 @@ export async function openShareLink(db: Database, linkId: string, tokenHash: str
     if (!row || row.expiresAt.getTime() <= now.getTime()) return { outcome: 'cannot-open' };
     if (!sameHash(row.tokenHash, tokenHash)) {
       if (row.wrongTries + 1 >= SHARE_WRONG_TRIES) await tx.delete(shareLinks).where(eq(shareLinks.linkId, linkId));
-      else await tx.update(shareLinks).set({ wrongTries: row.wrongTries + 1 }).where(eq(shareLinks.linkId, linkId));
+      else
+        await tx
+          .update(shareLinks)
+          .set({ wrongTries: row.wrongTries + 1 })
+          .where(eq(shareLinks.linkId, linkId));
       return { outcome: 'cannot-open' };
     }
     if (row.ciphertext === null) return { outcome: 'cannot-open' };
     await tx
       .update(shareLinks)
-      .set({ views: row.views + 1, ...(row.onceOnly ? { ciphertext: null } : {}) })
+      .set({
+        views: row.views + 1,
+        ...(row.onceOnly ? { ciphertext: null } : {}),
+      })
       .where(eq(shareLinks.linkId, linkId));
-    return { outcome: 'opened', ciphertext: row.ciphertext, expiresAt: row.expiresAt };
+    return {
+      outcome: 'opened',
+      ciphertext: row.ciphertext,
+      expiresAt: row.expiresAt,
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SHARE_MAX_LINKS, SHARE_OPEN_PER_MINUTE, SHARE_WRONG_TRIES, type ShareList, type ShareOpened, shareMessages } from '@core/contracts/share';
+import { SHARE_MAX_LINKS, SHARE_OPEN_PER_MINUTE, SHARE_WRONG_TRIES, type ShareList, type ShareOpened } from '@core/contracts/share';
+import { shareMessages } from '@core/content/share';
 import { type ShareBundle, openShareBundle, sealShareBundle } from '@core/share/share-bundle';
 import { deriveShareKeys, newShareSecret, shareTokenHash } from '@core/share/share-keys';
 import { toBase64url } from '@core/vault/base64url';
@@ -21,10 +22,19 @@ const bundle = (): ShareBundle => ({
   language: 'en',
   records: [
     {
+      storedAt: '2026-11-20T10:00:01.000Z',
       versions: [
         {
           savedAt: '2026-11-20T10:00:00.000Z',
-          content: { happenedDate: '2026-11-19', happenedTime: '', place: 'home', whatHappened: marker, witnesses: '', injuries: '', actionsTaken: '' },
+          content: {
+            happenedDate: '2026-11-19',
+            happenedTime: '',
+            place: 'home',
+            whatHappened: marker,
+            witnesses: '',
+            injuries: '',
+            actionsTaken: '',
+          },
         },
       ],
     },
@@ -36,16 +46,47 @@ async function makeLink(code?: string) {
   const secret = newShareSecret();
   const keys = await deriveShareKeys(secret, code);
   const ciphertext = await sealShareBundle(keys.key, keys.linkId, bundle());
-  return { secret, keys, body: { linkId: keys.linkId, tokenHash: await shareTokenHash(keys.token), ciphertext, expiresInDays: 7, onceOnly: false } };
+  return {
+    secret,
+    keys,
+    body: {
+      linkId: keys.linkId,
+      tokenHash: await shareTokenHash(keys.token),
+      ciphertext,
+      expiresInDays: 7,
+      onceOnly: false,
+    },
+  };
 }
 
 describe.each(testDatabases())('the share links API on $name', (target) => {
   const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
-  const create = (jar: CookieJar, payload: object) => suite.app.inject({ method: 'POST', url: '/api/shares', headers: jar.headers(), payload });
-  const list = (jar: CookieJar) => suite.app.inject({ method: 'GET', url: '/api/shares', headers: jar.headers() });
-  const stop = (jar: CookieJar, linkId: string) => suite.app.inject({ method: 'DELETE', url: `/api/shares/${linkId}`, headers: jar.headers() });
+  const create = (jar: CookieJar, payload: object) =>
+    suite.app.inject({
+      method: 'POST',
+      url: '/api/shares',
+      headers: jar.headers(),
+      payload,
+    });
+  const list = (jar: CookieJar) =>
+    suite.app.inject({
+      method: 'GET',
+      url: '/api/shares',
+      headers: jar.headers(),
+    });
+  const stop = (jar: CookieJar, linkId: string) =>
+    suite.app.inject({
+      method: 'DELETE',
+      url: `/api/shares/${linkId}`,
+      headers: jar.headers(),
+    });
   // The advocate's browser: no cookie of hers.
-  const open = (linkId: string, token: string) => suite.app.inject({ method: 'POST', url: '/api/shares/open', payload: { linkId, token } });
+  const open = (linkId: string, token: string) =>
+    suite.app.inject({
+      method: 'POST',
+      url: '/api/shares/open',
+      payload: { linkId, token },
+    });
   const rowOf = async (linkId: string) => (await suite.database.db.select().from(shareLinks).where(eq(shareLinks.linkId, linkId)))[0];
 
   it('stores only ciphertext and the token hash, and hands the ciphertext out only for the right token; the bundle opens with the key', async () => {
@@ -62,7 +103,10 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const withoutCode = await deriveShareKeys(link.secret);
     const refused = await open(withoutCode.linkId, withoutCode.token);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: shareMessages.cannotOpen, reason: 'cannotOpen' });
+    expect(refused.json()).toEqual({
+      error: shareMessages.cannotOpen,
+      reason: 'cannotOpen',
+    });
     expect(refused.body).not.toContain(link.body.ciphertext.slice(0, 40));
 
     const opened = await open(link.keys.linkId, link.keys.token);
@@ -84,7 +128,11 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     expect((await stop(jar, stopped.keys.linkId)).statusCode).toBe(204);
     expect(await rowOf(stopped.keys.linkId)).toBeUndefined();
     const other = await deriveShareKeys(wrong.secret, '222222');
-    const answers = [await open(never.keys.linkId, never.keys.token), await open(stopped.keys.linkId, stopped.keys.token), await open(other.linkId, other.token)];
+    const answers = [
+      await open(never.keys.linkId, never.keys.token),
+      await open(stopped.keys.linkId, stopped.keys.token),
+      await open(other.linkId, other.token),
+    ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toBe(answers[0]!.body);
@@ -113,7 +161,13 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     expect((await rowOf(link.keys.linkId))?.ciphertext).toBeNull();
     expect((await open(link.keys.linkId, link.keys.token)).statusCode).toBe(404);
     const links = (await list(jar)).json<ShareList>().links;
-    expect(links).toEqual([expect.objectContaining({ linkId: link.keys.linkId, onceOnly: true, opened: true })]);
+    expect(links).toEqual([
+      expect.objectContaining({
+        linkId: link.keys.linkId,
+        onceOnly: true,
+        opened: true,
+      }),
+    ]);
   });
 
   it('lists only her own live links with expiry and whether each was opened; another vault can neither list nor stop them', async () => {
@@ -123,7 +177,11 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const before = Date.now();
     await create(jar, { ...link.body, expiresInDays: 30 });
     const [listed] = (await list(jar)).json<ShareList>().links;
-    expect(listed).toMatchObject({ linkId: link.keys.linkId, opened: false, onceOnly: false });
+    expect(listed).toMatchObject({
+      linkId: link.keys.linkId,
+      opened: false,
+      onceOnly: false,
+    });
     expect(Date.parse(listed!.expiresAt) - before).toBeGreaterThanOrEqual(30 * DAY - 1000);
     expect(Date.parse(listed!.expiresAt) - before).toBeLessThanOrEqual(30 * DAY + 5000);
     expect((await list(stranger)).json<ShareList>().links).toEqual([]);
@@ -138,10 +196,18 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const link = await makeLink();
     await create(jar, { ...link.body, expiresInDays: 1 });
     const config = testConfig();
-    const early = await purgeExpired(suite.database.db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now: new Date(Date.now() + DAY - 60_000) });
+    const early = await purgeExpired(suite.database.db, {
+      retentionDays: config.retentionDays,
+      outboxDir: config.outboxDir,
+      now: new Date(Date.now() + DAY - 60_000),
+    });
     expect(await rowOf(link.keys.linkId)).toBeDefined();
     expect(early.counts.shareLinks).toBe(0);
-    const late = await purgeExpired(suite.database.db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now: new Date(Date.now() + DAY + 60_000) });
+    const late = await purgeExpired(suite.database.db, {
+      retentionDays: config.retentionDays,
+      outboxDir: config.outboxDir,
+      now: new Date(Date.now() + DAY + 60_000),
+    });
     expect(late.counts.shareLinks).toBeGreaterThanOrEqual(1);
     expect(await rowOf(link.keys.linkId)).toBeUndefined();
     expect((await open(link.keys.linkId, link.keys.token)).statusCode).toBe(404);
@@ -151,7 +217,15 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const { jar } = await openVault(suite.app);
     const gone = await makeLink();
     await create(jar, gone.body);
-    expect((await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: jar.headers() })).statusCode).toBe(204);
+    expect(
+      (
+        await suite.app.inject({
+          method: 'DELETE',
+          url: '/api/vault',
+          headers: jar.headers(),
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await rowOf(gone.keys.linkId)).toBeUndefined();
 
     const locator = newVaultLocator();
@@ -159,7 +233,12 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const kept = await makeLink();
     await create(hers, kept.body);
     const newLocator = newVaultLocator();
-    const rekey = await suite.app.inject({ method: 'POST', url: '/api/vault/rekey', headers: hers.headers(), payload: { currentLocator: locator, newLocator, records: [] } });
+    const rekey = await suite.app.inject({
+      method: 'POST',
+      url: '/api/vault/rekey',
+      headers: hers.headers(),
+      payload: { currentLocator: locator, newLocator, records: [] },
+    });
     expect(rekey.statusCode).toBe(200);
     hers.store(rekey);
     expect((await rowOf(kept.keys.linkId))?.vaultId).toBe(vaultIdFor(testConfig().vaultPepper, newLocator));
@@ -171,18 +250,35 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     const { jar } = await openVault(suite.app);
     const first = await makeLink();
     for (let index = 0; index < SHARE_MAX_LINKS; index += 1) {
-      const body = index === 0 ? first.body : { ...first.body, linkId: toBase64url(crypto.getRandomValues(new Uint8Array(16))) };
+      const body =
+        index === 0
+          ? first.body
+          : {
+              ...first.body,
+              linkId: toBase64url(crypto.getRandomValues(new Uint8Array(16))),
+            };
       expect((await create(jar, body)).statusCode).toBe(201);
     }
     const over = await create(jar, (await makeLink()).body);
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toMatchObject({ error: shareMessages.tooManyLinks, reason: 'tooManyLinks' });
+    expect(over.json()).toMatchObject({
+      error: shareMessages.tooManyLinks,
+      reason: 'tooManyLinks',
+    });
     const { jar: other, locator: otherLocator } = await openVault(suite.app);
     expect((await create(other, first.body)).statusCode).toBe(409);
-    for (const payload of [{ ...first.body, ciphertext: 'not a bundle!' }, { ...first.body, expiresInDays: 2 }, { ...first.body, tokenHash: 'A'.repeat(64) }, { ...first.body, linkId: 'short' }]) {
+    for (const payload of [
+      { ...first.body, ciphertext: 'not a bundle!' },
+      { ...first.body, expiresInDays: 2 },
+      { ...first.body, tokenHash: 'A'.repeat(64) },
+      { ...first.body, linkId: 'short' },
+    ]) {
       expect((await create(other, payload)).statusCode, JSON.stringify(Object.keys(payload))).toBe(400);
     }
-    const [held] = await suite.database.db.select({ n: count() }).from(shareLinks).where(eq(shareLinks.vaultId, vaultIdFor(testConfig().vaultPepper, otherLocator)));
+    const [held] = await suite.database.db
+      .select({ n: count() })
+      .from(shareLinks)
+      .where(eq(shareLinks.vaultId, vaultIdFor(testConfig().vaultPepper, otherLocator)));
     expect(held?.n).toBe(0);
   });
 
@@ -198,7 +294,16 @@ describe.each(testDatabases())('opening share links from one address on $name', 
     const statuses: number[] = [];
     for (let index = 0; index <= SHARE_OPEN_PER_MINUTE; index += 1) {
       const keys = await deriveShareKeys(newShareSecret());
-      statuses.push((await suite.app.inject({ method: 'POST', url: '/api/shares/open', payload: { linkId: keys.linkId, token: keys.token }, remoteAddress: '198.51.100.40' })).statusCode);
+      statuses.push(
+        (
+          await suite.app.inject({
+            method: 'POST',
+            url: '/api/shares/open',
+            payload: { linkId: keys.linkId, token: keys.token },
+            remoteAddress: '198.51.100.40',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -9,11 +9,11 @@ import {
   shareCreatedSchema,
   shareLinkIdParamSchema,
   shareListSchema,
-  shareMessages,
   shareOpenSchema,
   shareOpenedSchema,
 } from '@core/contracts/share';
 import { vaultMessages } from '@core/contracts/vault';
+import { shareMessages } from '@core/content/share';
 import { requireVaultSession } from '../auth/vault-sessions';
 import { createShareLink, deleteShareLink, listShareLinks, openShareLink } from '../db/shares';
 import { HttpError } from '../errors';
@@ -24,7 +24,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One link's body: its ciphertext and a few small fields. */
 export const SHARE_CREATE_BODY_LIMIT = SHARE_MAX_BYTES + 4096;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /**
  * Her share links (docs/decisions/0034; the endpoints are listed in core/contracts/share.ts).
@@ -46,7 +50,13 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       config: writeRateLimit(10),
       schema: {
         body: shareCreateSchema,
-        response: { 201: shareCreatedSchema, 409: apiErrorSchema, 413: apiErrorSchema, 507: apiErrorSchema, ...errors },
+        response: {
+          201: shareCreatedSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          507: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +67,15 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       if (!(await budget.spend(request.ip, ciphertext.length))) throw new HttpError(429, vaultMessages.writeBudgetSpent, 'writeBudgetSpent');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS);
-      const outcome = await createShareLink(db, { linkId, vaultId: session.vaultId, tokenHash, ciphertext, onceOnly, expiresAt, now });
+      const outcome = await createShareLink(db, {
+        linkId,
+        vaultId: session.vaultId,
+        tokenHash,
+        ciphertext,
+        onceOnly,
+        expiresAt,
+        now,
+      });
       if (outcome === 'too-many-links') throw new HttpError(413, shareMessages.tooManyLinks, 'tooManyLinks');
       if (outcome === 'taken') throw new HttpError(409, shareMessages.linkTaken, 'linkTaken');
       vaultStorage.noteGrowth(ciphertext.length);
@@ -67,7 +85,10 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
 
   app.get(
     '/api/shares',
-    { config: readRateLimit(60), schema: { response: { 200: shareListSchema, ...errors } } },
+    {
+      config: readRateLimit(60),
+      schema: { response: { 200: shareListSchema, ...errors } },
+    },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       const rows = await listShareLinks(db, session.vaultId, new Date());
@@ -86,7 +107,13 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
 
   app.delete(
     '/api/shares/:linkId',
-    { config: writeRateLimit(60), schema: { params: shareLinkIdParamSchema, response: { 204: noContentSchema, ...errors } } },
+    {
+      config: writeRateLimit(60),
+      schema: {
+        params: shareLinkIdParamSchema,
+        response: { 204: noContentSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
       await deleteShareLink(db, session.vaultId, request.params.linkId);
@@ -98,13 +125,22 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
   app.post(
     '/api/shares/open',
     // Per address, across links, shared by every instance (limit_counters): beyond the five tries each link allows.
-    { config: writeRateLimit(SHARE_OPEN_PER_MINUTE), schema: { body: shareOpenSchema, response: { 200: shareOpenedSchema, 404: apiErrorSchema, ...errors } } },
+    {
+      config: writeRateLimit(SHARE_OPEN_PER_MINUTE),
+      schema: {
+        body: shareOpenSchema,
+        response: { 200: shareOpenedSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const tokenHash = createHash('sha256').update(request.body.token).digest('hex');
       const result = await openShareLink(db, request.body.linkId, tokenHash, new Date());
       // Never, stopped, expired, used, or a wrong token: one answer, so none says whether the link exists.
       if (result.outcome === 'cannot-open') throw new HttpError(404, shareMessages.cannotOpen, 'cannotOpen');
-      return reply.send({ ciphertext: result.ciphertext, expiresAt: result.expiresAt.toISOString() });
+      return reply.send({
+        ciphertext: result.ciphertext,
+        expiresAt: result.expiresAt.toISOString(),
+      });
     },
   );
 };

@@ -6,6 +6,8 @@
 import { RECORD_MANIFEST_MAX_BYTES, checkManifest } from '@core/record-manifest';
 import { builtInReceiptKeys } from '~/lib/receipts';
 
+export { canVerifyEd25519 } from '~/lib/receipts';
+
 export { ManifestError } from '@core/record-manifest';
 export type { ManifestResult } from '@core/record-manifest';
 
@@ -16,14 +18,4 @@ export class ManifestTooLargeError extends Error {
 export async function checkManifestFile(file: File) {
   if (file.size > RECORD_MANIFEST_MAX_BYTES) throw new ManifestTooLargeError('too large');
   return checkManifest(await file.text(), builtInReceiptKeys);
-}
-
-/** Whether this browser's WebCrypto verifies Ed25519 (Chromium 137+, Firefox 129+, Safari 17+). */
-export async function canVerifyEd25519(): Promise<boolean> {
-  try {
-    await crypto.subtle.importKey('raw', new Uint8Array(32), { name: 'Ed25519' }, false, ['verify']);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,0 +1,251 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { locale } from '@core/content/locale';
+import { sharedPageTexts as texts } from '@core/content/share';
+import { fillIn } from '@core/i18n';
+import type { ShareBundle } from '@core/share/share-bundle';
+import { type ShareFragment, normalizeShareCode } from '@core/share/share-keys';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { linkInFragment, openShareLink } from './share-client';
+import { type PackCheck, checkSharedRecords } from './shared-check';
+
+const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+
+type State =
+  | { step: 'reading' }
+  | { step: 'no-link' }
+  | { step: 'code'; link: ShareFragment; opening: boolean; error: string }
+  | { step: 'opening' }
+  | { step: 'cannot-open'; link: ShareFragment }
+  | { step: 'unreadable' }
+  | { step: 'failed'; link: ShareFragment }
+  | { step: 'open'; bundle: ShareBundle };
+
+export type SharedViewProps = {
+  /** Makes and saves the record pack PDF of these records (the journal's pack code, composed by the page); answers its file name. */
+  downloadPack: (bundle: ShareBundle) => Promise<string>;
+};
+
+/**
+ * The advocate's page (docs/decisions/0034): reads the link after `#` (never sent), asks for the
+ * spoken code when the link has one, opens the bundle here, and shows her records with their
+ * history and receipts, the record pack and the check. Every way it cannot open is one calm
+ * sentence.
+ */
+export function SharedView({ downloadPack }: SharedViewProps) {
+  const ids = useId();
+  const [state, setState] = useState<State>({ step: 'reading' });
+  const [code, setCode] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  const open = async (link: ShareFragment, typed?: string) => {
+    try {
+      const outcome = await openShareLink(link.secret, typed);
+      if (outcome.outcome === 'opened') setState({ step: 'open', bundle: outcome.bundle });
+      else if (outcome.outcome === 'cannot-open') setState({ step: 'cannot-open', link });
+      else setState({ step: 'unreadable' });
+    } catch {
+      setState({ step: 'failed', link });
+    }
+  };
+
+  useEffect(() => {
+    const link = linkInFragment(window.location.hash);
+    if (!link) setState({ step: 'no-link' });
+    else if (link.hasCode) setState({ step: 'code', link, opening: false, error: '' });
+    else {
+      setState({ step: 'opening' });
+      void open(link);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state.step === 'open') headingRef.current?.focus();
+    else if (state.step === 'cannot-open' || state.step === 'unreadable' || state.step === 'failed') messageRef.current?.focus();
+  }, [state.step]);
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.step !== 'code' && state.step !== 'cannot-open' && state.step !== 'failed') return;
+    const link = state.link;
+    const digits = normalizeShareCode(code);
+    if (!digits) {
+      setState({ step: 'code', link, opening: false, error: texts.codeInvalid });
+      return;
+    }
+    setState({ step: 'code', link, opening: true, error: '' });
+    void open(link, digits);
+  };
+
+  const message = (text: string) => (
+    <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-medium outline-none">
+      {text}
+    </p>
+  );
+
+  const codeForm = (link: ShareFragment, opening: boolean, error: string) =>
+    link.hasCode ? (
+      <form noValidate onSubmit={submitCode} className="flex flex-col gap-3" aria-busy={opening || undefined}>
+        <Label htmlFor={`${ids}-code`}>{texts.codeLabel}</Label>
+        <p id={`${ids}-code-hint`} className="text-sm text-muted-foreground">
+          {texts.codeHint}
+        </p>
+        <Input
+          id={`${ids}-code`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids}-code-hint ${ids}-code-error` : `${ids}-code-hint`}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        {error ? (
+          <p id={`${ids}-code-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="self-stretch sm:self-start" disabled={opening}>
+          {opening ? texts.opening : texts.open}
+        </Button>
+      </form>
+    ) : null;
+
+  switch (state.step) {
+    case 'reading':
+      return null;
+    case 'no-link':
+      return message(texts.noLink);
+    case 'opening':
+      return (
+        <p role="status" className="text-muted-foreground">
+          {texts.opening}
+        </p>
+      );
+    case 'code':
+      return codeForm(state.link, state.opening, state.error);
+    case 'cannot-open':
+      return (
+        <div className="space-y-6">
+          {message(texts.cannotOpen)}
+          {codeForm(state.link, false, '')}
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="space-y-6">
+          {message(texts.openFailed)}
+          {state.link.hasCode ? (
+            codeForm(state.link, false, '')
+          ) : (
+            <Button type="button" variant="outline" onClick={() => void open(state.link)}>
+              {texts.open}
+            </Button>
+          )}
+        </div>
+      );
+    case 'unreadable':
+      return message(texts.couldNotRead);
+    case 'open':
+      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} />;
+  }
+}
+
+function SharedRecords({
+  bundle,
+  headingRef,
+  downloadPack,
+}: { bundle: ShareBundle; headingRef: React.RefObject<HTMLHeadingElement | null> } & SharedViewProps) {
+  const ids = useId();
+  const [packStatus, setPackStatus] = useState('');
+  const [making, setMaking] = useState(false);
+  const [check, setCheck] = useState<PackCheck | 'checking' | null>(null);
+
+  const download = async () => {
+    if (making) return;
+    setMaking(true);
+    setPackStatus(texts.downloading);
+    try {
+      setPackStatus(fillIn(texts.downloaded, { fileName: await downloadPack(bundle) }));
+    } catch {
+      setPackStatus(texts.downloadFailed);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  const runCheck = async () => {
+    setCheck('checking');
+    setCheck(await checkSharedRecords(bundle));
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
+          {fillIn(texts.madeOn, { date: dateTime(bundle.madeAt) })}
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button type="button" onClick={() => void download()} disabled={making}>
+            {making ? texts.downloading : texts.download}
+          </Button>
+          <Button type="button" variant="outline" onClick={() => void runCheck()} disabled={check === 'checking'}>
+            {check === 'checking' ? texts.checking : texts.check}
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">{texts.checkIntro}</p>
+        <p role="status" className="text-sm font-medium">
+          {packStatus}
+        </p>
+        <p role="status" className="text-sm font-medium" data-testid="share-check">
+          {check === null || check === 'checking'
+            ? ''
+            : check === 'unavailable'
+              ? texts.checkUnavailable
+              : check.changed === 0 && check.unsigned === 0
+                ? texts.checkAllGood
+                : fillIn(texts.checkSome, check)}
+        </p>
+      </div>
+      <ol className="space-y-6">
+        {bundle.records.map((record, index) => {
+          const latest = record.versions.at(-1)!.content;
+          const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
+          return (
+            <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
+              <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
+                {fillIn(texts.recordHeading, { number: index + 1, happened })}
+              </h3>
+              <dl className="space-y-2 text-sm">
+                {fieldNames.map((field) => (
+                  <div key={field}>
+                    <dt className="font-medium">{texts.fields[field]}</dt>
+                    <dd className="whitespace-pre-wrap">{latest[field] || texts.notGiven}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h4 className="font-semibold">{texts.historyTitle}</h4>
+              <p className="text-sm">{fillIn(texts.versions, { count: record.versions.length })}</p>
+              <ol className="space-y-2 text-sm">
+                {record.versions.map((version, at) => (
+                  <li key={at} className="border-l-2 border-border pl-3">
+                    <p className="font-medium">{fillIn(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
+                    <p className="text-muted-foreground">
+                      {version.receipt ? fillIn(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
+                    </p>
+                    <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
