@@ -40,6 +40,7 @@ import { openBenchPostgres } from './bench/postgres.mjs';
 import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
 import { benchJournal, benchVaultUnlock } from './bench/vault.mjs';
+import { benchShare } from './bench/share.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
@@ -160,6 +161,7 @@ try {
       const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
       results.vault = await benchVaultUnlock({ base: server.base, executablePath, log });
       results.journal = await benchJournal({ base: server.base, executablePath, log });
+      results.share = await benchShare({ base: server.base, clientDir, executablePath, log });
     } finally {
       await stopServer(server);
     }

@@ -28,6 +28,7 @@ function goodRun() {
     soak: { seconds: 60, connections: 50, requests: 40_000, errors: 0, timeouts: 0, non2xx: 0, peakMb: 320, middleMedianMb: 310, lastMedianMb: 312, growth: 0.006 },
     vault: { cpuSlowdown: 4, emptyMs: [1400, 1500, 1450], fullMs: [1700, 1650, 1800], fullRecords: 30, medianEmptyMs: 1450, medianFullMs: 1700 },
     journal: { cpuSlowdown: 4, entries: 1000, emptyMs: [1500, 1600, 1550], openedMs: [2000, 2100, 2050], drawnMs: [2600, 2700, 2650], medianDrawnMs: 2650, medianEmptyMs: 1550, afterKeyMs: 1100 },
+    share: { cpuSlowdown: 4, records: 50, plainMs: [900, 950, 1000], codedMs: [1500, 1600, 1700], medianPlainMs: 950, medianCodedMs: 1600, jsKb: 120 },
   };
 }
 const rowOf = (rows: { budget: string; figure: string; met: boolean | null }[], start: string) => rows.find((row) => row.budget.startsWith(start));
@@ -39,6 +40,15 @@ describe('the budgets', () => {
     expect(rowOf(rows, 'Lighthouse performance')?.figure).toBe('all 15 runs of 3 pages (worst 96)');
     expect(rowOf(rows, 'JS before she interacts ≤ 80 KB')?.figure).toBe('/ 78.0 KB');
     expect(rowOf(rows, 'JS before she interacts ≤ 150 KB')?.figure).toBe('4 pages, the largest /statistics 140.0 KB');
+  });
+
+  it('miss the share budget when the first record of a 50-record link shows after 2 s, with or without a code, or its page fetches over 150 KB', () => {
+    const run = goodRun();
+    run.share = { ...run.share, codedMs: [2100, 2200, 2300], medianCodedMs: 2200, jsKb: 151 };
+    const rows = evaluateBudgets(run, budgets);
+    expect(rowOf(rows, 'Share link of 50 records: first record shown ≤ 2 s at 4x CPU, without a code')?.met).toBe(true);
+    expect(rowOf(rows, 'Share link of 50 records: first record shown ≤ 2 s at 4x CPU, with a spoken code')).toMatchObject({ met: false, figure: '2200 ms (2100, 2200, 2300)' });
+    expect(rowOf(rows, 'Share page JS by the first record ≤ 150 KB')).toMatchObject({ met: false, figure: '151 KB' });
   });
 
   it('give each page its JS budget: 60 KB with no form (the memorial from the config), 80 KB at home, else 150 KB', () => {

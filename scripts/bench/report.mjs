@@ -206,6 +206,18 @@ export function renderReport(results, budgets) {
       '',
     );
   }
+  if (results.share) {
+    const share = results.share;
+    lines.push(
+      '## Opening a share link',
+      '',
+      `A link of ${share.records} records, two versions each (sealed from Node with the page's own code), opened on /shared in a new`,
+      `browser context at ${share.cpuSlowdown}x CPU: navigation to the first record ${share.plainMs.join(', ')} ms (median ${share.medianPlainMs} ms); with a`,
+      `spoken code, from pressing Open (the code's Argon2id included) ${share.codedMs.join(', ')} ms (median ${share.medianCodedMs} ms).`,
+      `The page's JS fetched by then: ${share.jsKb} KB (Brotli).`,
+      '',
+    );
+  }
 
   if (results.soak) {
     const soak = results.soak;

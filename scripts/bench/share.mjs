@@ -1,0 +1,103 @@
+// Opening a share link (issue 28, docs/decisions/0034): a link of 50 records (each with two
+// versions), made from Node with the same code her browser seals with (core/share), opened in
+// Chromium at Lighthouse's mobile CPU setting (4x slowdown): from the page's navigation (no code)
+// or from pressing Open (with a spoken code: the code's Argon2id included) to the first record on
+// screen; and the JS the page fetched by then (Brotli, as the server sends it).
+import { chromium } from '@playwright/test';
+import { pageBytes } from './bytes.mjs';
+import { CPU_SLOWDOWN } from './vault.mjs';
+
+const RUNS = 3;
+const RECORDS = 50;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A vault session (a random locator) and one link of RECORDS records; answers the link's path after the origin. */
+async function makeLink(base, code) {
+  const { tsImport } = await import('tsx/esm/api');
+  const keys = await tsImport('../../core/share/share-keys.ts', import.meta.url);
+  const { sealShareBundle } = await tsImport('../../core/share/share-bundle.ts', import.meta.url);
+  const { toBase64url } = await tsImport('../../core/vault/base64url.ts', import.meta.url);
+  const origin = new URL(base).origin;
+  const locator = toBase64url(crypto.getRandomValues(new Uint8Array(32)));
+  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
+  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
+  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const content = (n, edit) => ({
+    happenedDate: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`,
+    happenedTime: '21:30',
+    place: 'At home',
+    whatHappened: `A record of a few lines, number ${n}${edit}. `.repeat(12),
+    witnesses: 'Nobody',
+    injuries: '',
+    actionsTaken: 'Wrote it down.',
+  });
+  const records = Array.from({ length: RECORDS }, (_, n) => ({
+    storedAt: new Date(Date.parse('2026-01-01T08:00:00.000Z') + n * 86_400_000).toISOString(),
+    versions: [
+      { savedAt: new Date(Date.parse('2026-01-01T08:00:00.000Z') + n * 86_400_000).toISOString(), content: content(n, '') },
+      { savedAt: new Date(Date.parse('2026-01-02T08:00:00.000Z') + n * 86_400_000).toISOString(), content: content(n, ', edited') },
+    ],
+  }));
+  const secret = keys.newShareSecret();
+  const derived = await keys.deriveShareKeys(secret, code);
+  const bundle = { format: 'save-sisterhood-share', version: 1, madeAt: new Date().toISOString(), language: 'en', records, attachments: [], calendar: null };
+  const body = {
+    linkId: derived.linkId,
+    tokenHash: await keys.shareTokenHash(derived.token),
+    ciphertext: await sealShareBundle(derived.key, derived.linkId, bundle),
+    expiresInDays: 1,
+    onceOnly: false,
+  };
+  const made = await fetch(`${base}/api/shares`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+  if (made.status !== 201) throw new Error(`The bench could not make a link (${made.status}).`);
+  return `/shared#${keys.shareFragment(secret, code !== undefined)}`;
+}
+
+/** Times to the first record and the JS fetched by then, with and without a spoken code (median of RUNS). */
+export async function benchShare({ base, clientDir, executablePath, log = console.log }) {
+  const plain = await makeLink(base);
+  const code = '246810';
+  const coded = await makeLink(base, code);
+  const origin = new URL(base).origin;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const once = async (path, withCode) => {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    const records = [];
+    page.on('request', (request) => records.push({ url: request.url(), resourceType: request.resourceType() === 'script' ? 'Script' : request.resourceType() === 'stylesheet' ? 'Stylesheet' : request.resourceType() === 'document' ? 'Document' : 'Other' }));
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      let started = Date.now();
+      await page.goto(path);
+      if (withCode) {
+        await page.waitForSelector('[data-shell="ready"]');
+        await page.getByLabel('Spoken code').fill(code);
+        started = Date.now();
+        await page.getByRole('button', { name: 'Open', exact: true }).click();
+      }
+      await page.getByRole('heading', { level: 3, name: /^Record 1:/ }).waitFor({ timeout: 60_000 });
+      const ms = Date.now() - started;
+      return { ms, jsBr: pageBytes(clientDir, origin, records).totals.js.br };
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    const plainRuns = [];
+    const codedRuns = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      plainRuns.push(await once(plain, false));
+      codedRuns.push(await once(coded, true));
+    }
+    const plainMs = plainRuns.map((run) => run.ms);
+    const codedMs = codedRuns.map((run) => run.ms);
+    const jsKb = Math.round((Math.max(...plainRuns.map((run) => run.jsBr)) / 1024) * 10) / 10;
+    log(`  share link of ${RECORDS} records, navigation to first record, ${CPU_SLOWDOWN}x CPU: ${plainMs.join(', ')} ms (median ${median(plainMs)})`);
+    log(`  share link of ${RECORDS} records with a code, Open to first record, ${CPU_SLOWDOWN}x CPU: ${codedMs.join(', ')} ms (median ${median(codedMs)})`);
+    log(`  share page JS fetched by the first record (Brotli): ${jsKb} KB`);
+    return { cpuSlowdown: CPU_SLOWDOWN, records: RECORDS, plainMs, codedMs, medianPlainMs: median(plainMs), medianCodedMs: median(codedMs), jsKb };
+  } finally {
+    await browser.close();
+  }
+}
