@@ -214,24 +214,24 @@ export function SharePanel() {
               ))}
             </div>
           </fieldset>
-          <label className="flex min-h-11 items-start gap-3 py-1 text-sm">
-            <Checkbox className="mt-0.5" checked={withCode} aria-describedby={`${ids}-code-hint`} onChange={(event) => setWithCode(event.target.checked)} />
-            <span>
-              <span className="font-medium">{texts.codeLabel}</span>
-              <span id={`${ids}-code-hint`} className="block text-muted-foreground">
-                {withCode ? texts.codeHint : texts.noCodeWarning}
-              </span>
-            </span>
-          </label>
-          <label className="flex min-h-11 items-start gap-3 py-1 text-sm">
-            <Checkbox className="mt-0.5" checked={onceOnly} aria-describedby={`${ids}-once-hint`} onChange={(event) => setOnceOnly(event.target.checked)} />
-            <span>
-              <span className="font-medium">{texts.onceOnly}</span>
-              <span id={`${ids}-once-hint`} className="block text-muted-foreground">
-                {texts.onceOnlyHint}
-              </span>
-            </span>
-          </label>
+          <div className="py-1 text-sm">
+            <label className="flex min-h-11 items-center gap-3 font-medium">
+              <Checkbox checked={withCode} aria-describedby={`${ids}-code-hint`} onChange={(event) => setWithCode(event.target.checked)} />
+              {texts.codeLabel}
+            </label>
+            <p id={`${ids}-code-hint`} className="pl-8 text-muted-foreground">
+              {withCode ? texts.codeHint : texts.noCodeWarning}
+            </p>
+          </div>
+          <div className="py-1 text-sm">
+            <label className="flex min-h-11 items-center gap-3 font-medium">
+              <Checkbox checked={onceOnly} aria-describedby={`${ids}-once-hint`} onChange={(event) => setOnceOnly(event.target.checked)} />
+              {texts.onceOnly}
+            </label>
+            <p id={`${ids}-once-hint`} className="pl-8 text-muted-foreground">
+              {texts.onceOnlyHint}
+            </p>
+          </div>
           <Button type="submit" className="self-stretch sm:self-start" disabled={make.isPending}>
             {make.isPending ? texts.making : texts.make}
           </Button>

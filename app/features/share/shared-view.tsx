@@ -55,13 +55,20 @@ export function SharedView({ downloadPack }: SharedViewProps) {
   };
 
   useEffect(() => {
-    const link = linkInFragment(window.location.hash);
-    if (!link) setState({ step: 'no-link' });
-    else if (link.hasCode) setState({ step: 'code', link, opening: false, error: '' });
-    else {
-      setState({ step: 'opening' });
-      void open(link);
-    }
+    const read = () => {
+      const link = linkInFragment(window.location.hash);
+      setCode('');
+      if (!link) setState({ step: 'no-link' });
+      else if (link.hasCode) setState({ step: 'code', link, opening: false, error: '' });
+      else {
+        setState({ step: 'opening' });
+        void open(link);
+      }
+    };
+    read();
+    // A link pasted into the address bar of this page changes only the fragment: open that one.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,205 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { journalTexts } from '../core/content/journal';
+import { sharedPageTexts, shareTexts } from '../core/content/share';
+import { sharedPageTexts as sharedPageEs } from '../core/content/share.es';
+import { quickExitTexts as quickExitEs } from '../core/content/quick-exit.es';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
+
+// Unlocking and the code's key derivation are memory-hard, and axe runs on every state.
+test.describe.configure({ timeout: 300_000 });
+
+const MARKER = `SHAREMARK${Date.now().toString(36)}`;
+
+type Seen = { url: string; body: string; headers: string };
+
+/** Every request a context makes: its URL, body and headers, to look for the link's secret and the code. */
+function recordRequests(context: BrowserContext): Seen[] {
+  const seen: Seen[] = [];
+  context.on('request', (request) => seen.push({ url: request.url(), body: request.postData() ?? '', headers: JSON.stringify(request.headers()) }));
+  return seen;
+}
+
+async function writeRecord(page: Page, date: string, what: string) {
+  const form = page.getByRole('form', { name: journalTexts.write.title });
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill(date);
+  await form.getByLabel('Where it happened (optional)').fill('At home');
+  await form.getByLabel(/What happened/).fill(what);
+  const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(response.status()).toBe(201);
+}
+
+function sharePanel(page: Page) {
+  return page.getByRole('region', { name: shareTexts.title });
+}
+
+/** Makes a link from her journal; answers the link and the code (null without one). */
+async function makeLink(page: Page, options: { code: boolean; onceOnly: boolean }) {
+  const panel = sharePanel(page);
+  const codeBox = panel.getByRole('checkbox', { name: shareTexts.codeLabel });
+  if ((await codeBox.isChecked()) !== options.code) await codeBox.click();
+  const onceBox = panel.getByRole('checkbox', { name: shareTexts.onceOnly });
+  if ((await onceBox.isChecked()) !== options.onceOnly) await onceBox.click();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/shares') && r.request().method() === 'POST'),
+    panel.getByRole('button', { name: shareTexts.make }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const link = await panel.getByLabel(shareTexts.linkLabel).inputValue();
+  expect(link).toMatch(/\/shared#1[cn][A-Za-z0-9_-]{43}$/);
+  const said = options.code ? await panel.getByText(/^The code is \d{3} \d{3}\./).textContent() : null;
+  const code = said
+    ? said
+        .match(/(\d{3}) (\d{3})/)!
+        .slice(1)
+        .join('')
+    : null;
+  return { link, code };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(path)));
+    else if (entry.isFile()) found.push(path);
+  }
+  return found;
+}
+
+test('she shares two records with a code; her advocate, with no cookie of hers, opens them only with it; stop sharing and once-only end a link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const hers = recordRequests(page.context());
+  await openTool(page, '/tools/journal', journalTexts.gateTitle);
+  await unlockTool(page, uniqueEmail('share'));
+  await writeRecord(page, '2026-11-02', `${MARKER} first: he shouted and took my phone.`);
+  await writeRecord(page, '2026-11-09', `${MARKER} second: he followed me to work.`);
+
+  const panel = sharePanel(page);
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('checkbox', { name: /first: he shouted/ })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: /second: he followed/ })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: '7 days' })).toBeChecked();
+  const { link, code } = await makeLink(page, { code: true, onceOnly: false });
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(panel.getByTestId('share-link')).toHaveCount(1);
+  await expect(panel.getByTestId('share-link')).toContainText(`${shareTexts.listItem.replace('{count}', '2')}`);
+  await expect(panel.getByTestId('share-link')).toContainText(shareTexts.notOpened);
+  await expectNoAxeViolations(page, 'her share panel with a link made');
+
+  // Her advocate: another browser context, with no cookie of hers.
+  const advocate = await browser.newContext({ baseURL });
+  const theirs = recordRequests(advocate);
+  expect(await advocate.cookies()).toEqual([]);
+  const reader = await advocate.newPage();
+  const opens: string[] = [];
+  reader.on('response', (response) => {
+    if (response.url().endsWith('/api/shares/open')) opens.push(String(response.status()));
+  });
+  await reader.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await waitForHydration(reader);
+  await expect(reader.getByRole('heading', { level: 1, name: sharedPageTexts.title })).toBeVisible();
+  const robots = await reader.locator('meta[name="robots"]').getAttribute('content');
+  expect(robots).toContain('noindex');
+  // The link alone opens nothing: the page asks for the code and has asked the server for nothing.
+  const codeField = reader.getByLabel(sharedPageTexts.codeLabel);
+  await expect(codeField).toBeVisible();
+  expect(opens).toEqual([]);
+  await expect(reader.getByText(MARKER)).toHaveCount(0);
+  await expectNoAxeViolations(reader, 'the shared page asking for the code');
+
+  // Keyboard only: a wrong code, then the right one.
+  await codeField.focus();
+  await reader.keyboard.type(code === '000000' ? '111111' : '000000');
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('alert')).toHaveText(sharedPageTexts.cannotOpen);
+  await expect(reader.getByText(MARKER)).toHaveCount(0);
+  const field = reader.getByLabel(sharedPageTexts.codeLabel);
+  await field.focus();
+  await reader.keyboard.press('ControlOrMeta+a');
+  await reader.keyboard.type(`${code!.slice(0, 3)} ${code!.slice(3)}`);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('heading', { level: 3, name: /^Record 1:/ })).toBeVisible();
+  await expect(reader.getByText(`${MARKER} first: he shouted and took my phone.`).first()).toBeVisible();
+  await expect(reader.getByText(`${MARKER} second: he followed me to work.`).first()).toBeVisible();
+  await expect(reader.getByText(/^Receipt: signed by this site on /)).toHaveCount(2);
+  expect(opens).toEqual(['404', '200']);
+  await expectNoAxeViolations(reader, 'the shared records');
+
+  // "Check it": the verifier's check, in place.
+  await reader.getByRole('button', { name: sharedPageTexts.check }).click();
+  await expect(reader.getByTestId('share-check')).toHaveText(sharedPageTexts.checkAllGood);
+  // "Download the record pack": the journal's pack, made in this browser.
+  const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('button', { name: sharedPageTexts.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // She stops sharing: the link says it cannot be opened, even with the right code.
+  await page.getByRole('button', { name: shareTexts.stop }).click();
+  await expect(panel.getByRole('status').filter({ hasText: shareTexts.stopped })).toBeVisible();
+  await expect(panel.getByTestId('share-link')).toHaveCount(0);
+  await reader.reload();
+  await waitForHydration(reader);
+  await reader.getByLabel(sharedPageTexts.codeLabel).fill(code!);
+  await reader.getByRole('button', { name: sharedPageTexts.open }).click();
+  await expect(reader.getByRole('alert')).toHaveText(sharedPageTexts.cannotOpen);
+
+  // A once-only link without a code opens once, then never again; the Spanish page speaks Spanish.
+  const once = await makeLink(page, { code: false, onceOnly: true });
+  const onceReader = await advocate.newPage();
+  await onceReader.goto(once.link.replace(/^https?:\/\/[^/]+/, '').replace('/shared#', '/es/shared#'));
+  await waitForHydration(onceReader);
+  await expect(onceReader.getByRole('heading', { level: 1, name: sharedPageEs.title })).toBeVisible();
+  await expect(onceReader.getByText(`${MARKER} second: he followed me to work.`).first()).toBeVisible();
+  await expect(onceReader.getByRole('button', { name: sharedPageEs.download })).toBeVisible();
+  await expectNoAxeViolations(onceReader, 'the Spanish shared page');
+  await onceReader.reload();
+  await waitForHydration(onceReader);
+  await expect(onceReader.getByRole('alert')).toHaveText(sharedPageEs.cannotOpen);
+  await expect(onceReader.getByText(MARKER)).toHaveCount(0);
+
+  // No request from either browser carried the link's secret or the code.
+  const secrets = [link.split('#')[1]!, once.link.split('#')[1]!, link.split('#')[1]!.slice(2), code!, `${code!.slice(0, 3)} ${code!.slice(3)}`];
+  for (const request of [...hers, ...theirs]) {
+    for (const secret of secrets) {
+      expect(`${request.url} ${request.body} ${request.headers}`, request.url).not.toContain(secret);
+    }
+  }
+  // Nor did her words reach any file of the server's data directory.
+  const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL!).port}`);
+  const files = await filesUnder(dataDir);
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    if ((await stat(file)).size > 200 * 1024 * 1024) continue;
+    expect((await readFile(file)).includes(MARKER), file).toBe(false);
+  }
+  await advocate.close();
+});
+
+test.describe('a link that cannot be opened', () => {
+  // The browser logs the 404 of a link that opens nothing by itself.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('the shared page without a link, or with a damaged one, says one calm sentence in either language', async ({ page }) => {
+    await page.goto('/shared');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(sharedPageTexts.noLink);
+    await expectNoAxeViolations(page, 'the shared page without a link');
+    await page.goto('/es/shared#1nAAAA');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(sharedPageEs.noLink);
+    // A link that was never made: the same sentence as a stopped one, nothing more.
+    await page.goto(`/es/shared#1n${'A'.repeat(43)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(sharedPageEs.cannotOpen);
+    await expectNoAxeViolations(page, 'the Spanish shared page that cannot open');
+    // The quick exit is there, as on every page.
+    await expect(page.getByRole('link', { name: quickExitEs.button, exact: true })).toBeVisible();
+  });
+});
