@@ -1,14 +1,14 @@
 /**
  * The boundary scripts in Spanish: what the Spanish build does (every import of a text module
- * resolves to its `.es.ts` twin), done here with vi.mock, so the same generator weaves her own
+ * resolves to its twin in locales/es/), done here with vi.mock, so the same generator weaves her own
  * Spanish words into the Spanish templates.
  */
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./content/boundary-scripts', () => import('./content/boundary-scripts.es'));
+vi.mock('./content/boundary-scripts', () => import('../locales/es/core/content/boundary-scripts'));
 
 const { BLANK_SITUATION_MESSAGE, generateBoundaryScript } = await import('./boundary-script');
-const { SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } = await import('./content/boundary-scripts.es');
+const { SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } = await import('../locales/es/core/content/boundary-scripts');
 
 const simple = (behaviorId: string, situation: string) => generateBoundaryScript({ behaviorId, situation, tone: 'simple' });
 
