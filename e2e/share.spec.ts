@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { journalTexts } from '../core/content/journal';
 import { sharedPageTexts, shareTexts } from '../core/content/share';
-import { sharedPageTexts as sharedPageEs } from '../core/content/share.es';
+import { sharedPageTexts as sharedPageEs } from '../locales/es/core/content/share';
 import { quickExitTexts as quickExitEs } from '../core/content/quick-exit.es';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
