@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { journalTexts } from '../core/content/journal';
 import { sharedPageTexts, shareTexts } from '../core/content/share';
 import { sharedPageTexts as sharedPageEs } from '../locales/es/core/content/share';
-import { quickExitTexts as quickExitEs } from '../core/content/quick-exit.es';
+import { quickExitTexts as quickExitEs } from '../locales/es/core/content/quick-exit';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
