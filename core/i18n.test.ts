@@ -3,6 +3,7 @@
  * exports, keys, list lengths and parameters; the same ids, numbers and crisis numbers; links
  * to the same pages (under /es). A key in one language and not the other fails here.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { localePath, pathIn, splitLocalePath } from './i18n';
 
@@ -20,6 +21,23 @@ const NUMBERS = /\b(?:1-\d{3}-\d{3}-\d{4}|911|988|88788|741741|22522)\b/g;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
+const ARGUMENT_KINDS = ['text', 'value', 'number', 'date', 'time', 'select', 'plural', 'pound', 'tag'] as const;
+
+/** The arguments an ICU message takes, as sorted `name (kind)` lines; throws when it is not ICU. */
+function messageArguments(text: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: readonly MessageElement[]): void => {
+    for (const element of elements) {
+      if (element.type !== 0 && element.type !== 7 && 'value' in element) found.add(`${element.value} (${ARGUMENT_KINDS[element.type]})`);
+      if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ('children' in element) walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(text, 'en-US', undefined, { ignoreTag: true }).getAst());
+  return [...found].sort();
+}
 
 function sameLink(english: string, spanish: string): boolean {
   if (spanish === english) return true;
@@ -42,6 +60,18 @@ function compare(english: unknown, spanish: unknown, where: string, key: string 
     if (english.trim() !== '' && spanish.trim() === '') problems.push(`${where}: empty in Spanish`);
     for (const number of english.match(NUMBERS) ?? []) {
       if (!spanish.includes(number)) problems.push(`${where}: the number ${number} is missing in Spanish`);
+    }
+    // Every text is an ICU message (most with no arguments): both parse, with the same arguments.
+    const [englishArguments, spanishArguments] = [english, spanish].map((text, index) => {
+      try {
+        return messageArguments(text).join(', ');
+      } catch (error) {
+        problems.push(`${where}: not an ICU message in ${index === 0 ? 'English' : 'Spanish'} (${(error as Error).message})`);
+        return null;
+      }
+    });
+    if (englishArguments !== null && spanishArguments !== null && englishArguments !== spanishArguments) {
+      problems.push(`${where}: takes {${englishArguments}} in English but {${spanishArguments}} in Spanish`);
     }
     return;
   }
@@ -87,6 +117,19 @@ describe('Spanish twins', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('messages in both languages', () => {
+  it('finds a message’s arguments, so a missing or extra one in a twin fails above', () => {
+    expect(messageArguments('Plain words, <b>not a tag</b>.')).toEqual([]);
+    expect(messageArguments('{name} saved {count, plural, one {# entry} other {# entries on {day}}}')).toEqual([
+      'count (plural)',
+      'day (value)',
+      'name (value)',
+    ]);
+    expect(messageArguments('{n, plural, one {# entrada} other {# entradas}}')).not.toEqual(messageArguments('{n} entradas'));
+    expect(() => messageArguments('Day {day')).toThrow();
+  });
 });
 
 describe('paths in each language', () => {
