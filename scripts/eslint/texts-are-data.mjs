@@ -48,6 +48,13 @@ export function dataModules(root) {
   return new Set([...textModules(root), ...FACTS_MODULES].map((file) => path.join(root, file)));
 }
 
+/** The file an import names (relative, or through the `@core/` and `~/` aliases), without extension. */
+function resolveSource(root, importer, source) {
+  const aliased = source.startsWith('@core/') ? path.join(root, 'core', source.slice(6)) : source.startsWith('~/') ? path.join(root, 'app', source.slice(2)) : null;
+  if (aliased) return aliased.replace(/\.(ts|js|mjs)$/, '');
+  return source.startsWith('.') ? path.resolve(path.dirname(importer), source).replace(/\.(ts|js|mjs)$/, '') : null;
+}
+
 const LOGIC = 'A text module holds texts, not logic: move this into a words-free module that takes the texts as arguments, and write a text with parameters as an ICU message (docs/decisions/0036-texts-are-data.md).';
 
 /** @param {string} root @returns {import('eslint').ESLint.Plugin} */
@@ -74,7 +81,7 @@ export function textsAreData(root) {
           const checkSource = (node) => {
             if (!node.source || isTypeOnly(node)) return;
             const source = String(node.source.value);
-            const resolved = source.startsWith('.') ? path.resolve(path.dirname(context.filename), source).replace(/\.(ts|js|mjs)$/, '') : null;
+            const resolved = resolveSource(root, context.filename, source);
             if (resolved && allowed.has(`${resolved}.ts`)) return;
             context.report({ node, messageId: 'importLogic', data: { source } });
           };
