@@ -99,6 +99,6 @@ export const resultsPdfTexts: Translation<typeof en.resultsPdfTexts> = {
   crisis: 'Si necesitas ayuda',
   crisisIntro: 'Gratis, privado y disponible de día y de noche:',
   recommendations: 'Recomendaciones',
-  callNumber: (display: string) => (/^(call|llama)/i.test(display) ? display : `llama al ${display}`),
+  callNumber: 'llama al {number}',
   footer: 'Estas notas vienen de una autoevaluación. No son un diagnóstico. Mereces estar a salvo, que te escuchen y que te apoyen.',
 };

@@ -107,8 +107,8 @@ export const resultsPdfTexts = {
   crisis: 'If you need help',
   crisisIntro: 'Free, private and open day and night:',
   recommendations: 'Recommendations',
-  /** A line to call, as the PDF says it: "call 1-800-799-7233", and "Call 988" as it is. */
-  callNumber: (display: string) => (display.startsWith('Call') ? display : `call ${display}`),
+  /** A line to call, as the PDF says it: "call 1-800-799-7233" (a line whose display is words, "Call 988", as it is). */
+  callNumber: 'call {number}',
   footer: 'These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.',
 } as const;
 

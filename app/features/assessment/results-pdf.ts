@@ -4,6 +4,7 @@
  * file may sit on a device someone else looks at; the safety check is never written into it.
  */
 import type { AssessmentResult } from '@core/assessment-scoring';
+import { callLabel } from '@core/call-label';
 import type { Hotline } from '@core/constants';
 import { resultsPdfTexts as texts } from '@core/content/assessment';
 import { riskLevelName } from '@core/content/assessment-tiers';
@@ -38,7 +39,7 @@ function longDate(date: Date): string {
 }
 
 function crisisLineText(line: Hotline): string {
-  const number = line.action === 'call' ? texts.callNumber(line.display) : line.display;
+  const number = callLabel(line, texts.callNumber);
   return `${line.name}: ${number}${line.detail ? ` (${line.detail.toLowerCase()})` : ''}`;
 }
 
