@@ -1,5 +1,6 @@
 /**
- * Every Spanish twin (`x.es.ts`) has its English module's shape (docs/decisions/0024): the same
+ * Every Spanish twin (`locales/es/<the English module's path>`, docs/decisions/0035) has its
+ * English module's shape (docs/decisions/0024): the same
  * exports, keys, list lengths and parameters; the same ids, numbers and crisis numbers; links
  * to the same pages (under /es). A key in one language and not the other fails here.
  */
@@ -7,8 +8,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { localePath, pathIn, splitLocalePath } from './i18n';
 
-const twins = import.meta.glob<Record<string, unknown>>(['/core/**/*.es.ts', '/app/**/*.es.ts', '/server/**/*.es.ts', '!**/*.test.ts']);
-const modules = import.meta.glob<Record<string, unknown>>(['/core/**/*.ts', '/app/**/*.ts', '/server/**/*.ts', '!**/*.es.ts', '!**/*.test.ts']);
+const twins = import.meta.glob<Record<string, unknown>>(['/locales/es/**/*.ts', '!**/*.test.ts']);
+const modules = import.meta.glob<Record<string, unknown>>(['/core/**/*.ts', '/app/**/*.ts', '/server/**/*.ts', '!**/*.test.ts']);
 
 /** Values that name something rather than say something: the same in both languages. */
 const SAME_IN_BOTH = new Set(['id', 'slug', 'kind', 'key', 'icon']);
@@ -105,10 +106,10 @@ describe('Spanish twins', () => {
   });
 
   for (const twinPath of Object.keys(twins)) {
-    const englishPath = twinPath.replace(/\.es\.ts$/, '.ts');
+    const englishPath = twinPath.replace(/^\/locales\/es\//, '/');
     it(`${twinPath} has the shape of ${englishPath}`, async () => {
       const loadEnglish = modules[englishPath];
-      expect(loadEnglish, `${twinPath} has no English module beside it`).toBeDefined();
+      expect(loadEnglish, `${twinPath} has no English module at ${englishPath}`).toBeDefined();
       const [english, spanish] = await Promise.all([loadEnglish!(), twins[twinPath]!()]);
       const problems: string[] = [];
       const englishExports = Object.keys(english).sort();

@@ -1,8 +1,15 @@
-// The Spanish build's one trick (docs/decisions/0024-two-languages.md): every import of a module
-// that has a twin beside it (`x.ts` → `x.es.ts`) resolves to the twin, so a Spanish page carries
-// only Spanish words and components never choose a language. An import of the English module
-// from its own twin (to reuse its data or helpers) is left alone.
+// A language's build (docs/decisions/0035-a-language-is-a-folder.md): every import of a module
+// that has a twin in the language's folder (`core/content/x.ts` → `locales/<code>/core/content/x.ts`)
+// resolves to the twin, so a page carries only its language's words and components never choose
+// a language. An import of the English module from its own twin (to reuse its data or helpers)
+// is left alone.
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, and the folder holding one folder of twins per language. */
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
 
 /** The build's language: SITE_LOCALE=es builds the Spanish site; anything else is English. */
 export const siteLocale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
@@ -11,9 +18,10 @@ export const siteLocale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
 export function twinOf(file, importer, locale = siteLocale) {
   if (locale === 'en' || !file) return undefined;
   const clean = file.split('?')[0];
-  const match = /^(.*)\.(ts|tsx|mts)$/.exec(clean);
-  if (!match || match[1].endsWith(`.${locale}`) || clean.includes('/node_modules/')) return undefined;
-  const twin = `${match[1]}.${locale}.${match[2]}`;
+  if (!/\.(ts|tsx|mts)$/.test(clean) || clean.includes('/node_modules/') || clean.startsWith(LOCALES_DIR)) return undefined;
+  const path = relative(ROOT, clean);
+  if (path.startsWith('..') || path.startsWith(sep)) return undefined;
+  const twin = `${LOCALES_DIR}${locale}${sep}${path}`;
   if (importer && importer.split('?')[0] === twin) return undefined;
   return existsSync(twin) ? twin : undefined;
 }

@@ -22,8 +22,8 @@ describe('texts/no-logic (text modules hold no functions)', () => {
     expect(errors).toEqual(['5: importLogic', '6: importLogic', '9: logic', '14: logic', '18: logic']);
   });
 
-  it('fails a twin beside its English module, and the English module itself', async () => {
-    expect(await textRuleErrors(fixture('with-logic.ts'), 'core/content/affirmations-gate.es.ts')).toHaveLength(5);
+  it('fails a real twin under locales/es, and the English module itself', async () => {
+    expect(await textRuleErrors(fixture('with-logic.ts'), 'locales/es/core/content/affirmations-gate.ts')).toHaveLength(5);
     const english = readFileSync(`${root}core/content/affirmations-gate.ts`, 'utf8');
     expect(await textRuleErrors(english, 'core/content/affirmations-gate.ts')).toEqual([]);
     const planted = `${english}\nexport const dayOf = (day: number) => \`Day \${day}\`;\n`;

@@ -9,7 +9,7 @@ import { appointmentMinutes } from '@core/contracts/admin';
 import { isKnownTimeZone } from '@core/contracts/booking';
 import { bookingServiceLabels, type BookingServiceType, bookingServiceTypes } from '@core/constants';
 import * as englishEmails from '@core/content/emails';
-import * as spanishEmails from '@core/content/emails.es';
+import * as spanishEmails from '../../locales/es/core/content/emails';
 import { localeOf } from '@core/contracts/locale';
 import type { Locale, Translation } from '@core/i18n';
 import { siteConfig } from '@core/site-config';

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeEmail, toolAccountMessages } from '@core/contracts/tools';
 import { upgradeMessages } from '@core/content/upgrade-access';
-import { upgradeMessages as spanishUpgradeMessages } from '@core/content/upgrade-access.es';
+import { upgradeMessages as spanishUpgradeMessages } from '../../locales/es/core/content/upgrade-access';
 import { upgradeAccessRequestSchema, upgradeAccessResultSchema, upgradeErrorSchema } from '@core/contracts/upgrade';
 import type { Locale } from '@core/i18n';
 import { accessCodeMatches } from '../auth/access-codes';
