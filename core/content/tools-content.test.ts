@@ -12,7 +12,8 @@ import {
   isBoundaryBehaviorId,
   isBoundaryTone,
 } from './boundary-scripts';
-import { homeAffirmations, pickHomeAffirmation } from './home-affirmations';
+import { pickAnother } from '../pick-another';
+import { homeAffirmations } from './home-affirmations';
 
 // --- A small Flesch-Kincaid grade calculator, good enough to keep the writing plain. ---
 
@@ -135,12 +136,12 @@ describe('home affirmations', () => {
   it('picks a line from the pool, never the one already shown', () => {
     const first = homeAffirmations[0] ?? '';
     for (const value of [0, 0.3, 0.5, 0.99, 0.999999]) {
-      const picked = pickHomeAffirmation(first, () => value);
+      const picked = pickAnother(homeAffirmations, first, () => value);
       expect(homeAffirmations).toContain(picked);
       expect(picked).not.toBe(first);
     }
-    expect(homeAffirmations).toContain(pickHomeAffirmation());
-    expect(homeAffirmations).toContain(pickHomeAffirmation(undefined, () => 1));
+    expect(homeAffirmations).toContain(pickAnother(homeAffirmations));
+    expect(homeAffirmations).toContain(pickAnother(homeAffirmations, undefined, () => 1));
   });
 });
 
