@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_LENGTH, getJourneyDay, journeyDays } from './affirmations';
-import {
-  DEFAULT_TONE,
-  EXIT_SAFETY_NOTE,
-  SITUATION_EXAMPLE,
-  SITUATION_PLACEHOLDER,
-  boundaryBehaviors,
-  boundaryBehaviorIds,
-  boundaryTones,
-  getBoundaryBehavior,
-  isBoundaryBehaviorId,
-  isBoundaryTone,
-} from './boundary-scripts';
+import { getBoundaryBehavior } from '../boundary-script';
+import { DEFAULT_TONE, SITUATION_PLACEHOLDER, boundaryBehaviorIds, isBoundaryBehaviorId, isBoundaryTone } from './boundary-ids';
+import { EXIT_SAFETY_NOTE, SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } from './boundary-scripts';
 import { pickAnother } from '../pick-another';
 import { homeAffirmations } from './home-affirmations';
 
