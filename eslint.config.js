@@ -22,7 +22,6 @@ const textsStillHoldingLogic = [
   'core/content/assessment-questions.ts',
   'core/content/assessment-tiers.ts',
   'core/content/assessment.ts',
-  'core/content/business-directory.ts',
   'core/content/emails.ts',
   'core/content/exit-plan.ts',
   'core/content/home.ts',
