@@ -21,7 +21,6 @@ const textsStillHoldingLogic = [
   'core/content/affirmations.ts',
   'core/content/assessment-questions.ts',
   'core/content/assessment-tiers.ts',
-  'core/content/assessment.ts',
   'core/content/emails.ts',
   'core/content/exit-plan.ts',
   'core/content/home.ts',
