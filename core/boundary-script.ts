@@ -3,16 +3,8 @@
  * (SPEC.md §2 /tools/boundary-scripts). Pure and framework-free: the browser uses it to generate,
  * the server may use it to check what is saved.
  */
-import {
-  BLANK_SITUATION_MESSAGE,
-  DEFAULT_TONE,
-  SITUATION_PLACEHOLDER,
-  boundaryBehaviorIds,
-  getBoundaryBehavior,
-  isBoundaryTone,
-  situationGrammar,
-  type BoundaryTone,
-} from './content/boundary-scripts';
+import { BLANK_SITUATION_MESSAGE, boundaryBehaviors, situationGrammar, type BoundaryBehavior } from './content/boundary-scripts';
+import { DEFAULT_TONE, SITUATION_PLACEHOLDER, boundaryBehaviorIds, isBoundaryTone, type BoundaryTone } from './content/boundary-ids';
 
 export type BoundaryScriptRequest = {
   /** One of boundaryBehaviorIds, e.g. 'gaslighting'. */
@@ -24,6 +16,11 @@ export type BoundaryScriptRequest = {
 };
 
 export { BLANK_SITUATION_MESSAGE };
+
+/** The behaviour with this id in this build's language, or undefined when there is none. */
+export function getBoundaryBehavior(id: string): BoundaryBehavior | undefined {
+  return boundaryBehaviors.find((behavior) => behavior.id === id);
+}
 
 /** This language's grammar for her words (core/content/boundary-scripts.ts), compiled once. */
 const ordinaryWords = new Set(situationGrammar.ordinaryWords.split(/\s+/));

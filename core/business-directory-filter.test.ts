@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterBusinesses, foldForSearch, isDirectoryFiltered } from './business-directory-filter';
-import { businessCategories, directoryBusinesses } from './content/business-directory';
+import { businessCategories } from './content/business-directory';
+import { directoryBusinesses } from './directory-businesses';
 
 const items = [
   { id: 'a', name: 'Safe Harbor Family Law', description: 'Protective orders and custody.', category: 'legal', services: ['Court'] },

@@ -61,11 +61,3 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 
 /** This build's language. */
 export const currentLocale = locale.code as Locale;
-
-/**
- * A text with `{name}` placeholders (ICU-like, no plural or select forms) filled in from
- * `values`; a placeholder with no value is left as written, so a missing one shows in tests.
- */
-export function fillIn(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -17,6 +17,7 @@ import * as englishHome from '../core/content/home';
 import { homeHero, recoveryPath } from '../locales/es/core/content/home';
 import { introLabels } from '../locales/es/core/content/intro';
 import * as englishStatistics from '../core/content/statistics';
+import { formatMessage } from '../core/message-format';
 import { statisticsTexts } from '../locales/es/core/content/statistics';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
@@ -89,7 +90,7 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 2, name: lastQuestion.question })).toBeVisible();
-  await expect(page.getByText(assessmentTexts.question.progress(35, 35))).toBeVisible();
+  await expect(page.getByText(formatMessage(assessmentTexts.question.progress, { number: 35, count: 35 }, 'es-US'))).toBeVisible();
   await expectNoAxeViolations(page, 'assessment question in Spanish');
   await expectNoEnglish(page, englishTexts, englishQuestions);
 
@@ -110,7 +111,7 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
   expect(await response.json()).toMatchObject({ score: 140, riskLevel: 'Critical - Immediate Support Needed' });
 
   await expect(page.getByTestId('assessment-tier')).toHaveText(riskLevelName('Critical - Immediate Support Needed'));
-  await expect(page.getByText(assessmentTexts.results.scoreOf(140, 140))).toBeVisible();
+  await expect(page.getByText(formatMessage(assessmentTexts.results.scoreOf, { score: 140, max: 140 }, 'es-US'))).toBeVisible();
   await expect(page.getByText(assessmentTexts.results.saved)).toBeVisible();
   await expectNoAxeViolations(page, 'assessment results in Spanish');
   await expectNoEnglish(page, englishTexts, englishTiers);
@@ -118,8 +119,8 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: assessmentTexts.results.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^notas-de-bienestar-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
-  expect(text).toContain(resultsPdfTexts.result(riskLevelName('Critical - Immediate Support Needed')));
-  expect(text).toContain(resultsPdfTexts.score(140, 140, 100));
+  expect(text).toContain(formatMessage(resultsPdfTexts.result, { level: riskLevelName('Critical - Immediate Support Needed') }, 'es-US'));
+  expect(text).toContain(formatMessage(resultsPdfTexts.score, { score: 140, max: 140, percent: 100 }, 'es-US'));
   expect(text).toContain('Línea Nacional de Violencia Doméstica');
   expect(text).not.toContain('Self-assessment results');
 });

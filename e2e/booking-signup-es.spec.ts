@@ -10,6 +10,7 @@ import { bookingDialogTexts, bookingServiceLabels, bookingToasts } from '../loca
 import { footerTexts } from '../locales/es/core/content/shell';
 import { signupFormTexts, signupMessages, signupWelcomeTexts } from '../locales/es/core/content/signup';
 import { activateTexts, upgradeMessages, upgradePageTexts } from '../locales/es/core/content/upgrade-access';
+import { formatMessage } from '../core/message-format';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { toast, uniqueEmail } from './helpers';
 
@@ -95,7 +96,7 @@ test('the signup in Spanish: checks said in Spanish, her language sent and store
   // The interest is sent by its stored (English) name; the language is hers.
   expect(response.request().postDataJSON()).toEqual({ firstName: 'María', lastName: 'Prueba', email, interests: ['Workshops & Events'], locale: 'es' });
   await expect(toast(page, signupMessages.successTitle)).toContainText(signupMessages.successDescription);
-  const heading = main.getByRole('heading', { level: 1, name: signupWelcomeTexts.welcomeNamed('María') });
+  const heading = main.getByRole('heading', { level: 1, name: formatMessage(signupWelcomeTexts.welcomeNamed, { firstName: 'María' }, 'es-US') });
   await expect(heading).toBeFocused();
   await expect(main.getByRole('link', { name: signupWelcomeTexts.assessmentButton })).toHaveAttribute('href', '/es/assessment');
   await expect(main.getByRole('link', { name: signupWelcomeTexts.toolsButton })).toHaveAttribute('href', '/es/tools');

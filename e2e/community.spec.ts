@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { communityMessages, communityPostListSchema } from '../core/contracts/community';
-import { samplePosts } from '../core/content/community';
+import { samplePosts } from '../core/community-samples';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import * as spaceEn from '../core/content/vault-space';
 import * as spaceEs from '../locales/es/core/content/vault-space';
 import { plainExportTexts as plainEn } from '../core/content/plain-export';
@@ -158,10 +159,30 @@ export function vaultPut(page: Page) {
   return put;
 }
 
-/** Every text of an English module (its strings, and what its functions say for sample values), keys naming data left out. */
+/** An ICU message (ADR 0036) as it reads with sample values (2 for a count, x for a word); the text itself when it is not one. */
+function sampleOf(text: string): string {
+  if (!text.includes('{')) return text;
+  try {
+    const format = new IntlMessageFormat(text, 'en-US', undefined, { ignoreTag: true });
+    const values: Record<string, string | number> = {};
+    const walk = (elements: ReturnType<IntlMessageFormat['getAst']>): void => {
+      for (const element of elements) {
+        if (element.type !== 0 && element.type !== 7 && 'value' in element) values[element.value] ??= element.type === 2 || element.type === 6 ? 2 : 'x';
+        if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
+      }
+    };
+    walk(format.getAst());
+    return String(format.format(values));
+  } catch {
+    return text;
+  }
+}
+
+/** Every text of an English module (its strings and ICU messages as they read for sample values, and what its functions say), keys naming data left out. */
 export function englishTextsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    if (value.length > 3 && /[a-z]{3}/.test(value)) into.add(value);
+    const text = sampleOf(value);
+    if (text.length > 3 && /[a-z]{3}/.test(text)) into.add(text);
   } else if (typeof value === 'function') {
     try {
       englishTextsOf((value as (...args: unknown[]) => unknown)(2, 10, 'x', 3, 4), into);

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { directoryBusinesses } from '../locales/es/core/content/business-directory';
+import { directoryBusinessFacts } from '../core/content/business-directory-data';
 import { quickExitTexts } from '../locales/es/core/content/quick-exit';
 import { pathIn } from '../core/i18n';
 import { notFoundPage as englishNotFound, pages } from '../core/routes';
@@ -63,7 +63,7 @@ const ALLOWED_NAMES = [
   'Threads',
   'English',
   // The directory's businesses by their names.
-  ...directoryBusinesses.map((business) => business.name),
+  ...directoryBusinessFacts.map((business) => business.name),
 ].sort((a, b) => b.length - a.length);
 
 /**

@@ -20,6 +20,7 @@ import { unlockedTexts, deleteDataTexts } from '../locales/es/core/content/vault
 import { PASSPHRASE_MIN_LENGTH } from '../core/contracts/tools';
 import { siteConfig } from '../core/site-config';
 import { siteConfig as spanishSiteConfig } from '../locales/es/core/site-config';
+import { formatMessage } from '../core/message-format';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -66,7 +67,7 @@ test('the frame is in Spanish: quick exit, navigation and footer, with every lin
   await waitForHydration(page);
   await expect(page.getByRole('link', { name: quickExitTexts.button, exact: true })).toHaveAttribute('href', spanishSiteConfig.quickExitUrl);
   await expect(page.getByRole('complementary', { name: quickExitTexts.region })).toContainText(`${quickExitTexts.hintBefore.trim()}`);
-  await expect(page.getByRole('link', { name: shellTexts.homeLabel(siteConfig.productName) })).toHaveAttribute('href', '/es');
+  await expect(page.getByRole('link', { name: formatMessage(shellTexts.homeLabel, { productName: siteConfig.productName }, 'es-US') })).toHaveAttribute('href', '/es');
   // From 2xl the row shows; below it the Menu opens the same links (the row is still in the markup).
   await expect(page.locator(`header nav[aria-label="${shellTexts.mainNav}"]`)).toHaveCount(1);
   const footer = page.locator('footer');
@@ -75,7 +76,7 @@ test('the frame is in Spanish: quick exit, navigation and footer, with every lin
   await expect(call).toContainText(footerTexts.domesticViolence.call);
   // Its accessible name ends with the line's name (a visually hidden part).
   await expect(call).toContainText(footerTexts.domesticViolence.name);
-  await expect(footer).toContainText(footerTexts.rightsReserved(new Date().getFullYear(), siteConfig.productName));
+  await expect(footer).toContainText(formatMessage(footerTexts.rightsReserved, { year: String(new Date().getFullYear()), productName: siteConfig.productName }, 'es-US'));
   await expectFrameLinksInSpanish(page);
   await expectNoEnglishFrame(page);
   await expectNoAxeViolations(page, '/es/tools');
@@ -105,9 +106,9 @@ test('a screen reader hears the Shift count and the leaving in Spanish', async (
   await page.goto('/es/resources');
   await waitForHydration(page);
   await page.keyboard.press('Shift');
-  await expect(page.getByRole('status').filter({ hasText: quickExitTexts.shiftProgress(2) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: quickExitTexts.shiftProgress[2] })).toHaveCount(1);
   await page.keyboard.press('Shift');
-  await expect(page.getByRole('status').filter({ hasText: quickExitTexts.shiftProgress(1) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: quickExitTexts.shiftProgress[1] })).toHaveCount(1);
   await page.keyboard.press('Shift');
   await expect(page.locator('#exit-this-page-leaving')).toHaveText(quickExitTexts.leaving);
   await expect(page).toHaveURL(spanishSiteConfig.quickExitUrl);

@@ -8,7 +8,9 @@ import * as englishJourney from '../core/content/affirmations';
 import * as englishGate from '../core/content/affirmations-gate';
 import { REFLECTION_REQUIRED, affirmationsGateTexts, affirmationsPageTexts } from '../locales/es/core/content/affirmations-gate';
 import { journeyDays, journeyTexts } from '../locales/es/core/content/affirmations';
+import { boundaryBehaviorIds, boundaryToneIds } from '../core/content/boundary-ids';
 import * as englishScripts from '../core/content/boundary-scripts';
+import { formatMessage } from '../core/message-format';
 import * as englishScriptsGate from '../core/content/boundary-scripts-gate';
 import { BOUNDARY_MISSING_INFORMATION, boundaryScriptsGateTexts } from '../locales/es/core/content/boundary-scripts-gate';
 import { GENERAL_SAFETY_NOTE, boundaryBehaviors, boundaryToolTexts } from '../locales/es/core/content/boundary-scripts';
@@ -24,7 +26,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 // Ids and grammar patterns are not words she reads. (The Spanish names keep the usual English
 // term in brackets, "Luz de gas (gaslighting)": the id is the same word.)
-const englishIgnored = ['{situation}', 'when', ...englishScripts.boundaryToneIds, ...englishScripts.boundaryBehaviorIds];
+const englishIgnored = ['{situation}', 'when', ...boundaryToneIds, ...boundaryBehaviorIds];
 
 test('the tools hub in Spanish: six cards leading to the Spanish pages, and no English', async ({ page }) => {
   await page.goto('/es/tools');
@@ -89,7 +91,7 @@ test('the boundary scripts in Spanish: a script written with her words, saved an
     'Cuando dejaste de hablarme dos días después de la fiesta, me sentí ignorada. Quiero que hablemos las cosas. Si no quieres hablar, voy a hacer mis propios planes y no voy a esperar.';
   await expect(page.getByRole('heading', { name: boundaryToolTexts.resultHeading })).toBeFocused();
   await expect(page.getByText(script, { exact: true })).toBeVisible();
-  await expect(page.getByText(boundaryToolTexts.resultMeta(stonewalling.name, 'Firme'))).toBeVisible();
+  await expect(page.getByText(formatMessage(boundaryToolTexts.resultMeta, { behavior: stonewalling.name, tone: 'Firme' }, 'es-US'))).toBeVisible();
 
   const [saved] = await Promise.all([vaultPut(page), page.getByRole('button', { name: boundaryToolTexts.save }).click()]);
   expect(saved.status()).toBe(201);

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { hotlines } from '../core/constants';
+import { formatMessage } from '../core/message-format';
 import * as englishTexts from '../core/content/worried-about-someone';
 import * as spanishTexts from '../locales/es/core/content/worried-about-someone';
 import * as englishShell from '../core/content/shell';
@@ -37,7 +38,7 @@ const languages = [
     footer: englishShell.footerTexts.worriedAboutSomeone,
     home: englishHome.helpNowSection.worriedLink,
     crisis: englishCrisis.crisisPageTexts.worriedLink,
-    callHotline: englishUi.uiTexts.callNumber(hotlines.domesticViolence.display),
+    callHotline: formatMessage(englishUi.uiTexts.callNumber, { number: hotlines.domesticViolence.display }, 'en-US'),
     textHotline: englishHotlines.hotlineWords.domesticViolenceText.display,
   },
   {
@@ -46,7 +47,7 @@ const languages = [
     footer: spanishShell.footerTexts.worriedAboutSomeone,
     home: spanishHome.helpNowSection.worriedLink,
     crisis: spanishCrisis.crisisPageTexts.worriedLink,
-    callHotline: spanishUi.uiTexts.callNumber(hotlines.domesticViolence.display),
+    callHotline: formatMessage(spanishUi.uiTexts.callNumber, { number: hotlines.domesticViolence.display }, 'es-US'),
     textHotline: spanishHotlines.hotlineWords.domesticViolenceText.display,
   },
 ] as const;

@@ -1,4 +1,5 @@
 import { hotlines, type Hotline } from '@core/constants';
+import { callLabel } from '@core/call-label';
 import { uiTexts } from '@core/content/ui';
 
 const defaultLines: Hotline[] = [
@@ -26,7 +27,7 @@ export function HotlineList({ lines = defaultLines }: { lines?: Hotline[] }) {
             href={line.href}
             className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-primary underline underline-offset-4"
           >
-            {line.action === 'call' && /^[\d-]+$/.test(line.display) ? uiTexts.callNumber(line.display) : line.display}
+            {callLabel(line, uiTexts.callNumber)}
           </a>
         </li>
       ))}

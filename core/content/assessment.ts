@@ -8,8 +8,7 @@ export const assessmentTexts = {
   eyebrow: 'Self-Assessment',
   intro: {
     heading: 'Understand What You Have Been Living',
-    lead: (questionCount: number, minutes: string) =>
-      `${questionCount} questions, answered privately, about how your relationship has affected you. It takes ${minutes} minutes, and you can stop at any time.`,
+    lead: '{questionCount} questions, answered privately, about how your relationship has affected you. It takes {minutes} minutes, and you can stop at any time.',
     expectHeading: 'What to expect',
     expectations: [
       'One question at a time. You can go back and change an answer before you finish.',
@@ -37,8 +36,8 @@ export const assessmentTexts = {
     invalidEmailDescription: 'Please enter a valid email address, like name@example.com.',
   },
   question: {
-    progress: (number: number, count: number) => `Question ${number} of ${count}`,
-    percentComplete: (percent: number) => `${percent}% complete`,
+    progress: 'Question {number} of {count}',
+    percentComplete: '{percent}% complete',
     progressLabel: 'Assessment progress',
     previous: 'Previous',
     next: 'Next',
@@ -65,7 +64,7 @@ export const assessmentTexts = {
   results: {
     heading: 'Your Results',
     score: 'Score',
-    scoreOf: (score: number, max: number) => `${score} of ${max}`,
+    scoreOf: '{score} of {max}',
     percentage: 'Percentage',
     bookUrgent: 'Book urgent support now',
     book: 'Book a free consultation',
@@ -98,17 +97,17 @@ export const resultsPdfTexts = {
   title: 'Wellbeing notes',
   /** The file name before its date: wellbeing-notes-2026-11-21.pdf. */
   fileNameStem: 'wellbeing-notes',
-  dated: (date: string) => `Self-assessment results, ${date}`,
+  dated: 'Self-assessment results, {date}',
   heading: 'Your results',
-  score: (score: number, max: number, percent: number) => `Score: ${score} of ${max} (${percent}%)`,
-  result: (level: string) => `Result: ${level}`,
-  stage: (stage: string) => `Stage: ${stage}`,
+  score: 'Score: {score} of {max} ({percent}%)',
+  result: 'Result: {level}',
+  stage: 'Stage: {stage}',
   crisisUrgent: 'Support right now',
   crisis: 'If you need help',
   crisisIntro: 'Free, private and open day and night:',
   recommendations: 'Recommendations',
-  /** A line to call, as the PDF says it: "call 1-800-799-7233", and "Call 988" as it is. */
-  callNumber: (display: string) => (display.startsWith('Call') ? display : `call ${display}`),
+  /** A line to call, as the PDF says it: "call 1-800-799-7233" (a line whose display is words, "Call 988", as it is). */
+  callNumber: 'call {number}',
   footer: 'These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.',
 } as const;
 

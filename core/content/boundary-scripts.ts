@@ -15,18 +15,9 @@
  *   Never advises facing down someone who may be dangerous; `safetyNote` goes with it.
  */
 import { hotlines } from '../constants';
-import { type BoundaryBehaviorId, type BoundaryTone } from './boundary-ids';
+import type { BoundaryBehaviorId, BoundaryTone } from './boundary-ids';
 
-export {
-  DEFAULT_TONE,
-  SITUATION_PLACEHOLDER,
-  boundaryBehaviorIds,
-  boundaryToneIds,
-  isBoundaryBehaviorId,
-  isBoundaryTone,
-  type BoundaryBehaviorId,
-  type BoundaryTone,
-} from './boundary-ids';
+export type { BoundaryBehaviorId, BoundaryTone } from './boundary-ids';
 
 export type BoundaryToneOption = {
   id: BoundaryTone;
@@ -114,11 +105,11 @@ export const boundaryToolTexts = {
   chooseBehavior: 'Choose a behavior',
   soundsLike: 'It can sound like:',
   situationLabel: 'Describe the situation',
-  situationHint: (example: string) => `A short line works best, as if finishing the sentence “When…”, for example: “${example}”.`,
+  situationHint: 'A short line works best, as if finishing the sentence “When…”, for example: “{example}”.',
   toneLegend: 'Tone',
   generate: 'Generate Script',
   resultHeading: 'Your script',
-  resultMeta: (behavior: string, tone: string) => `${behavior} · ${tone} tone`,
+  resultMeta: '{behavior} · {tone} tone',
   saving: 'Saving...',
   saved: 'Saved',
   save: 'Save Script',
@@ -135,7 +126,7 @@ export const boundaryToolTexts = {
   situation: 'Situation:',
   delete: 'Delete',
   deleteTitle: 'Delete this script?',
-  deleteDescription: (behavior: string, date: string) => `Your ${behavior} script saved on ${date} will be erased. This cannot be undone.`,
+  deleteDescription: 'Your {behavior} script saved on {date} will be erased. This cannot be undone.',
   keep: 'Keep it',
   deleting: 'Deleting...',
   deleteScript: 'Delete script',
@@ -294,8 +285,3 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
     safetyNote: EXIT_SAFETY_NOTE,
   },
 ];
-
-/** The behaviour with this id, or undefined when there is none. */
-export function getBoundaryBehavior(id: string): BoundaryBehavior | undefined {
-  return boundaryBehaviors.find((behavior) => behavior.id === id);
-}

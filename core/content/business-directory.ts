@@ -10,7 +10,6 @@
  */
 
 import {
-  directoryBusinessFacts,
   sponsor,
   type BusinessCategoryFilter,
   type DirectoryBusinessFacts,
@@ -41,7 +40,8 @@ export type DirectoryBusiness = DirectoryBusinessFacts & {
 };
 
 /** REVIEW: each sample's words, by id (made-up places). */
-const businessWords: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
+/** Each listing's words, by id; core/directory-businesses.ts puts them with their facts. */
+export const businessWords: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
   'safe-harbor-family-law': {
     description: 'Family law for survivors: protective orders, divorce, custody and child support, explained in plain language.',
     services: ['Protective orders', 'Divorce', 'Custody'],
@@ -64,10 +64,6 @@ const businessWords: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'descri
   },
 };
 
-export const directoryBusinesses: readonly DirectoryBusiness[] = directoryBusinessFacts.map((business) => ({
-  ...business,
-  ...businessWords[business.id],
-}));
 
 /** REVIEW: the featured sponsor's banner (SPEC.md: active by default, links out in a new tab). */
 export const sponsorAd = {
@@ -115,7 +111,7 @@ export const directoryPageTexts = {
   sponsorEyebrow: 'Featured sponsor',
   joinHeading: 'Take part',
   /** Read after the address by a screen reader: "(about: List Your Business)". */
-  joinAbout: (title: string) => ` (about: ${title})`,
+  joinAbout: ' (about: {title})',
 } as const;
 
 /** The search and filter (an island) and each listing's card. */
@@ -124,18 +120,15 @@ export const directorySearchTexts = {
   searchLabel: 'Search',
   searchHint: 'Searches business names and descriptions.',
   categoryLegend: 'Category',
-  results: (shown: number, total: number): string => {
-    if (shown === total) return `Showing all ${total} businesses.`;
-    if (shown === 0) return 'No businesses match.';
-    return `Showing ${shown} of ${total} businesses.`;
-  },
+  /** How many listings show: all of them, none, or some (`{shown}` of `{total}`). */
+  results: { all: 'Showing all {total} businesses.', none: 'No businesses match.', some: 'Showing {shown} of {total} businesses.' },
   listLabel: 'Businesses',
   noMatchTitle: 'Nothing matches that search.',
   /** "No listing mentions “yoga” in Legal. Try another word or category." */
-  noMatch: (query: string, category: string | null): string =>
-    `${query ? `No listing mentions “${query}”` : 'There are no listings'}${category ? ` in ${category}` : ''}. Try another word or category.`,
+  noMatch:
+    '{searched, select, yes {No listing mentions “{query}”} other {There are no listings}}{filtered, select, yes { in {category}} other {}}. Try another word or category.',
   clear: 'Clear search and category',
-  owner: (owner: string) => `Owner: ${owner}`,
+  owner: 'Owner: {owner}',
   badgesLabel: 'Badges',
   featured: 'Featured',
   verified: 'Verified',
@@ -144,5 +137,5 @@ export const directorySearchTexts = {
   locationLabel: 'Location: ',
   visitWebsite: 'Visit website',
   /** Read after "Visit website" by a screen reader. */
-  visitWebsiteOf: (name: string) => ` of ${name}`,
+  visitWebsiteOf: ' of {name}',
 } as const;

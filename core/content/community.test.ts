@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { communityCategories } from '../constants';
-import { communityPageText, communityTopics, samplePosts, samplePostsAsOf } from './community';
+import { samplePosts } from '../community-samples';
+import { communityPageText, communityTopics, samplePostsAsOf } from './community';
 
 describe('community content', () => {
   it('has four sample posts, one per category, with distinct ids', () => {

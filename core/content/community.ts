@@ -5,7 +5,7 @@
  * `samplePostsAsOf`, a fixed date, so the prerendered page and the browser always agree.
  */
 import type { CommunityCategory } from '../constants';
-import { samplePostFacts, type SamplePostFacts, type SamplePostId } from './community-data';
+import type { SamplePostFacts, SamplePostId } from './community-data';
 
 export { samplePostsAsOf } from './community-data';
 
@@ -16,7 +16,8 @@ export type SamplePost = SamplePostFacts & {
 };
 
 /** Each sample's title and words, by id. */
-const sampleWords: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
+/** The sample posts' words, by id; core/community-samples.ts puts them with their facts. */
+export const samplePostWords: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
   'sample-quiet-evenings': {
     title: 'The quiet after leaving',
     content:
@@ -38,8 +39,6 @@ const sampleWords: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> =
       'For months I could not sleep more than a few hours. What helped me, slowly: a soft lamp instead of the ceiling light at night, writing down three things I did that day, even tiny ones, and calling a hotline once when it all felt too heavy. They listened without rushing me. Be patient with yourself. Your body is learning that it is safe now.',
   },
 };
-
-export const samplePosts: readonly SamplePost[] = samplePostFacts.map((post) => ({ ...post, ...sampleWords[post.id] }));
 
 /** Themes that come up often in recovery (SPEC.md §9: six). A static list, not a count of posts. */
 export const communityTopics: readonly string[] = [
@@ -108,9 +107,8 @@ export const postCardTexts = {
   /** Shown for an anonymous post (what is stored stays 'Anonymous', ANONYMOUS_AUTHOR_NAME). */
   anonymous: 'Anonymous',
   pinned: 'Pinned',
-  /** `formatted` is the count written for this language (1,234). */
-  likes: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'like' : 'likes'}`,
-  replies: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'reply' : 'replies'}`,
+  likes: '{count, plural, one {# like} other {# likes}}',
+  replies: '{count, plural, one {# reply} other {# replies}}',
   /** Under a minute ago (or a date in the future); longer spans are written by Intl.RelativeTimeFormat. */
   justNow: 'just now',
 } as const;

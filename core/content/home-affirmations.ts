@@ -15,13 +15,3 @@ export const homeAffirmations: readonly string[] = [
   'I am moving from survival to sovereignty, one day at a time.',
 ];
 
-/**
- * A random line from homeAffirmations. Pass the line on screen as `current` to get a different
- * one, so pressing the button always shows something new. `random` returns a number in [0, 1).
- */
-export function pickHomeAffirmation(current?: string, random: () => number = Math.random): string {
-  const pool = homeAffirmations.filter((line) => line !== current);
-  const choices = pool.length > 0 ? pool : homeAffirmations;
-  const index = Math.min(choices.length - 1, Math.max(0, Math.floor(random() * choices.length)));
-  return choices[index] ?? homeAffirmations[0] ?? '';
-}

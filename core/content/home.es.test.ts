@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../message-format';
 import { guideFileInfo, headlineStatistics, homeGuides } from '../../locales/es/core/content/home';
 
 describe('home guides in Spanish', () => {
@@ -21,7 +22,7 @@ describe('home guides in Spanish', () => {
       const pdf = await PDFDocument.load(readFileSync(path), { updateMetadata: false });
       expect(pdf.getPageCount(), `${guide.href} pages`).toBe(guide.pages);
     }
-    expect(guideFileInfo({ sizeKb: 62, pages: 17 })).toBe('PDF, 62 KB, 17 páginas');
+    expect(formatMessage(guideFileInfo, { sizeKb: 62, pages: 17 }, 'es-US')).toBe('PDF, 62 KB, 17 páginas');
   });
 
   it('show the English figures, the lifetime cost in full (es-US), not as "$104K"', () => {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../message-format';
 import { researchFigures } from './statistics';
 import { guideFileInfo, headlineStatistics, homeGuides, recoveryPath } from './home';
 
@@ -26,7 +27,7 @@ describe('home guides', () => {
   });
 
   it('describe the file plainly', () => {
-    expect(guideFileInfo({ sizeKb: 59, pages: 16 })).toBe('PDF, 59 KB, 16 pages');
+    expect(formatMessage(guideFileInfo, { sizeKb: 59, pages: 16 })).toBe('PDF, 59 KB, 16 pages');
   });
 });
 

@@ -67,10 +67,8 @@ export const homeGuides: readonly HomeGuide[] = [
   },
 ];
 
-/** "PDF, 59 KB, 16 pages". */
-export function guideFileInfo(guide: Pick<HomeGuide, 'sizeKb' | 'pages'>): string {
-  return `PDF, ${guide.sizeKb} KB, ${guide.pages} pages`;
-}
+/** "PDF, 59 KB, 16 pages": an ICU message of a guide's `sizeKb` and `pages`. */
+export const guideFileInfo = 'PDF, {sizeKb} KB, {pages, plural, one {# page} other {# pages}}';
 
 export const guidesSection = {
   heading: 'Free guides',
@@ -157,7 +155,7 @@ export const recoveryPath = {
   heading: 'The path from survival to sovereignty',
   intro: 'Healing is not a straight line. These four steps give it a shape, and you can move through them at your own pace.',
   /** Read before each step's name by screen readers (the number is drawn in a circle). */
-  stepLabel: (number: number) => `Step ${number}: `,
+  stepLabel: 'Step {number}: ',
   steps: [
     { name: 'Recognition', text: 'Naming what you have been living, and believing yourself.' },
     { name: 'Recovery', text: 'Caring for your body and mind, and finding safe people and places.' },

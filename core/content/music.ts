@@ -12,16 +12,37 @@ export type MusicTrack = {
   sources: readonly { src: string; type: string }[];
 };
 
-const sourcesFor = (id: string) =>
-  [
-    { src: `/media/${id}.webm`, type: 'audio/webm; codecs="opus"' },
-    { src: `/media/${id}.m4a`, type: 'audio/mp4; codecs="mp4a.40.2"' },
-  ] as const;
+const OPUS = 'audio/webm; codecs="opus"';
+const AAC = 'audio/mp4; codecs="mp4a.40.2"';
 
 export const musicTracks: readonly MusicTrack[] = [
-  { id: 'lucky-me', title: 'Lucky Me', durationSeconds: 100, sources: sourcesFor('lucky-me') },
-  { id: 'sista-whispers', title: 'Sista Whispers', durationSeconds: 92, sources: sourcesFor('sista-whispers') },
-  { id: 'scared', title: 'Scared', durationSeconds: 92, sources: sourcesFor('scared') },
+  {
+    id: 'lucky-me',
+    title: 'Lucky Me',
+    durationSeconds: 100,
+    sources: [
+      { src: '/media/lucky-me.webm', type: OPUS },
+      { src: '/media/lucky-me.m4a', type: AAC },
+    ],
+  },
+  {
+    id: 'sista-whispers',
+    title: 'Sista Whispers',
+    durationSeconds: 92,
+    sources: [
+      { src: '/media/sista-whispers.webm', type: OPUS },
+      { src: '/media/sista-whispers.m4a', type: AAC },
+    ],
+  },
+  {
+    id: 'scared',
+    title: 'Scared',
+    durationSeconds: 92,
+    sources: [
+      { src: '/media/scared.webm', type: OPUS },
+      { src: '/media/scared.m4a', type: AAC },
+    ],
+  },
 ];
 
 export const musicLabels = {
@@ -36,18 +57,14 @@ export const musicLabels = {
   position: 'Position in the track',
   tracks: 'Tracks',
   unavailable: 'The music player could not load. Please check your connection and try again.',
-  trackOf: (number: number, total: number) => `Track ${number} of ${total}`,
+  trackOf: 'Track {number} of {total}',
   elapsed: 'Elapsed ',
   total: 'Total ',
-  positionOf: (elapsed: string, length: string) => `${elapsed} of ${length}`,
-  playing: (title: string) => `Playing ${title}`,
-  paused: (title: string) => `Paused: ${title}`,
+  positionOf: '{elapsed} of {length}',
+  playing: 'Playing {title}',
+  paused: 'Paused: {title}',
+  /** A length said in words for a screen reader: "1 minute 40 seconds" (app/features/music/format-time.ts). */
+  spokenDuration:
+    '{minutes, plural, =0 {} one {# minute} other {# minutes}}{minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} other {{seconds, plural, =0 {} one { # second} other { # seconds}}}}',
   trackProblem: 'This track could not be played. Please try another one.',
 } as const;
-
-/** A length said in words for a screen reader: "1 minute 40 seconds" (app/features/music/format-time.ts). */
-export function spokenDuration(minutes: number, seconds: number): string {
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes === 0) return part(seconds, 'second');
-  return seconds === 0 ? part(minutes, 'minute') : `${part(minutes, 'minute')} ${part(seconds, 'second')}`;
-}

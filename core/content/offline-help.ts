@@ -51,5 +51,5 @@ export const offlinePage = {
   moreHeading: 'More help',
   crisisLink: 'Crisis support and safety planning',
   stayingSaferLink: 'Staying safer online',
-  guideLink: (title: string, sizeKb: number) => `${title} (PDF, ${sizeKb} KB)`,
+  guideLink: '{title} (PDF, {sizeKb} KB)',
 } as const;

@@ -18,7 +18,8 @@ export const quickExitTexts = {
   expired: 'Exit this page expired.',
   /** What a screen reader hears as the page closes. */
   leaving: 'Leaving this page.',
-  shiftProgress: (remaining: number) => `Shift, press ${remaining} more ${remaining === 1 ? 'time' : 'times'} to exit.`,
+  /** What a screen reader hears after a counted Shift press, by the presses still needed (1 or 2). */
+  shiftProgress: { 1: 'Shift, press 1 more time to exit.', 2: 'Shift, press 2 more times to exit.' },
   /** The blank cover's words and the tab's title as she leaves: nothing a bystander would notice. */
   coverText: 'Loading.',
   coverTitle: 'Loading',

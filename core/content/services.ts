@@ -183,8 +183,8 @@ export const servicesPageTexts = {
   lead: 'One-on-one coaching, the 12-week S.A.V.E.™ Recovery Program and Mother-Daughter Healing. If you are not sure where to begin, start with a free 30-minute consultation.',
   offeringsHeading: 'Ways to work with us',
   /** Read with the offering's name: "What Individual Coaching Sessions includes". */
-  includesLabel: (name: string) => `What ${name} includes`,
-  pricesLabel: (name: string) => `${name} prices`,
+  includesLabel: 'What {name} includes',
+  pricesLabel: '{name} prices',
   /** No price beside the tools (DESIGN.md "the five tools"): the bundle lives on the upgrade page only. */
   bundleLine: 'Every healing tool is free to use, with nothing to buy.',
   bundleLink: 'Support the work or get educator access',

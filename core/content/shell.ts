@@ -8,7 +8,7 @@ import { hotlines } from '../constants';
 export const shellTexts = {
   /** The layout's skip link (app/layouts/site-layout.astro). */
   skipToMain: 'Skip to main content',
-  homeLabel: (productName: string) => `${productName}, home`,
+  homeLabel: '{productName}, home',
   mainNav: 'Main',
   home: 'Home',
   signUp: 'Sign Up',
@@ -17,7 +17,7 @@ export const shellTexts = {
 } as const;
 
 export const footerTexts = {
-  about: (tagline: string) => `${tagline}. A calm, private place for women healing after emotionally abusive relationships.`,
+  about: '{tagline}. A calm, private place for women healing after emotionally abusive relationships.',
   followUs: 'Follow us',
   quickLinksHeading: 'Quick Links',
   quickLinks: [
@@ -56,7 +56,8 @@ export const footerTexts = {
   },
   stayingSafer: 'Staying safer online',
   worriedAboutSomeone: 'Worried about someone?',
-  rightsReserved: (year: number, productName: string) => `© ${year} ${productName}. All rights reserved.`,
+  /** `{year}` is a string (a year is not written with a thousands separator). */
+  rightsReserved: '© {year} {productName}. All rights reserved.',
   legalNav: 'Legal',
   legalLinks: [
     { label: 'Privacy Policy', to: '/privacy-policy' },

@@ -73,7 +73,7 @@ export const signupFieldMessages = {
 
 /** The screen after signing up (SPEC.md §2). */
 export const signupWelcomeTexts = {
-  welcomeNamed: (firstName: string) => `Welcome, ${firstName}`,
+  welcomeNamed: 'Welcome, {firstName}',
   welcome: 'Welcome to the Sisterhood',
   intro: 'You are now part of the S.A.V.E.™ community. There is no rush: take the next step when it feels right.',
   nextSteps: 'Your next steps',

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_LENGTH, getJourneyDay, journeyDays } from './affirmations';
-import {
-  DEFAULT_TONE,
-  EXIT_SAFETY_NOTE,
-  SITUATION_EXAMPLE,
-  SITUATION_PLACEHOLDER,
-  boundaryBehaviors,
-  boundaryBehaviorIds,
-  boundaryTones,
-  getBoundaryBehavior,
-  isBoundaryBehaviorId,
-  isBoundaryTone,
-} from './boundary-scripts';
-import { homeAffirmations, pickHomeAffirmation } from './home-affirmations';
+import { getBoundaryBehavior } from '../boundary-script';
+import { DEFAULT_TONE, SITUATION_PLACEHOLDER, boundaryBehaviorIds, isBoundaryBehaviorId, isBoundaryTone } from './boundary-ids';
+import { EXIT_SAFETY_NOTE, SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } from './boundary-scripts';
+import { pickAnother } from '../pick-another';
+import { homeAffirmations } from './home-affirmations';
 
 // --- A small Flesch-Kincaid grade calculator, good enough to keep the writing plain. ---
 
@@ -135,12 +127,12 @@ describe('home affirmations', () => {
   it('picks a line from the pool, never the one already shown', () => {
     const first = homeAffirmations[0] ?? '';
     for (const value of [0, 0.3, 0.5, 0.99, 0.999999]) {
-      const picked = pickHomeAffirmation(first, () => value);
+      const picked = pickAnother(homeAffirmations, first, () => value);
       expect(homeAffirmations).toContain(picked);
       expect(picked).not.toBe(first);
     }
-    expect(homeAffirmations).toContain(pickHomeAffirmation());
-    expect(homeAffirmations).toContain(pickHomeAffirmation(undefined, () => 1));
+    expect(homeAffirmations).toContain(pickAnother(homeAffirmations));
+    expect(homeAffirmations).toContain(pickAnother(homeAffirmations, undefined, () => 1));
   });
 });
 

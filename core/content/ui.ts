@@ -6,7 +6,8 @@ export const uiTexts = {
   close: 'Close',
   /** Read after a link's own name; starts with a space. */
   opensInNewTab: ' (opens in a new tab)',
-  callNumber: (number: string) => `Call ${number}`,
+  /** The tap-to-call link of a line whose display is its number (core/call-label.ts). */
+  callNumber: 'Call {number}',
   /** After a required field's label; starts with a space. */
   required: ' (required)',
 } as const;

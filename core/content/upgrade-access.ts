@@ -41,12 +41,12 @@ export const upgradeMessages = {
 
 export const packageChoiceTexts = {
   legend: '1. Choose your package',
-  includes: (name: string) => `${name} includes`,
-  buy: (name: string, price: string) => `Buy the ${name} (${price})`,
+  includes: '{name} includes',
+  buy: 'Buy the {name} ({price})',
 } as const;
 
 export const activateTexts = {
-  heading: (name: string) => `2. Activate the ${name}`,
+  heading: '2. Activate the {name}',
   intro: 'Use your email address and the access password you received after buying.',
   email: 'Email',
   accessCode: 'Access password',
@@ -55,7 +55,7 @@ export const activateTexts = {
   pending: 'Activating...',
   choosePackage: 'Choose a package above to enter your email and access password.',
   /** After the success sentence: where she is taken, and a link to go at once. */
-  takingYou: (destination: string) => `Taking you to ${destination} now.`,
+  takingYou: 'Taking you to {destination} now.',
   goNow: 'Go now',
   destinations: {
     tools_bundle: 'the tools page',

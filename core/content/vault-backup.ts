@@ -1,7 +1,7 @@
 /**
  * The words of her encrypted backup (ADR 0015 "Backups"): "Save an encrypted backup" and "Restore a
  * backup" in her space's controls. Apart from vault-controls because the vault store loads them only
- * when she restores. Plain strings; {placeholders} filled with fillIn.
+ * when she restores. Plain strings; {placeholders} filled by formatMessage (core/message-format.ts).
  */
 
 export const backupTexts = {

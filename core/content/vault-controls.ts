@@ -13,10 +13,10 @@ export const unlockedTexts = {
   lockedDescription: 'Your tools are locked. Use your email and passphrase to open them again.',
   settings: 'Privacy settings',
   autoLockLabel: 'Lock automatically after',
-  autoLockOption: (minutes: number) => `${minutes} minutes without use`,
+  autoLockOption: '{minutes} minutes without use',
   autoLockHint: 'Kept in your private space, so it follows you to other devices.',
   settingSavedTitle: 'Setting Saved',
-  settingSavedDescription: (minutes: number) => `Your private space now locks itself after ${minutes} minutes without use.`,
+  settingSavedDescription: 'Your private space now locks itself after {minutes} minutes without use.',
   settingNotSavedTitle: 'Setting Not Saved',
 } as const;
 
@@ -28,8 +28,7 @@ export const changePassphraseTexts = {
   current: 'Current passphrase',
   next: 'New passphrase',
   again: 'New passphrase again',
-  unreadable: (count: number) =>
-    `${count === 1 ? 'One entry' : `${count} entries`} could not be read with any passphrase and will be removed.`,
+  unreadable: '{count, plural, one {One entry} other {# entries}} could not be read with any passphrase and will be removed.',
   working: 'Locking your entries with the new passphrase...',
   submit: 'Change passphrase',
   submitting: 'Changing...',

@@ -1,7 +1,7 @@
 /**
  * What her private space says when it opens empty, when she makes a new one on purpose, and when
  * she asks to move her old entries in (docs/decisions/0015; issue 25). Loaded with the open
- * space's controls, never with the gate. Placeholders in braces are filled by fillIn
+ * space's controls, never with the gate. Placeholders in braces are filled by formatMessage (core/message-format.ts)
  * (core/i18n.ts). Nothing here says "unlocked" over a space she did not choose to create, and
  * nothing says "saved" or "moved" until the server said so.
  */

@@ -1,6 +1,6 @@
 /**
  * The record pack checker, /verify (docs/decisions/0030): its words. Placeholders in {braces}
- * are filled in with fillIn (core/i18n.ts).
+ * are filled in by formatMessage (core/message-format.ts).
  */
 export const verifyTexts = {
   eyebrow: 'Record packs',

@@ -13,7 +13,7 @@ import {
   type AssessmentAction,
   type AssessmentState,
 } from './assessment-flow';
-import { needsSafetyPanel } from '@core/content/safety-check';
+import { needsSafetyPanel } from '@core/safety-check';
 
 function run(state: AssessmentState, ...actions: AssessmentAction[]): AssessmentState {
   return actions.reduce(assessmentReducer, state);

@@ -14,7 +14,7 @@ import {
 import { emailField } from '@core/contracts/common';
 import type { AssessmentSubmission } from '@core/contracts/assessment';
 import { assessmentQuestions, type AssessmentQuestion } from '@core/content/assessment-questions';
-import { needsSafetyPanel, type SafetyAnswer, type SafetyAnswers, type SafetyQuestionId } from '@core/content/safety-check';
+import { needsSafetyPanel, type SafetyAnswer, type SafetyAnswers, type SafetyQuestionId } from '@core/safety-check';
 
 export const assessmentSteps = ['intro', 'info', 'questions', 'safety', 'results'] as const;
 export type AssessmentStep = (typeof assessmentSteps)[number];

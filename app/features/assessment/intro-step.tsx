@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { assessmentConstants } from '@core/constants';
 import { assessmentTexts } from '@core/content/assessment';
 import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
 
@@ -27,7 +28,7 @@ export function IntroStep({ headingRef, onStart }: IntroStepProps) {
           {texts.heading}
         </h1>
         <p className="mt-4 text-lg text-muted-foreground text-pretty">
-          {texts.lead(assessmentConstants.questionCount, assessmentConstants.minutes)}
+          {formatMessage(texts.lead, { questionCount: assessmentConstants.questionCount, minutes: assessmentConstants.minutes })}
         </p>
       </header>
 

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { assessmentTexts } from '@core/content/assessment';
+import { formatMessage } from '@core/message-format';
 import { toast } from '~/hooks/use-toast';
 import { cn } from '~/lib/utils';
 import {
@@ -46,9 +47,9 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
       <div className="space-y-2">
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <p className="font-semibold text-foreground">
-            {texts.progress(number, questionCount)}
+            {formatMessage(texts.progress, { number, count: questionCount })}
           </p>
-          <p className="text-muted-foreground">{texts.percentComplete(percent)}</p>
+          <p className="text-muted-foreground">{formatMessage(texts.percentComplete, { percent })}</p>
         </div>
         <div
           role="progressbar"
@@ -56,7 +57,7 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={texts.percentComplete(percent)}
+          aria-valuetext={formatMessage(texts.percentComplete, { percent })}
           className="h-2 overflow-hidden rounded-full bg-secondary"
         >
           <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />

@@ -4,10 +4,12 @@
  * file may sit on a device someone else looks at; the safety check is never written into it.
  */
 import type { AssessmentResult } from '@core/assessment-scoring';
+import { callLabel } from '@core/call-label';
 import type { Hotline } from '@core/constants';
 import { resultsPdfTexts as texts } from '@core/content/assessment';
 import { riskLevelName } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
+import { formatMessage } from '@core/message-format';
 import { pdfSafeText, wrapText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 
@@ -38,7 +40,7 @@ function longDate(date: Date): string {
 }
 
 function crisisLineText(line: Hotline): string {
-  const number = line.action === 'call' ? texts.callNumber(line.display) : line.display;
+  const number = callLabel(line, texts.callNumber);
   return `${line.name}: ${number}${line.detail ? ` (${line.detail.toLowerCase()})` : ''}`;
 }
 
@@ -54,12 +56,12 @@ export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8
 
   const { result } = content;
   write(pdfTitle, { font: bold, size: 20, color: accent, gapAfter: 2 });
-  write(texts.dated(longDate(content.date)), { color: muted, gapAfter: 10 });
+  write(formatMessage(texts.dated, { date: longDate(content.date) }), { color: muted, gapAfter: 10 });
 
   heading(texts.heading);
-  write(texts.score(result.score, result.maxScore, result.displayPercentage));
-  write(texts.result(riskLevelName(result.riskLevel)));
-  write(texts.stage(result.selfStage), { gapAfter: 6 });
+  write(formatMessage(texts.score, { score: result.score, max: result.maxScore, percent: result.displayPercentage }));
+  write(formatMessage(texts.result, { level: riskLevelName(result.riskLevel) }));
+  write(formatMessage(texts.stage, { stage: result.selfStage }), { gapAfter: 6 });
   write(result.description, { gapAfter: 4 });
 
   const crisis = () => {

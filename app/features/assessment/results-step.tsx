@@ -4,6 +4,7 @@ import { tierColor, type AssessmentResult, type TierColor } from '@core/assessme
 import { hotlines, type Hotline } from '@core/constants';
 import { assessmentTexts } from '@core/content/assessment';
 import { riskLevelName } from '@core/content/assessment-tiers';
+import { formatMessage } from '@core/message-format';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { Card, CardTitle } from '~/components/ui/card';
@@ -87,7 +88,7 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
           <div className="rounded-lg bg-muted p-4">
             <dt className="text-sm text-muted-foreground">{texts.score}</dt>
             <dd className="whitespace-nowrap text-xl font-semibold sm:text-2xl">
-              {texts.scoreOf(result.score, result.maxScore)}
+              {formatMessage(texts.scoreOf, { score: result.score, max: result.maxScore })}
             </dd>
           </div>
           <div className="rounded-lg bg-muted p-4">

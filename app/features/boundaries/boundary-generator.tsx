@@ -1,21 +1,20 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Info, ShieldAlert } from 'lucide-react';
-import { generateBoundaryScript } from '@core/boundary-script';
+import { generateBoundaryScript, getBoundaryBehavior } from '@core/boundary-script';
 import { hotlines } from '@core/constants';
+import { DEFAULT_TONE, isBoundaryBehaviorId } from '@core/content/boundary-ids';
 import {
-  DEFAULT_TONE,
   EXIT_SAFETY_NOTE,
   GENERAL_SAFETY_NOTE,
   SITUATION_EXAMPLE,
   boundaryBehaviors,
   boundaryToolTexts as t,
   boundaryTones,
-  getBoundaryBehavior,
-  isBoundaryBehaviorId,
   type BoundaryBehaviorId,
   type BoundaryTone,
 } from '@core/content/boundary-scripts';
 import { BOUNDARY_MISSING_INFORMATION, SITUATION_MAX_LENGTH } from '@core/contracts/tools';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Label } from '~/components/ui/label';
@@ -161,7 +160,7 @@ export function BoundaryGenerator() {
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-situation`}>{t.situationLabel}</Label>
             <p id={situationHintId} className="text-sm text-muted-foreground text-pretty">
-              {t.situationHint(SITUATION_EXAMPLE)}
+              {formatMessage(t.situationHint, { example: SITUATION_EXAMPLE })}
             </p>
             <Textarea
               id={`${ids}-situation`}
@@ -226,7 +225,7 @@ export function BoundaryGenerator() {
               {t.resultHeading}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {t.resultMeta(generatedBehavior?.name ?? generated.behaviorId, toneLabel(generated.tone))}
+              {formatMessage(t.resultMeta, { behavior: generatedBehavior?.name ?? generated.behaviorId, tone: toneLabel(generated.tone) })}
             </p>
           </div>
           <blockquote

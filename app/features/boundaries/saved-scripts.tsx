@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { boundaryToolTexts as t, getBoundaryBehavior } from '@core/content/boundary-scripts';
+import { getBoundaryBehavior } from '@core/boundary-script';
+import { boundaryToolTexts as t } from '@core/content/boundary-scripts';
+import { formatMessage } from '@core/message-format';
 import { locale } from '@core/content/locale';
 import {
   AlertDialog,
@@ -114,7 +116,7 @@ function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted
             <AlertDialogHeader>
               <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
               <AlertDialogDescription>
-                {t.deleteDescription(name, date)}
+                {formatMessage(t.deleteDescription, { behavior: name, date })}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>

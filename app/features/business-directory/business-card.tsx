@@ -1,5 +1,6 @@
 import { BadgeCheck, Handshake, MapPin, Star } from 'lucide-react';
 import { businessCategoryLabels, directorySearchTexts as texts, type DirectoryBusiness } from '@core/content/business-directory';
+import { formatMessage } from '@core/message-format';
 import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 
@@ -16,7 +17,7 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
         <h3 id={headingId} className="text-xl font-semibold leading-snug">
           {business.name}
         </h3>
-        <p className="text-muted-foreground">{texts.owner(business.owner)}</p>
+        <p className="text-muted-foreground">{formatMessage(texts.owner, { owner: business.owner })}</p>
       </div>
       {business.isFeatured || business.isVerified || business.isSponsor ? (
         <ul aria-label={texts.badgesLabel} className="flex flex-wrap gap-2">
@@ -67,7 +68,7 @@ export function BusinessCard({ business }: { business: DirectoryBusiness }) {
           className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
         >
           {texts.visitWebsite}
-          <span className="sr-only">{texts.visitWebsiteOf(business.name)}</span>
+          <span className="sr-only">{formatMessage(texts.visitWebsiteOf, { name: business.name })}</span>
         </ExternalLink>
       </p>
     </article>

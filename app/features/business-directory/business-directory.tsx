@@ -1,12 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { SearchX } from 'lucide-react';
 import { emptyDirectoryFilter, filterBusinesses, isDirectoryFiltered, type DirectoryFilter } from '@core/business-directory-filter';
-import {
-  businessCategories,
-  businessCategoryLabels,
-  directoryBusinesses,
-  directorySearchTexts as texts,
-} from '@core/content/business-directory';
+import { businessCategories, businessCategoryLabels, directorySearchTexts as texts } from '@core/content/business-directory';
+import { directoryBusinesses } from '@core/directory-businesses';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -73,7 +70,10 @@ export function BusinessDirectory() {
       </div>
 
       <p role="status" className="mt-6 font-medium">
-        {texts.results(results.length, directoryBusinesses.length)}
+        {formatMessage(
+          results.length === directoryBusinesses.length ? texts.results.all : results.length === 0 ? texts.results.none : texts.results.some,
+          { shown: results.length, total: directoryBusinesses.length },
+        )}
       </p>
 
       {results.length > 0 ? (
@@ -89,7 +89,12 @@ export function BusinessDirectory() {
           <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="text-lg font-semibold">{texts.noMatchTitle}</p>
           <p className="text-muted-foreground">
-            {texts.noMatch(filter.query.trim(), filter.category !== 'all' ? businessCategoryLabels[filter.category] : null)}
+            {formatMessage(texts.noMatch, {
+              searched: filter.query.trim() ? 'yes' : 'no',
+              query: filter.query.trim(),
+              filtered: filter.category !== 'all' ? 'yes' : 'no',
+              category: filter.category !== 'all' ? businessCategoryLabels[filter.category] : '',
+            })}
           </p>
           {isDirectoryFiltered(filter) ? (
             <Button variant="outline" onClick={clear}>

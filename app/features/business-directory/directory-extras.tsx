@@ -1,5 +1,6 @@
 import { Info, Mail, Megaphone } from 'lucide-react';
 import { directoryPageTexts as texts, joinCards, sponsorAd } from '@core/content/business-directory';
+import { formatMessage } from '@core/message-format';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { buttonVariants } from '~/components/ui/button';
@@ -62,7 +63,7 @@ export function JoinDirectoryCards() {
                 className="inline-flex min-h-11 items-center break-all font-medium text-primary underline underline-offset-4"
               >
                 {email}
-                <span className="sr-only">{texts.joinAbout(card.title)}</span>
+                <span className="sr-only">{formatMessage(texts.joinAbout, { title: card.title })}</span>
               </a>
             </p>
           </li>

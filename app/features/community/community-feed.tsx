@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { CommunityPost } from '@core/contracts/community';
-import { communityPageText, samplePosts, samplePostsAsOf, type SamplePost } from '@core/content/community';
+import { samplePosts } from '@core/community-samples';
+import { communityPageText, samplePostsAsOf, type SamplePost } from '@core/content/community';
 import { useApprovedPosts } from './api/use-community-posts';
 import { PostCard, type PostView } from './post-card';
 import { timeAgo } from './time-ago';

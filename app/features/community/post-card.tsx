@@ -1,7 +1,7 @@
 import { EyeOff, Heart, MessageCircle, Pin } from 'lucide-react';
 import type { CommunityCategory } from '@core/constants';
 import { communityCategoryLabels, communityPageText, postCardTexts as texts } from '@core/content/community';
-import { locale } from '@core/content/locale';
+import { formatMessage } from '@core/message-format';
 import { Badge } from '~/components/ui/badge';
 
 export type PostView = {
@@ -21,8 +21,6 @@ export type PostView = {
   isSample: boolean;
   isPinned: boolean;
 };
-
-const wholeNumber = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 0 });
 
 /**
  * One post: badges, title, author and time, content, and the like and reply counts as plain
@@ -70,11 +68,11 @@ export function PostCard({ post }: { post: PostView }) {
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" data-testid="post-counts">
         <span className="inline-flex items-center gap-1.5">
           <Heart aria-hidden="true" className="size-4" />
-          {texts.likes(post.likeCount, wholeNumber.format(post.likeCount))}
+          {formatMessage(texts.likes, { count: post.likeCount })}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <MessageCircle aria-hidden="true" className="size-4" />
-          {texts.replies(post.replyCount, wholeNumber.format(post.replyCount))}
+          {formatMessage(texts.replies, { count: post.replyCount })}
         </span>
       </p>
     </article>

@@ -1,5 +1,6 @@
 import { BookOpen, Download, Info } from 'lucide-react';
 import { guideFileInfo, guidesSection, homeGuides } from '@core/content/home';
+import { formatMessage } from '@core/message-format';
 
 /**
  * The two free guides (SPEC.md §2 home). Plain same-site links with `download`: they work
@@ -32,7 +33,7 @@ export function GuideDownloads() {
                 {guidesSection.download} <span className="sr-only">{guide.title}</span>
               </a>
               <span id={infoId} className="ml-3 text-sm text-muted-foreground">
-                {guideFileInfo(guide)}
+                {formatMessage(guideFileInfo, { sizeKb: guide.sizeKb, pages: guide.pages })}
               </span>
             </li>
           );

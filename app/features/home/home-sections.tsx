@@ -11,6 +11,7 @@ import {
   symptomsSection,
 } from '@core/content/home';
 import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
@@ -165,7 +166,7 @@ export function RecoveryPath() {
                 {index + 1}
               </span>
               <span className="text-lg font-semibold">
-                <span className="sr-only">{recoveryPath.stepLabel(index + 1)}</span>
+                <span className="sr-only">{formatMessage(recoveryPath.stepLabel, { number: index + 1 })}</span>
                 {step.name}
               </span>
             </p>

@@ -1,4 +1,5 @@
-import { pickHomeAffirmation } from '@core/content/home-affirmations';
+import { homeAffirmations } from '@core/content/home-affirmations';
+import { pickAnother } from '@core/pick-another';
 
 /**
  * "New affirmation" on the home page (./daily-affirmation.tsx), with no framework: the card is on
@@ -11,7 +12,7 @@ export const NEW_AFFIRMATION_ATTRIBUTE = 'data-new-affirmation';
 /** Shows another line in `line` (never the one on screen), fading it in as a new element. */
 export function showNewAffirmation(line: Element): void {
   const next = line.cloneNode(false) as Element;
-  next.textContent = pickHomeAffirmation(line.textContent ?? undefined);
+  next.textContent = pickAnother(homeAffirmations, line.textContent ?? undefined);
   line.replaceWith(next);
 }
 

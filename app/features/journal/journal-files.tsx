@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { journalJsonFileName, journalTexts } from '@core/content/journal';
-import { fillIn } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
 import { pageFor } from '@core/routes';
 import { Button } from '~/components/ui/button';
@@ -147,7 +147,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
       const { downloadRecordPack } = await loadPdfs();
       const made = await downloadRecordPack({ records: selected, name, made: new Date() });
       setCompanion({ fileName: made.manifestFileName, text: made.manifestText });
-      setStatus(`${packTexts.made(selected.length, made.fileName)} ${fillIn(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
+      setStatus(`${packTexts.made(selected.length, made.fileName)} ${formatMessage(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
     } catch {
       toast({ variant: 'destructive', title: packTexts.notMade, description: packTexts.failed });
     } finally {
@@ -217,7 +217,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
           </p>
           {companion ? (
             <Button type="button" variant="outline" className="self-stretch sm:self-start" onClick={() => downloadBytes(companion.text, companion.fileName, 'application/json')}>
-              {fillIn(packTexts.saveCompanion, { fileName: companion.fileName })}
+              {formatMessage(packTexts.saveCompanion, { fileName: companion.fileName })}
             </Button>
           ) : null}
         </form>

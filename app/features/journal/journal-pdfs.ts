@@ -12,7 +12,8 @@ import { diffWords } from 'diff';
 import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordManifestFileName, recordPackFileName } from '@core/content/journal';
 import type { IncidentContent, IncidentVersion } from '@core/contracts/journal';
 import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
-import { fillIn, localePath } from '@core/i18n';
+import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { latestVersion, packDigest, recordDigest } from '@core/journal';
 import { type RecordManifest, recordManifest } from '@core/record-manifest';
 import { versionDigests } from '@core/receipts';
@@ -77,15 +78,15 @@ export function describeChanges(before: IncidentContent, after: IncidentContent)
     const to = after[field];
     if (from === to) continue;
     const name = incidentFields[field].name;
-    if (!from) sentences.push(fillIn(texts.fieldAdded, { field: name, to: shown(field, to) }));
-    else if (!to) sentences.push(fillIn(texts.fieldRemoved, { field: name, from: shown(field, from) }));
-    else if ((shortFields as readonly string[]).includes(field)) sentences.push(fillIn(texts.changedFrom, { field: name, from: shown(field, from), to: shown(field, to) }));
+    if (!from) sentences.push(formatMessage(texts.fieldAdded, { field: name, to: shown(field, to) }));
+    else if (!to) sentences.push(formatMessage(texts.fieldRemoved, { field: name, from: shown(field, from) }));
+    else if ((shortFields as readonly string[]).includes(field)) sentences.push(formatMessage(texts.changedFrom, { field: name, from: shown(field, from), to: shown(field, to) }));
     else {
       const parts = diffWords(from, to);
       const added = quoted(parts.filter((part) => part.added).map((part) => part.value));
       const removed = quoted(parts.filter((part) => part.removed).map((part) => part.value));
-      if (added) sentences.push(fillIn(texts.wordsAdded, { field: name, words: added }));
-      if (removed) sentences.push(fillIn(texts.wordsRemoved, { field: name, words: removed }));
+      if (added) sentences.push(formatMessage(texts.wordsAdded, { field: name, words: added }));
+      if (removed) sentences.push(formatMessage(texts.wordsRemoved, { field: name, words: removed }));
     }
   }
   return sentences;
@@ -94,8 +95,8 @@ export function describeChanges(before: IncidentContent, after: IncidentContent)
 function versionLines(versions: readonly IncidentVersion[], digests: readonly { digest: string; history: string }[]): PdfLine[] {
   const lines: PdfLine[] = [{ style: 'subheading', text: texts.versionsTitle }];
   versions.forEach((version, index) => {
-    lines.push({ style: 'version', text: fillIn(texts.versionHeading, { n: index + 1, total: versions.length }) });
-    lines.push({ style: 'field', text: fillIn(texts.versionSaved, { savedAt: formatDateTime(version.savedAt) }) });
+    lines.push({ style: 'version', text: formatMessage(texts.versionHeading, { n: index + 1, total: versions.length }) });
+    lines.push({ style: 'field', text: formatMessage(texts.versionSaved, { savedAt: formatDateTime(version.savedAt) }) });
     lines.push({ style: 'small', text: texts.versionDigest });
     lines.push({ style: 'digest', text: digests[index]!.digest });
     if (index > 0) {
@@ -103,12 +104,12 @@ function versionLines(versions: readonly IncidentVersion[], digests: readonly { 
       lines.push({ style: 'digest', text: digests[index]!.history });
     }
     if (version.receipt) {
-      lines.push({ style: 'small', text: fillIn(texts.receiptSigned, { signedAt: version.receipt.signedAt, id: version.receipt.id, keyId: version.receipt.keyId }) });
+      lines.push({ style: 'small', text: formatMessage(texts.receiptSigned, { signedAt: version.receipt.signedAt, id: version.receipt.id, keyId: version.receipt.keyId }) });
       lines.push({ style: 'digest', text: version.receipt.signature });
     } else lines.push({ style: 'small', text: texts.noReceipt });
     if (index === 0) lines.push({ style: 'field', text: texts.firstVersion });
     else {
-      lines.push({ style: 'field', text: fillIn(texts.changesTitle, { n: index }) });
+      lines.push({ style: 'field', text: formatMessage(texts.changesTitle, { n: index }) });
       for (const sentence of describeChanges(versions[index - 1]!.content, version.content)) lines.push({ style: 'change', text: sentence });
     }
     lines.push({ style: 'field', text: `${texts.happened} ${happenedText(version.content)}` });
@@ -169,7 +170,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
   lines.push({ style: 'digest', text: pack });
   lines.push({ style: 'heading', text: texts.companionTitle });
   const links = { fileName: recordManifestFileName(made), verifyUrl: `${siteConfig.siteUrl}${localePath('/verify')}`, keysUrl: `${siteConfig.siteUrl}${RECEIPT_KEYS_PATH}` };
-  for (const paragraph of texts.companion) lines.push({ style: 'text', text: fillIn(paragraph, links) });
+  for (const paragraph of texts.companion) lines.push({ style: 'text', text: formatMessage(paragraph, links) });
   return { lines, digests, pack, manifest };
 }
 
@@ -253,7 +254,7 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, att
         gap(4);
     }
   }
-  pdf.numberPages((page, pages) => fillIn(texts.pageNumber, { page, pages }));
+  pdf.numberPages((page, pages) => formatMessage(texts.pageNumber, { page, pages }));
   if (attachment) await pdf.attach(attachment.bytes, attachment.fileName, attachment.mimeType, attachment.description);
   return pdf.save();
 }

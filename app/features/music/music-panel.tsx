@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Pause, Play, SkipBack, SkipForward, Volume2, VolumeX, X } from 'lucide-react';
 import { musicLabels, musicTracks } from '@core/content/music';
+import { formatMessage } from '@core/message-format';
 import { cn } from '~/lib/utils';
 import { formatTime, spokenTime } from './format-time';
 import { useMusicPlayer } from './use-music-player';
@@ -69,7 +70,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">
-                {musicLabels.trackOf(player.index + 1, musicTracks.length)}
+                {formatMessage(musicLabels.trackOf, { number: player.index + 1, total: musicTracks.length })}
               </p>
               <p className="truncate text-lg font-semibold text-foreground">{track.title}</p>
             </div>
@@ -88,7 +89,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
               disabled={!player.loaded}
               onChange={(event) => player.seek(Number(event.currentTarget.value))}
               aria-label={musicLabels.position}
-              aria-valuetext={musicLabels.positionOf(spokenTime(time), spokenTime(duration))}
+              aria-valuetext={formatMessage(musicLabels.positionOf, { elapsed: spokenTime(time), length: spokenTime(duration) })}
               className="block h-6 w-full cursor-pointer accent-primary disabled:cursor-default"
             />
             <div data-times className="flex justify-between text-sm tabular-nums text-muted-foreground">
@@ -155,7 +156,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
         </div>
       )}
       <p role="status" className="sr-only">
-        {playing ? musicLabels.playing(track.title) : player.loaded ? musicLabels.paused(track.title) : ''}
+        {playing ? formatMessage(musicLabels.playing, { title: track.title }) : player.loaded ? formatMessage(musicLabels.paused, { title: track.title }) : ''}
       </p>
     </>
   );

@@ -56,7 +56,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** What a screen reader hears after a counted Shift press. */
 export function shiftProgressMessage(remaining: number): string {
-  return quickExitTexts.shiftProgress(remaining);
+  return quickExitTexts.shiftProgress[remaining === 1 ? 1 : 2];
 }
 
 /** Open things that Esc should close before it may mean "leave the site". */

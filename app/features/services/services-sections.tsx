@@ -18,6 +18,7 @@ import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
 import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
+import { formatMessage } from '@core/message-format';
 
 /** The free 30-minute consultation, the first step we suggest. */
 export function ConsultationSection() {
@@ -74,7 +75,7 @@ function OfferingCard({ offering }: { offering: ServiceOffering }) {
         <CardDescription>{offering.summary}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <ul className="space-y-2" aria-label={texts.includesLabel(offering.name)}>
+        <ul className="space-y-2" aria-label={formatMessage(texts.includesLabel, { name: offering.name })}>
           {offering.includes.map((item) => (
             <li key={item} className="flex gap-2">
               <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -82,7 +83,7 @@ function OfferingCard({ offering }: { offering: ServiceOffering }) {
             </li>
           ))}
         </ul>
-        <dl className="divide-y divide-border rounded-lg border border-border" aria-label={texts.pricesLabel(offering.name)}>
+        <dl className="divide-y divide-border rounded-lg border border-border" aria-label={formatMessage(texts.pricesLabel, { name: offering.name })}>
           {offering.prices.map((price) => (
             <div key={price.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2.5">
               <dt className="text-muted-foreground">{price.label}</dt>

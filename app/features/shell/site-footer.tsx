@@ -9,6 +9,7 @@ import { bookingTrigger } from '~/lib/booking-trigger';
 import { LogoMark } from './logo-mark';
 import { LanguageSwitch } from './language-switch';
 import type { PageLanguage } from '~/lib/seo';
+import { formatMessage } from '@core/message-format';
 
 const socialLinks = [
   { label: 'Instagram', href: siteConfig.social.instagram },
@@ -87,7 +88,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
             {siteConfig.productName}
           </h2>
           <p className="text-sm text-background/85">
-            {footerTexts.about(siteConfig.tagline)}
+            {formatMessage(footerTexts.about, { tagline: siteConfig.tagline })}
           </p>
           <ul className="flex flex-wrap gap-2" aria-label={footerTexts.followUs}>
             {socialLinks.map((social) => (
@@ -167,7 +168,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
       <div className="border-t border-background/20">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-background/85 md:flex-row md:items-center md:justify-between md:px-6">
           <p>
-            {footerTexts.rightsReserved(new Date().getFullYear(), siteConfig.productName)}
+            {formatMessage(footerTexts.rightsReserved, { year: String(new Date().getFullYear()), productName: siteConfig.productName })}
           </p>
           <nav aria-label={footerTexts.legalNav}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">

@@ -12,6 +12,7 @@ import { LogoMark } from './logo-mark';
 import { LanguageSwitch } from './language-switch';
 import type { PageLanguage } from '~/lib/seo';
 import { MENU_BUTTON_ATTRIBUTE, MUSIC_BUTTON_ATTRIBUTE } from '~/lib/shell-attributes';
+import { formatMessage } from '@core/message-format';
 
 
 function Wordmark() {
@@ -19,7 +20,7 @@ function Wordmark() {
     <a
       href={localePath('/')}
       className="flex min-w-0 shrink items-center gap-2.5 rounded-md py-1 pr-1 text-foreground no-underline"
-      aria-label={texts.homeLabel(siteConfig.productName)}
+      aria-label={formatMessage(texts.homeLabel, { productName: siteConfig.productName })}
     >
       <LogoMark />
       <span className="flex flex-col leading-tight">

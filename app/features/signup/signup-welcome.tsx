@@ -3,6 +3,7 @@ import { ClipboardList, HeartHandshake, LifeBuoy, Sparkles } from 'lucide-react'
 import { signupWelcomeTexts as texts } from '@core/content/signup';
 import { localePath } from '@core/i18n';
 import { Button } from '~/components/ui/button';
+import { formatMessage } from '@core/message-format';
 
 /**
  * The screen after signing up (SPEC.md §2): next steps and buttons to /assessment and /tools.
@@ -21,7 +22,7 @@ export function SignupWelcome({ firstName, headingRef }: { firstName: string; he
           tabIndex={-1}
           className="text-3xl font-semibold tracking-tight text-balance outline-none sm:text-4xl"
         >
-          {firstName ? texts.welcomeNamed(firstName) : texts.welcome}
+          {firstName ? formatMessage(texts.welcomeNamed, { firstName }) : texts.welcome}
         </h1>
         <p className="text-lg text-muted-foreground text-pretty">{texts.intro}</p>
       </div>

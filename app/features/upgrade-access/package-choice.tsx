@@ -6,6 +6,7 @@ import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
 import { buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { formatMessage } from '@core/message-format';
 
 const storefrontUrls: Record<PaidAccessLevel, string> = {
   tools_bundle: siteConfig.external.storefrontToolsUrl,
@@ -60,7 +61,7 @@ export function PackageChoice({
                   <span className="mt-1 block text-muted-foreground">{pack.summary}</span>
                 </label>
               </div>
-              <ul id={`${inputId}-includes`} className="space-y-2" aria-label={packageChoiceTexts.includes(pack.name)}>
+              <ul id={`${inputId}-includes`} className="space-y-2" aria-label={formatMessage(packageChoiceTexts.includes, { name: pack.name })}>
                 {pack.includes.map((item) => (
                   <li key={item} className="flex gap-2">
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -72,7 +73,7 @@ export function PackageChoice({
                 href={storefrontUrls[level]}
                 className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start whitespace-normal text-left')}
               >
-                {packageChoiceTexts.buy(pack.name, pack.price)}
+                {formatMessage(packageChoiceTexts.buy, { name: pack.name, price: pack.price })}
               </ExternalLink>
             </div>
           );

@@ -15,6 +15,7 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
+import { formatMessage } from '@core/message-format';
 
 /**
  * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with her email and
@@ -70,7 +71,7 @@ export function UpgradeAccess() {
       <p role="status" className={upgraded ? 'rounded-lg bg-secondary p-4 text-center font-medium text-secondary-foreground' : 'sr-only'}>
         {upgraded ? (
           <>
-            {upgradeMessages.successDescription[upgraded]} {activateTexts.takingYou(activateTexts.destinations[upgraded])}{' '}
+            {upgradeMessages.successDescription[upgraded]} {formatMessage(activateTexts.takingYou, { destination: activateTexts.destinations[upgraded] })}{' '}
             <a ref={goNowRef} href={localePath(upgradeRedirects[upgraded])} className="underline underline-offset-4">
               {activateTexts.goNow}
             </a>
@@ -135,7 +136,7 @@ function ActivateForm({
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
       <h2 id={`${id}-heading`} className="text-xl font-semibold leading-snug">
-        {activateTexts.heading(pack.name)}
+        {formatMessage(activateTexts.heading, { name: pack.name })}
       </h2>
       <p className="mt-2 text-muted-foreground text-pretty">{activateTexts.intro}</p>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" aria-busy={pending || undefined}>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { VAULT_BACKUP_MAX_BYTES, vaultBackupFileName } from '@core/contracts/vault-backup';
 import { backupTexts as texts } from '@core/content/vault-backup';
-import { fillIn } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -24,7 +24,7 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
     const made = new Date();
     const fileName = vaultBackupFileName(made);
     downloadBytes(JSON.stringify(vaultBackup(made)), fileName, 'application/json');
-    setStatus(fillIn(texts.saving, { fileName }));
+    setStatus(formatMessage(texts.saving, { fileName }));
   };
 
   const restore = async (file: File | undefined) => {
@@ -39,7 +39,7 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
     setStatus(texts.restoring);
     try {
       const { added } = await restoreVaultBackup(await file.text());
-      setStatus(added === 0 ? texts.restoredNothing : added === 1 ? texts.restoredOne : fillIn(texts.restoredMany, { count: added }));
+      setStatus(added === 0 ? texts.restoredNothing : added === 1 ? texts.restoredOne : formatMessage(texts.restoredMany, { count: added }));
     } catch (error) {
       setStatus(failureSentence(error));
     } finally {

@@ -11,6 +11,7 @@ import type { OpenVault } from '~/lib/vault/vault-state';
 import { changePassphraseTexts as texts } from '@core/content/vault-controls';
 import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
+import { formatMessage } from '@core/message-format';
 
 type FieldName = keyof VaultChangePassphrase;
 
@@ -116,7 +117,7 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
             );
           })}
           {unreadable > 0 ? (
-            <p className="text-sm text-pretty">{texts.unreadable(unreadable)}</p>
+            <p className="text-sm text-pretty">{formatMessage(texts.unreadable, { count: unreadable })}</p>
           ) : null}
           {formError ? <p className="text-sm font-medium text-destructive">{formError}</p> : null}
           {pending ? (

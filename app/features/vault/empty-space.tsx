@@ -3,7 +3,7 @@ import { Inbox } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { LEGACY_TOOLS_REPLACED_ON, vaultMoveOldSchema, type VaultMoveOld } from '@core/contracts/vault';
 import { locale } from '@core/content/locale';
-import { fillIn } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
@@ -71,7 +71,7 @@ export function EmptySpace({ focusOnShow }: { focusOnShow: boolean }) {
           <MoveOldEntries until={offer.data} onCancel={() => setMoving(false)} />
         ) : (
           <Button variant="link" className="h-auto min-h-11 self-start whitespace-normal px-0 text-left text-sm" onClick={() => setMoving(true)}>
-            {fillIn(moveOldTexts.link, { date: formatDay(LEGACY_TOOLS_REPLACED_ON) })}
+            {formatMessage(moveOldTexts.link, { date: formatDay(LEGACY_TOOLS_REPLACED_ON) })}
           </Button>
         )
       ) : null}
@@ -118,7 +118,7 @@ function MoveOldEntries({ until, onCancel }: { until: string; onCancel: () => vo
         {moveOldTexts.title}
       </h3>
       <p className="text-sm text-pretty">{moveOldTexts.explain}</p>
-      <p className="text-sm text-muted-foreground text-pretty">{fillIn(moveOldTexts.until, { date: formatDay(until) })}</p>
+      <p className="text-sm text-muted-foreground text-pretty">{formatMessage(moveOldTexts.until, { date: formatDay(until) })}</p>
       <form
         method="post"
         noValidate

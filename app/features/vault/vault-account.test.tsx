@@ -15,6 +15,7 @@ import { vaultState } from '~/lib/vault/vault-state';
 import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
 import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
 import { VaultAccount } from './vault-account';
+import { formatMessage } from '@core/message-format';
 
 const EMAIL = 'maya@example.com';
 const PASSPHRASE = 'river stones at dawn';
@@ -136,7 +137,7 @@ describe('VaultAccount', () => {
     expect(screen.getByText(vaultTexts.firstTime)).toBeTruthy();
     const passphrase = screen.getByLabelText('Private passphrase');
     expect(passphrase.getAttribute('type')).toBe('password');
-    expect(describedText(passphrase)).toContain(vaultTexts.passphraseHint(PASSPHRASE_MIN_LENGTH));
+    expect(describedText(passphrase)).toContain(formatMessage(vaultTexts.passphraseHint, { min: PASSPHRASE_MIN_LENGTH }));
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     const toggle = screen.getByRole('button', { name: 'Show passphrase' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -509,7 +510,7 @@ describe('VaultAccount', () => {
 
     renderAccount();
     await unlockThroughGate();
-    expect(screen.getByText(vaultTexts.unreadable(1))).toBeTruthy();
+    expect(screen.getByText(formatMessage(vaultTexts.unreadable, { count: 1 }))).toBeTruthy();
     expect(reflectionsShown()).toEqual(['A cup of tea', 'Breathing slowly']);
     expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
   });

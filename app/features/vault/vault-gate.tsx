@@ -12,6 +12,7 @@ import { statusOf, UNREACHABLE_MESSAGE } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
 import type { ClosedVault } from '~/lib/vault/vault-state';
 import { vaultGateLabels as labels, vaultTexts } from '@core/content/vault';
+import { formatMessage } from '@core/message-format';
 
 type VaultGateProps = {
   title: string;
@@ -27,7 +28,7 @@ type VaultGateProps = {
 function closedNote(closed: ClosedVault): string | undefined {
   switch (closed.reason) {
     case 'idle':
-      return vaultTexts.lockedIdle(closed.idleMinutes ?? 0);
+      return formatMessage(vaultTexts.lockedIdle, { minutes: closed.idleMinutes ?? 0 });
     case 'ended-elsewhere':
       return vaultTexts.lockedElsewhere;
     case 'try-again':
@@ -163,7 +164,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={passphraseId}>{labels.passphrase}</Label>
           <p id={passphraseHintId} className="text-sm text-muted-foreground text-pretty">
-            {vaultTexts.passphraseHint(PASSPHRASE_MIN_LENGTH)}
+            {formatMessage(vaultTexts.passphraseHint, { min: PASSPHRASE_MIN_LENGTH })}
           </p>
           {errors.passphrase?.message ? (
             <p id={passphraseErrorId} className="text-sm font-medium text-destructive">

@@ -14,6 +14,7 @@ import { DeleteDataDialog } from './delete-data-dialog';
 import { NewSpaceDialog } from './new-space-dialog';
 import { vaultTexts } from '@core/content/vault';
 import { unlockedTexts as texts } from '@core/content/vault-controls';
+import { formatMessage } from '@core/message-format';
 
 export type UnlockedProps = {
   vault: OpenVault;
@@ -48,7 +49,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
     setSavingSetting(true);
     try {
       await saveRecord({ kind: 'settings', autoLockMinutes: minutes as (typeof AUTO_LOCK_MINUTES)[number] }, settingsEntry(vault)?.recordId);
-      toast({ title: texts.settingSavedTitle, description: texts.settingSavedDescription(minutes) });
+      toast({ title: texts.settingSavedTitle, description: formatMessage(texts.settingSavedDescription, { minutes }) });
     } catch (error) {
       toast({ variant: 'destructive', title: texts.settingNotSavedTitle, description: failureSentence(error) });
     } finally {
@@ -92,7 +93,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
             {vaultTexts.moved}
           </p>
         ) : null}
-        {unreadable > 0 ? <p className="text-sm font-medium text-pretty">{vaultTexts.unreadable(unreadable)}</p> : null}
+        {unreadable > 0 ? <p className="text-sm font-medium text-pretty">{formatMessage(vaultTexts.unreadable, { count: unreadable })}</p> : null}
 
         <details className="group rounded-lg border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
@@ -111,7 +112,7 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
               >
                 {AUTO_LOCK_MINUTES.map((minutes) => (
                   <option key={minutes} value={minutes}>
-                    {texts.autoLockOption(minutes)}
+                    {formatMessage(texts.autoLockOption, { minutes })}
                   </option>
                 ))}
               </NativeSelect>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { locale } from '@core/content/locale';
 import { verifyTexts as texts } from '@core/content/verify';
 import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
-import { fillIn } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -92,23 +92,23 @@ export function VerifyTool() {
           <h2 id={`${ids}-results`} ref={resultsRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {texts.resultsTitle}
           </h2>
-          <p className="font-medium">{fillIn(texts.summary, { checked: checkedCount, total: result.records.length })}</p>
-          <p className="text-sm text-muted-foreground">{fillIn(texts.madeAt, { madeAt: dateTime(result.madeAt) })}</p>
+          <p className="font-medium">{formatMessage(texts.summary, { checked: checkedCount, total: result.records.length })}</p>
+          <p className="text-sm text-muted-foreground">{formatMessage(texts.madeAt, { madeAt: dateTime(result.madeAt) })}</p>
           {result.packDigestMatches ? null : <p className="text-sm font-medium">{texts.packDigestDiffers}</p>}
           <ol className="space-y-4">
             {result.records.map((record) => (
               <li key={record.number} className="space-y-2 rounded-md border border-border bg-card p-4" data-status={record.status}>
-                <h3 className="font-semibold">{fillIn(texts.recordHeading, { n: record.number })}</h3>
-                {record.happenedDate ? <p className="text-sm">{fillIn(texts.happened, { date: record.happenedDate })}</p> : null}
+                <h3 className="font-semibold">{formatMessage(texts.recordHeading, { n: record.number })}</h3>
+                {record.happenedDate ? <p className="text-sm">{formatMessage(texts.happened, { date: record.happenedDate })}</p> : null}
                 <p className={record.status === 'changed' ? 'font-semibold text-destructive' : 'font-medium'}>{statusText[record.status]}</p>
                 <ol className="space-y-1 text-sm text-muted-foreground">
                   {record.versions.map((version, index) => (
                     <li key={index}>
-                      {fillIn(texts.versionLine, { n: index + 1, savedAt: dateTime(version.savedAt) })}{' '}
+                      {formatMessage(texts.versionLine, { n: index + 1, savedAt: dateTime(version.savedAt) })}{' '}
                       {!version.digestMatches || version.receipt === 'other-digest'
                         ? texts.versionChanged
                         : version.receipt === 'valid'
-                          ? fillIn(texts.versionValid, { signedAt: dateTime(version.signedAt ?? '') })
+                          ? formatMessage(texts.versionValid, { signedAt: dateTime(version.signedAt ?? '') })
                           : version.receipt === 'none'
                             ? texts.versionNoReceipt
                             : texts.versionBadKey}
@@ -134,7 +134,7 @@ export function VerifyTool() {
           </p>
         ))}
         <p className="text-sm text-muted-foreground">
-          {fillIn(texts.keysNote, { keysPath: RECEIPT_KEYS_PATH })}
+          {formatMessage(texts.keysNote, { keysPath: RECEIPT_KEYS_PATH })}
         </p>
       </section>
     </div>

@@ -1,12 +1,13 @@
 import { hotlines } from '@core/constants';
 import { uiTexts } from '@core/content/ui';
+import { formatMessage } from '@core/message-format';
 
 /**
  * A tap-to-call link whose number never breaks across lines ("Call 1-800-" / "799-7233"): the
  * words around it may wrap on a narrow phone, the number stays whole.
  */
 export function CallLink({ href, number, className }: { href: string; number: string; className?: string }) {
-  const label = uiTexts.callNumber(number);
+  const label = formatMessage(uiTexts.callNumber, { number });
   const at = label.indexOf(number);
   return (
     <a href={href} className={className}>

@@ -5,8 +5,7 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
   eyebrow: 'Autoevaluación',
   intro: {
     heading: 'Entiende lo que has estado viviendo',
-    lead: (questionCount: number, minutes: string) =>
-      `${questionCount} preguntas, que respondes en privado, sobre cómo te ha afectado tu relación. Toma unos ${minutes} minutos y puedes parar cuando quieras.`,
+    lead: '{questionCount} preguntas, que respondes en privado, sobre cómo te ha afectado tu relación. Toma unos {minutes} minutos y puedes parar cuando quieras.',
     expectHeading: 'Qué esperar',
     expectations: [
       'Una pregunta a la vez. Puedes volver atrás y cambiar una respuesta antes de terminar.',
@@ -34,8 +33,8 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
     invalidEmailDescription: 'Escribe un correo electrónico válido, como nombre@ejemplo.com.',
   },
   question: {
-    progress: (number: number, count: number) => `Pregunta ${number} de ${count}`,
-    percentComplete: (percent: number) => `${percent}% completado`,
+    progress: 'Pregunta {number} de {count}',
+    percentComplete: '{percent}% completado',
     progressLabel: 'Progreso de la autoevaluación',
     previous: 'Anterior',
     next: 'Siguiente',
@@ -62,7 +61,7 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
   results: {
     heading: 'Tus resultados',
     score: 'Puntuación',
-    scoreOf: (score: number, max: number) => `${score} de ${max}`,
+    scoreOf: '{score} de {max}',
     percentage: 'Porcentaje',
     bookUrgent: 'Reservar apoyo urgente ahora',
     book: 'Reservar una consulta gratuita',
@@ -90,15 +89,15 @@ export const assessmentTexts: Translation<typeof en.assessmentTexts> = {
 export const resultsPdfTexts: Translation<typeof en.resultsPdfTexts> = {
   title: 'Notas de bienestar',
   fileNameStem: 'notas-de-bienestar',
-  dated: (date: string) => `Resultados de la autoevaluación, ${date}`,
+  dated: 'Resultados de la autoevaluación, {date}',
   heading: 'Tus resultados',
-  score: (score: number, max: number, percent: number) => `Puntuación: ${score} de ${max} (${percent}%)`,
-  result: (level: string) => `Resultado: ${level}`,
-  stage: (stage: string) => `Etapa: ${stage}`,
+  score: 'Puntuación: {score} de {max} ({percent}%)',
+  result: 'Resultado: {level}',
+  stage: 'Etapa: {stage}',
   crisisUrgent: 'Apoyo ahora mismo',
   crisis: 'Si necesitas ayuda',
   crisisIntro: 'Gratis, privado y disponible de día y de noche:',
   recommendations: 'Recomendaciones',
-  callNumber: (display: string) => (/^(call|llama)/i.test(display) ? display : `llama al ${display}`),
+  callNumber: 'llama al {number}',
   footer: 'Estas notas vienen de una autoevaluación. No son un diagnóstico. Mereces estar a salvo, que te escuchen y que te apoyen.',
 };

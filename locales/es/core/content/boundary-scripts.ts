@@ -11,16 +11,7 @@ import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/boundary-scripts';
 import type { BoundaryBehavior, BoundaryToneOption } from '@core/content/boundary-scripts';
 
-export {
-  DEFAULT_TONE,
-  SITUATION_PLACEHOLDER,
-  boundaryBehaviorIds,
-  boundaryToneIds,
-  isBoundaryBehaviorId,
-  isBoundaryTone,
-  type BoundaryBehaviorId,
-  type BoundaryTone,
-} from '@core/content/boundary-ids';
+export type { BoundaryBehaviorId, BoundaryTone } from '@core/content/boundary-ids';
 export type { BoundaryBehavior, BoundaryScriptTemplates, BoundaryToneOption } from '@core/content/boundary-scripts';
 
 export const boundaryTones: readonly BoundaryToneOption[] = [
@@ -219,9 +210,6 @@ export const boundaryBehaviors: readonly BoundaryBehavior[] = [
 ];
 
 /** El comportamiento con este id, o undefined si no hay ninguno. */
-export function getBoundaryBehavior(id: string): BoundaryBehavior | undefined {
-  return boundaryBehaviors.find((behavior) => behavior.id === id);
-}
 
 export const boundaryToolTexts: Translation<typeof en.boundaryToolTexts> = {
   heading: 'Escribe un guion para poner un límite',
@@ -230,11 +218,11 @@ export const boundaryToolTexts: Translation<typeof en.boundaryToolTexts> = {
   chooseBehavior: 'Elige un comportamiento',
   soundsLike: 'Puede sonar así:',
   situationLabel: 'Describe la situación',
-  situationHint: (example) => `Funciona mejor una línea corta, como si terminaras la frase “Cuando…”, por ejemplo: “${example}”.`,
+  situationHint: 'Funciona mejor una línea corta, como si terminaras la frase “Cuando…”, por ejemplo: “{example}”.',
   toneLegend: 'Tono',
   generate: 'Crear el guion',
   resultHeading: 'Tu guion',
-  resultMeta: (behavior, tone) => `${behavior} · Tono: ${tone}`,
+  resultMeta: '{behavior} · Tono: {tone}',
   saving: 'Guardando...',
   saved: 'Guardado',
   save: 'Guardar el guion',
@@ -251,7 +239,7 @@ export const boundaryToolTexts: Translation<typeof en.boundaryToolTexts> = {
   situation: 'Situación:',
   delete: 'Eliminar',
   deleteTitle: '¿Eliminar este guion?',
-  deleteDescription: (behavior, date) => `Tu guion sobre “${behavior}”, guardado el ${date}, se borrará. Esto no se puede deshacer.`,
+  deleteDescription: 'Tu guion sobre “{behavior}”, guardado el {date}, se borrará. Esto no se puede deshacer.',
   keep: 'Conservarlo',
   deleting: 'Eliminando...',
   deleteScript: 'Eliminar el guion',

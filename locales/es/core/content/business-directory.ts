@@ -8,7 +8,7 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/business-directory';
 import type { DirectoryBusiness } from '@core/content/business-directory';
-import { directoryBusinessFacts, sponsor, type DirectoryBusinessId } from '@core/content/business-directory-data';
+import { sponsor, type DirectoryBusinessId } from '@core/content/business-directory-data';
 
 export type { DirectoryBusiness } from '@core/content/business-directory';
 export {
@@ -28,7 +28,7 @@ export const businessCategoryLabels: Translation<typeof en.businessCategoryLabel
 };
 
 /** Each sample's words in Spanish, by id. */
-const words: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
+export const businessWords: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' | 'services' | 'location'>> = {
   'safe-harbor-family-law': {
     description:
       'Derecho de familia para sobrevivientes: órdenes de protección, divorcio, custodia y manutención de los hijos, explicados en palabras sencillas.',
@@ -52,8 +52,6 @@ const words: Record<DirectoryBusinessId, Pick<DirectoryBusiness, 'description' |
     location: 'Chicago, IL y en línea',
   },
 };
-
-export const directoryBusinesses: readonly DirectoryBusiness[] = directoryBusinessFacts.map((business) => ({ ...business, ...words[business.id] }));
 
 export const sponsorAd: Translation<typeof en.sponsorAd> = {
   isActive: sponsor.isActive,
@@ -94,7 +92,7 @@ export const directoryPageTexts: Translation<typeof en.directoryPageTexts> = {
     'El directorio está empezando. Los negocios de abajo son ejemplos que muestran cómo se verá; todavía no son negocios reales, y sus enlaces llevan a una página de muestra.',
   sponsorEyebrow: 'Patrocinador destacado',
   joinHeading: 'Participa',
-  joinAbout: (title: string) => ` (sobre: ${title})`,
+  joinAbout: ' (sobre: {title})',
 };
 
 export const directorySearchTexts: Translation<typeof en.directorySearchTexts> = {
@@ -102,17 +100,13 @@ export const directorySearchTexts: Translation<typeof en.directorySearchTexts> =
   searchLabel: 'Buscar',
   searchHint: 'Busca en los nombres y las descripciones de los negocios.',
   categoryLegend: 'Categoría',
-  results: (shown: number, total: number): string => {
-    if (shown === total) return `Se muestran los ${total} negocios.`;
-    if (shown === 0) return 'Ningún negocio coincide.';
-    return `Se muestran ${shown} de ${total} negocios.`;
-  },
+  results: { all: 'Se muestran los {total} negocios.', none: 'Ningún negocio coincide.', some: 'Se muestran {shown} de {total} negocios.' },
   listLabel: 'Negocios',
   noMatchTitle: 'Nada coincide con esa búsqueda.',
-  noMatch: (query: string, category: string | null): string =>
-    `${query ? `Ningún negocio menciona «${query}»` : 'No hay negocios'}${category ? ` en ${category}` : ''}. Prueba con otra palabra o categoría.`,
+  noMatch:
+    '{searched, select, yes {Ningún negocio menciona «{query}»} other {No hay negocios}}{filtered, select, yes { en {category}} other {}}. Prueba con otra palabra o categoría.',
   clear: 'Borrar la búsqueda y la categoría',
-  owner: (owner: string) => `Dueña: ${owner}`,
+  owner: 'Dueña: {owner}',
   badgesLabel: 'Insignias',
   featured: 'Destacado',
   verified: 'Verificado',
@@ -120,5 +114,5 @@ export const directorySearchTexts: Translation<typeof en.directorySearchTexts> =
   servicesLabel: 'Servicios',
   locationLabel: 'Ubicación: ',
   visitWebsite: 'Visitar el sitio web',
-  visitWebsiteOf: (name: string) => ` de ${name}`,
+  visitWebsiteOf: ' de {name}',
 };

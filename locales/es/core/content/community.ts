@@ -7,13 +7,13 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/community';
 import type { SamplePost } from '@core/content/community';
-import { samplePostFacts, type SamplePostId } from '@core/content/community-data';
+import type { SamplePostId } from '@core/content/community-data';
 
 export type { SamplePost } from '@core/content/community';
 export { samplePostsAsOf } from '@core/content/community-data';
 
 /** Each sample's title and words in Spanish, by id. */
-const words: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
+export const samplePostWords: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
   'sample-quiet-evenings': {
     title: 'El silencio después de irme',
     content:
@@ -35,8 +35,6 @@ const words: Record<SamplePostId, Pick<SamplePost, 'title' | 'content'>> = {
       'Durante meses no podía dormir más que unas pocas horas. Lo que me ayudó, poco a poco: una lámpara suave en lugar de la luz del techo por la noche, escribir tres cosas que hice en el día, aunque fueran mínimas, y llamar una vez a una línea de ayuda cuando todo se sentía demasiado pesado. Me escucharon sin apurarme. Ten paciencia contigo. Tu cuerpo está aprendiendo que ahora está a salvo.',
   },
 };
-
-export const samplePosts: readonly SamplePost[] = samplePostFacts.map((post) => ({ ...post, ...words[post.id] }));
 
 export const communityTopics: Translation<typeof en.communityTopics> = [
   'Volver a confiar en mi propio criterio',
@@ -100,7 +98,7 @@ export const createPostTexts: Translation<typeof en.createPostTexts> = {
 export const postCardTexts: Translation<typeof en.postCardTexts> = {
   anonymous: 'Anónima',
   pinned: 'Fijada',
-  likes: (_count: number, formatted: string) => `${formatted} me gusta`,
-  replies: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'respuesta' : 'respuestas'}`,
+  likes: '{count, plural, other {# me gusta}}',
+  replies: '{count, plural, one {# respuesta} other {# respuestas}}',
   justNow: 'justo ahora',
 };

@@ -15,10 +15,3 @@ export const homeAffirmations: Translation<typeof en.homeAffirmations> = [
   'Voy de sobrevivir a ser dueña de mi vida, un día a la vez.',
 ];
 
-/** As in English: a random line, never `current`, so pressing the button always shows something new. */
-export const pickHomeAffirmation: typeof en.pickHomeAffirmation = (current, random = Math.random) => {
-  const pool = homeAffirmations.filter((line) => line !== current);
-  const choices = pool.length > 0 ? pool : homeAffirmations;
-  const index = Math.min(choices.length - 1, Math.max(0, Math.floor(random() * choices.length)));
-  return choices[index] ?? homeAffirmations[0] ?? '';
-};

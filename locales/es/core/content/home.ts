@@ -51,7 +51,7 @@ export const homeGuides: Translation<typeof en.homeGuides> = [
   },
 ];
 
-export const guideFileInfo: typeof en.guideFileInfo = (guide) => `PDF, ${guide.sizeKb} KB, ${guide.pages} páginas`;
+export const guideFileInfo: Translation<typeof en.guideFileInfo> = 'PDF, {sizeKb} KB, {pages, plural, one {# página} other {# páginas}}';
 
 export const guidesSection: Translation<typeof en.guidesSection> = {
   heading: 'Guías gratuitas',
@@ -125,7 +125,7 @@ export const symptomsSection: Translation<typeof en.symptomsSection> = {
 export const recoveryPath: Translation<typeof en.recoveryPath> = {
   heading: 'El camino de sobrevivir a ser dueña de tu vida',
   intro: 'Sanar no es una línea recta. Estos cuatro pasos le dan forma, y puedes recorrerlos a tu propio ritmo.',
-  stepLabel: (number: number) => `Paso ${number}: `,
+  stepLabel: 'Paso {number}: ',
   steps: [
     { name: 'Reconocimiento', text: 'Ponerle nombre a lo que has vivido y creerte a ti misma.' },
     { name: 'Recuperación', text: 'Cuidar tu cuerpo y tu mente, y encontrar personas y lugares seguros.' },

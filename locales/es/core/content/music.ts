@@ -21,18 +21,14 @@ export const musicLabels: Translation<typeof en.musicLabels> = {
   position: 'Posición en la pista',
   tracks: 'Pistas',
   unavailable: 'No se pudo cargar el reproductor de música. Revisa tu conexión e intenta de nuevo.',
-  trackOf: (number, total) => `Pista ${number} de ${total}`,
+  trackOf: 'Pista {number} de {total}',
   elapsed: 'Transcurrido: ',
   total: 'Duración: ',
-  positionOf: (elapsed, length) => `${elapsed} de ${length}`,
-  playing: (title) => `Reproduciendo: ${title}`,
-  paused: (title) => `En pausa: ${title}`,
+  positionOf: '{elapsed} de {length}',
+  playing: 'Reproduciendo: {title}',
+  paused: 'En pausa: {title}',
+  /** Una duración dicha en palabras para un lector de pantalla: "1 minuto y 40 segundos". */
+  spokenDuration:
+    '{minutes, plural, =0 {} one {# minuto} other {# minutos}}{minutes, plural, =0 {{seconds, plural, one {# segundo} other {# segundos}}} other {{seconds, plural, =0 {} one { y # segundo} other { y # segundos}}}}',
   trackProblem: 'No se pudo reproducir esta pista. Prueba con otra.',
 };
-
-/** Una duración dicha en palabras para un lector de pantalla: "1 minuto y 40 segundos". */
-export function spokenDuration(minutes: number, seconds: number): string {
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (minutes === 0) return part(seconds, 'segundo');
-  return seconds === 0 ? part(minutes, 'minuto') : `${part(minutes, 'minuto')} y ${part(seconds, 'segundo')}`;
-}

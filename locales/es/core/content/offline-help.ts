@@ -41,5 +41,5 @@ export const offlinePage: Translation<typeof en.offlinePage> = {
   moreHeading: 'Más ayuda',
   crisisLink: 'Apoyo en crisis y plan de seguridad',
   stayingSaferLink: 'Más segura en internet',
-  guideLink: (title, sizeKb) => `${title} (PDF, ${sizeKb} KB)`,
+  guideLink: '{title} (PDF, {sizeKb} KB)',
 };

@@ -13,8 +13,7 @@ export const quickExitTexts: Translation<typeof en.quickExitTexts> = {
   button: 'Salida rápida',
   expired: 'La salida rápida se canceló.',
   leaving: 'Saliendo de esta página.',
-  shiftProgress: (remaining) =>
-    `Shift: presiona ${remaining} ${remaining === 1 ? 'vez' : 'veces'} más para salir.`,
+  shiftProgress: { 1: 'Shift: presiona 1 vez más para salir.', 2: 'Shift: presiona 2 veces más para salir.' },
   coverText: 'Cargando.',
   coverTitle: 'Cargando',
 };

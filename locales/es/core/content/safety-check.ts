@@ -1,9 +1,8 @@
-/** The optional safety check in Spanish: the ids and the rule that reads the answers are the English module's. */
+/** The optional safety check in Spanish: the ids and the rule that reads the answers are in core/safety-check.ts. */
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/safety-check';
 
 export type { SafetyAnswer, SafetyAnswers, SafetyQuestion, SafetyQuestionId } from '@core/content/safety-check';
-export { needsSafetyPanel, safetyQuestionIds } from '@core/content/safety-check';
 
 export const safetyQuestions: Translation<typeof en.safetyQuestions> = [
   { id: 'threatened-to-kill', question: '¿Tu pareja o expareja te ha amenazado alguna vez con matarte?' },

@@ -3,7 +3,7 @@ import type * as en from '@core/content/shell';
 
 export const shellTexts: Translation<typeof en.shellTexts> = {
   skipToMain: 'Saltar al contenido principal',
-  homeLabel: (productName) => `${productName}, inicio`,
+  homeLabel: '{productName}, inicio',
   mainNav: 'Principal',
   home: 'Inicio',
   signUp: 'Regístrate',
@@ -12,7 +12,7 @@ export const shellTexts: Translation<typeof en.shellTexts> = {
 };
 
 export const footerTexts: Translation<typeof en.footerTexts> = {
-  about: (tagline) => `${tagline}. Un lugar tranquilo y privado para mujeres que sanan después de relaciones de abuso emocional.`,
+  about: '{tagline}. Un lugar tranquilo y privado para mujeres que sanan después de relaciones de abuso emocional.',
   followUs: 'Síguenos',
   quickLinksHeading: 'Enlaces rápidos',
   quickLinks: [
@@ -48,7 +48,7 @@ export const footerTexts: Translation<typeof en.footerTexts> = {
   },
   stayingSafer: 'Más segura en internet',
   worriedAboutSomeone: '¿Te preocupa alguien?',
-  rightsReserved: (year, productName) => `© ${year} ${productName}. Todos los derechos reservados.`,
+  rightsReserved: '© {year} {productName}. Todos los derechos reservados.',
   legalNav: 'Legal',
   legalLinks: [
     { label: 'Política de privacidad', to: '/privacy-policy' },

@@ -63,7 +63,7 @@ export const signupFieldMessages: Translation<typeof en.signupFieldMessages> = {
 };
 
 export const signupWelcomeTexts: Translation<typeof en.signupWelcomeTexts> = {
-  welcomeNamed: (firstName: string) => `Te damos la bienvenida, ${firstName}`,
+  welcomeNamed: 'Te damos la bienvenida, {firstName}',
   welcome: 'Te damos la bienvenida a la hermandad',
   intro: 'Ya eres parte de la comunidad S.A.V.E.™. No hay prisa: da el siguiente paso cuando te sientas lista.',
   nextSteps: 'Tus próximos pasos',

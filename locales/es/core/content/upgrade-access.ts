@@ -31,12 +31,12 @@ export const upgradeMessages: Translation<typeof en.upgradeMessages> = {
 
 export const packageChoiceTexts: Translation<typeof en.packageChoiceTexts> = {
   legend: '1. Elige tu paquete',
-  includes: (name: string) => `Qué incluye: ${name}`,
-  buy: (name: string, price: string) => `Comprar: ${name} (${price})`,
+  includes: 'Qué incluye: {name}',
+  buy: 'Comprar: {name} ({price})',
 };
 
 export const activateTexts: Translation<typeof en.activateTexts> = {
-  heading: (name: string) => `2. Activa: ${name}`,
+  heading: '2. Activa: {name}',
   intro: 'Usa tu correo electrónico y el código de acceso que recibiste al comprar.',
   email: 'Correo electrónico',
   accessCode: 'Código de acceso',
@@ -44,7 +44,7 @@ export const activateTexts: Translation<typeof en.activateTexts> = {
   submit: 'Activar el acceso',
   pending: 'Activando...',
   choosePackage: 'Elige un paquete arriba para escribir tu correo electrónico y tu código de acceso.',
-  takingYou: (destination: string) => `Te llevamos ahora a ${destination}.`,
+  takingYou: 'Te llevamos ahora a {destination}.',
   goNow: 'Ir ahora',
   destinations: {
     tools_bundle: 'la página de herramientas',

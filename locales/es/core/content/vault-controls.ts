@@ -10,10 +10,10 @@ export const unlockedTexts: Translation<typeof en.unlockedTexts> = {
   lockedDescription: 'Tus herramientas están bloqueadas. Usa tu correo electrónico y tu frase de acceso para desbloquearlas otra vez.',
   settings: 'Ajustes de privacidad',
   autoLockLabel: 'Bloquear automáticamente después de',
-  autoLockOption: (minutes) => `${minutes} minutos sin uso`,
+  autoLockOption: '{minutes} minutos sin uso',
   autoLockHint: 'Se guarda en tu espacio privado, así que te sigue en otros dispositivos.',
   settingSavedTitle: 'Ajuste guardado',
-  settingSavedDescription: (minutes) => `Tu espacio privado ahora se bloquea solo después de ${minutes} minutos sin uso.`,
+  settingSavedDescription: 'Tu espacio privado ahora se bloquea solo después de {minutes} minutos sin uso.',
   settingNotSavedTitle: 'El ajuste no se guardó',
 };
 
@@ -25,10 +25,8 @@ export const changePassphraseTexts: Translation<typeof en.changePassphraseTexts>
   current: 'Frase de acceso actual',
   next: 'Nueva frase de acceso',
   again: 'Nueva frase de acceso otra vez',
-  unreadable: (count) =>
-    count === 1
-      ? 'Una entrada no se pudo leer con ninguna frase de acceso y se eliminará.'
-      : `${count} entradas no se pudieron leer con ninguna frase de acceso y se eliminarán.`,
+  unreadable:
+    '{count, plural, one {Una entrada no se pudo leer con ninguna frase de acceso y se eliminará.} other {# entradas no se pudieron leer con ninguna frase de acceso y se eliminarán.}}',
   working: 'Cerrando tus entradas con la nueva frase de acceso...',
   submit: 'Cambiar la frase de acceso',
   submitting: 'Cambiando...',
