@@ -1,10 +1,11 @@
+import { upgradeMessages } from '@core/content/upgrade-access';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff, Info, Mail } from 'lucide-react';
 import { timings } from '@core/constants';
 import { locale } from '@core/content/locale';
 import { accessPackages } from '@core/content/tools-catalog';
 import { accreditationNotice, activateTexts, noCodeHelp } from '@core/content/upgrade-access';
-import { upgradeAccessFormSchema, upgradeMessages, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
+import { upgradeAccessFormSchema, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
 import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
@@ -15,6 +16,10 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, upgradeMessages };
 
 /**
  * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with her email and
@@ -105,7 +110,7 @@ function ActivateForm({
     clearErrors,
     setFocus,
     formState: { errors },
-  } = useContractForm(upgradeAccessFormSchema, { defaultValues: { email: '', accessCode: '' } });
+  } = useContractForm(upgradeAccessFormSchema, formMessages, { defaultValues: { email: '', accessCode: '' } });
 
   const missingInformation = () =>
     toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });
