@@ -32,7 +32,7 @@ export const SCRIPT_MAX_LENGTH = 3000;
 export const passphraseField = z.string({ error: messages.passphraseMissing }).check(
   z.maxLength(PASSPHRASE_MAX_LENGTH, messages.passphraseTooLong),
   z.refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
-    message: messages.passphraseTooShort,
+    message: withParams(messages.passphraseTooShort, { min: PASSPHRASE_MIN_LENGTH }),
   }),
 );
 
