@@ -54,6 +54,23 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
   },
+  {
+    // A language's twins (locales/<code>/..., docs/decisions/0035) are core in another language:
+    // they import core through @core (and each other relatively), nothing of app or server.
+    files: ['locales/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApp,
+            { group: ['**/server/**'], message: 'a language folder imports only core (through @core) and its own twins.' },
+            { group: ['react', 'react-dom', 'astro', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'texts are framework-free.' },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
     rules: {

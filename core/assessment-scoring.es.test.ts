@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { recordedOption, riskTierFor, scoreAssessment, shownOption, type AnswerInput } from './assessment-scoring';
 import { verifySubmission } from './contracts/assessment';
 import { assessmentQuestions as englishQuestions, type AssessmentQuestion } from './content/assessment-questions';
-import { assessmentQuestions as spanishQuestions, recordedAssessmentQuestions as spanishRecorded } from './content/assessment-questions.es';
+import { assessmentQuestions as spanishQuestions, recordedAssessmentQuestions as spanishRecorded } from '../locales/es/core/content/assessment-questions';
 import { assessmentTiers as englishTiers, riskLevelName as englishName, riskLevels as englishLevels } from './content/assessment-tiers';
-import { assessmentTiers as spanishTiers, riskLevelName as spanishName, riskLevels as spanishLevels } from './content/assessment-tiers.es';
+import { assessmentTiers as spanishTiers, riskLevelName as spanishName, riskLevels as spanishLevels } from '../locales/es/core/content/assessment-tiers';
 
 // The Spanish build's types are the English ones; at run time the twin's words are plain strings.
 const spanish = spanishQuestions as readonly AssessmentQuestion[];

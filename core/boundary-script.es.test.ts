@@ -5,10 +5,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./content/boundary-scripts', () => import('./content/boundary-scripts.es'));
+vi.mock('./content/boundary-scripts', () => import('../locales/es/core/content/boundary-scripts'));
 
 const { BLANK_SITUATION_MESSAGE, generateBoundaryScript } = await import('./boundary-script');
-const { SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } = await import('./content/boundary-scripts.es');
+const { SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } = await import('../locales/es/core/content/boundary-scripts');
 
 const simple = (behaviorId: string, situation: string) => generateBoundaryScript({ behaviorId, situation, tone: 'simple' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from './content/worried-about-someone';
-import * as spanish from './content/worried-about-someone.es';
+import * as spanish from '../locales/es/core/content/worried-about-someone';
 import { worriedCheckSchema } from './contracts/worried-check';
 import {
   dangerQuestionIds,

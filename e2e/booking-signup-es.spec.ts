@@ -6,10 +6,10 @@
  */
 import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { bookingDialogTexts, bookingServiceLabels, bookingToasts } from '../core/content/booking.es';
-import { footerTexts } from '../core/content/shell.es';
-import { signupFormTexts, signupMessages, signupWelcomeTexts } from '../core/content/signup.es';
-import { activateTexts, upgradeMessages, upgradePageTexts } from '../core/content/upgrade-access.es';
+import { bookingDialogTexts, bookingServiceLabels, bookingToasts } from '../locales/es/core/content/booking';
+import { footerTexts } from '../locales/es/core/content/shell';
+import { signupFormTexts, signupMessages, signupWelcomeTexts } from '../locales/es/core/content/signup';
+import { activateTexts, upgradeMessages, upgradePageTexts } from '../locales/es/core/content/upgrade-access';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { toast, uniqueEmail } from './helpers';
 

@@ -6,11 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import * as englishCrisis from '../core/content/crisis-support';
-import { checklistGroups, crisisPageTexts, emergencyBanner, helpCards, leavingQuickly } from '../core/content/crisis-support.es';
+import { checklistGroups, crisisPageTexts, emergencyBanner, helpCards, leavingQuickly } from '../locales/es/core/content/crisis-support';
 import * as englishHotlines from '../core/content/hotlines';
-import { hotlineWords } from '../core/content/hotlines.es';
+import { hotlineWords } from '../locales/es/core/content/hotlines';
 import * as englishSafer from '../core/content/staying-safer';
-import { stayingSaferPageTexts, stayingSaferSections } from '../core/content/staying-safer.es';
+import { stayingSaferPageTexts, stayingSaferSections } from '../locales/es/core/content/staying-safer';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });

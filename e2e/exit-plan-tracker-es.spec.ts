@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as englishPlan from '../core/content/exit-plan';
-import { exitPlanPhases, exitPlanTexts, stepsOf } from '../core/content/exit-plan.es';
+import { exitPlanPhases, exitPlanTexts, stepsOf } from '../locales/es/core/content/exit-plan';
 import * as englishTracker from '../core/content/symptom-tracker';
-import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../core/content/symptom-tracker.es';
+import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../locales/es/core/content/symptom-tracker';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectNoEnglishFrom, openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut, confirmPlainExport } from './helpers';
 

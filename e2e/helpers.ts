@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import * as spaceEn from '../core/content/vault-space';
-import * as spaceEs from '../core/content/vault-space.es';
+import * as spaceEs from '../locales/es/core/content/vault-space';
 import { plainExportTexts as plainEn } from '../core/content/plain-export';
-import { plainExportTexts as plainEs } from '../core/content/plain-export.es';
+import { plainExportTexts as plainEs } from '../locales/es/core/content/plain-export';
 import { expect, waitForHydration } from './fixtures';
 
 /** A toast on screen holding `text` (its title or description). */

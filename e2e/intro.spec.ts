@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { introLabels, introSplash, introTransition, introVideo } from '../core/content/intro';
-import { introLabels as spanishLabels } from '../core/content/intro.es';
-import { crisisPageTexts as spanishCrisis } from '../core/content/crisis-support.es';
+import { introLabels as spanishLabels } from '../locales/es/core/content/intro';
+import { crisisPageTexts as spanishCrisis } from '../locales/es/core/content/crisis-support';
 import { siteConfig } from '../core/site-config';
-import { siteConfig as spanishSite } from '../core/site-config.es';
+import { siteConfig as spanishSite } from '../locales/es/core/site-config';
 import { expect, expectNoAxeViolations, reportMediaOnExit, serveExitAfterReport, test, waitForHydration } from './fixtures';
 
 // These tests are the first visit: the shared fixture's "intro already seen" is off.

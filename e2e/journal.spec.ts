@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { journeyDays } from '../core/content/affirmations';
 import { journalTexts, localDay, promptForJourneyDay } from '../core/content/journal';
-import * as spanish from '../core/content/journal.es';
+import * as spanish from '../locales/es/core/content/journal';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace, confirmPlainExport } from './helpers';

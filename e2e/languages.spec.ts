@@ -7,13 +7,13 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { directoryBusinesses } from '../core/content/business-directory.es';
-import { quickExitTexts } from '../core/content/quick-exit.es';
+import { directoryBusinesses } from '../locales/es/core/content/business-directory';
+import { quickExitTexts } from '../locales/es/core/content/quick-exit';
 import { pathIn } from '../core/i18n';
 import { notFoundPage as englishNotFound, pages } from '../core/routes';
-import { notFoundPage as spanishNotFound, pages as spanishPages } from '../core/routes.es';
+import { notFoundPage as spanishNotFound, pages as spanishPages } from '../locales/es/core/routes';
 import { siteConfig } from '../core/site-config';
-import { siteConfig as spanishSiteConfig } from '../core/site-config.es';
+import { siteConfig as spanishSiteConfig } from '../locales/es/core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const phone = { width: 360, height: 740 };
@@ -131,7 +131,7 @@ test.describe('every page in Spanish', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       const spanishTitle = spanishTitleOf.get(entry.path);
-      expect(spanishTitle, `core/routes.es.ts lists ${entry.path}`).toBeDefined();
+      expect(spanishTitle, `locales/es/core/routes.ts lists ${entry.path}`).toBeDefined();
       // Soft: a wrong title still lets the rest of the page be checked, so one run lists every finding.
       await expect.soft(page).toHaveTitle(`${spanishTitle} | ${siteConfig.productName}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -295,7 +295,7 @@ test.describe('the quick exit in Spanish', () => {
 
 // --- A Spanish page loads only Spanish words -----------------------------------------------
 
-const contentDir = fileURLToPath(new URL('../core/content/', import.meta.url));
+const spanishContentDir = fileURLToPath(new URL('../locales/es/core/content/', import.meta.url));
 
 /**
  * Modules whose English words a Spanish page carries on purpose, and why. Nothing else may be.
@@ -324,12 +324,12 @@ function stringLeaves(value: unknown, at: string, into: Map<string, string>, see
 async function englishSentencesWithTwins(): Promise<{ module: string; at: string; text: string }[]> {
   const candidates: { module: string; at: string; text: string }[] = [];
   const spanishTexts: string[] = [];
-  for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.es.ts')).sort()) {
-    const name = file.replace(/\.es\.ts$/, '');
+  for (const file of readdirSync(spanishContentDir).filter((name) => name.endsWith('.ts')).sort()) {
+    const name = file.replace(/\.ts$/, '');
     const moduleName = `core/content/${name}.ts`;
     if (moduleName in CARRIED_ON_PURPOSE) continue;
     const english = stringLeaves((await import(`../core/content/${name}.ts`)) as unknown, '', new Map());
-    const spanish = stringLeaves((await import(`../core/content/${name}.es.ts`)) as unknown, '', new Map());
+    const spanish = stringLeaves((await import(`../locales/es/core/content/${name}.ts`)) as unknown, '', new Map());
     spanishTexts.push(...spanish.values());
     for (const [at, text] of english) {
       if (text.length <= 30 || spanish.get(at) === text || !/^[\x20-\x7e]+$/.test(text) || /["\\`]|\$\{/.test(text)) continue;

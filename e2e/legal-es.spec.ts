@@ -1,4 +1,4 @@
-import { legalDocuments } from '../core/content/legal.es';
+import { legalDocuments } from '../locales/es/core/content/legal';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 

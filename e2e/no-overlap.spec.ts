@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { pathIn } from '../core/i18n';
 import { pages } from '../core/routes';
-import { pages as spanishPages } from '../core/routes.es';
+import { pages as spanishPages } from '../locales/es/core/routes';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';
 

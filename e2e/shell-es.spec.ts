@@ -9,17 +9,17 @@
 import type { Page } from '@playwright/test';
 import { hotlines } from '../core/constants';
 import * as englishQuickExit from '../core/content/quick-exit';
-import { exitNote, quickExitTexts } from '../core/content/quick-exit.es';
+import { exitNote, quickExitTexts } from '../locales/es/core/content/quick-exit';
 import * as englishShell from '../core/content/shell';
-import { footerTexts, notFoundTexts, shellTexts } from '../core/content/shell.es';
-import { offlineHelpControl, offlinePage } from '../core/content/offline-help.es';
-import { commonMessages, toolFieldMessages } from '../core/content/validation.es';
-import { vaultGateLabels } from '../core/content/vault.es';
+import { footerTexts, notFoundTexts, shellTexts } from '../locales/es/core/content/shell';
+import { offlineHelpControl, offlinePage } from '../locales/es/core/content/offline-help';
+import { commonMessages, toolFieldMessages } from '../locales/es/core/content/validation';
+import { vaultGateLabels } from '../locales/es/core/content/vault';
 import { makeNewSpace } from './helpers';
-import { unlockedTexts, deleteDataTexts } from '../core/content/vault-controls.es';
+import { unlockedTexts, deleteDataTexts } from '../locales/es/core/content/vault-controls';
 import { PASSPHRASE_MIN_LENGTH } from '../core/contracts/tools';
 import { siteConfig } from '../core/site-config';
-import { siteConfig as spanishSiteConfig } from '../core/site-config.es';
+import { siteConfig as spanishSiteConfig } from '../locales/es/core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });

@@ -6,14 +6,14 @@
  */
 import * as englishJourney from '../core/content/affirmations';
 import * as englishGate from '../core/content/affirmations-gate';
-import { REFLECTION_REQUIRED, affirmationsGateTexts, affirmationsPageTexts } from '../core/content/affirmations-gate.es';
-import { journeyDays, journeyTexts } from '../core/content/affirmations.es';
+import { REFLECTION_REQUIRED, affirmationsGateTexts, affirmationsPageTexts } from '../locales/es/core/content/affirmations-gate';
+import { journeyDays, journeyTexts } from '../locales/es/core/content/affirmations';
 import * as englishScripts from '../core/content/boundary-scripts';
 import * as englishScriptsGate from '../core/content/boundary-scripts-gate';
-import { BOUNDARY_MISSING_INFORMATION, boundaryScriptsGateTexts } from '../core/content/boundary-scripts-gate.es';
-import { GENERAL_SAFETY_NOTE, boundaryBehaviors, boundaryToolTexts } from '../core/content/boundary-scripts.es';
+import { BOUNDARY_MISSING_INFORMATION, boundaryScriptsGateTexts } from '../locales/es/core/content/boundary-scripts-gate';
+import { GENERAL_SAFETY_NOTE, boundaryBehaviors, boundaryToolTexts } from '../locales/es/core/content/boundary-scripts';
 import * as englishCatalog from '../core/content/tools-catalog';
-import { toolCards, toolsHubTexts } from '../core/content/tools-catalog.es';
+import { toolCards, toolsHubTexts } from '../locales/es/core/content/tools-catalog';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { expectNoEnglishFrom, openSpanishToolAndUnlock, toast, uniqueEmail, vaultPut } from './helpers';
 

@@ -5,15 +5,15 @@
  * a card statement. The words come from the text modules the page is built from.
  */
 import * as englishHome from '../core/content/home';
-import * as spanishHome from '../core/content/home.es';
+import * as spanishHome from '../locales/es/core/content/home';
 import * as englishShell from '../core/content/shell';
-import * as spanishShell from '../core/content/shell.es';
+import * as spanishShell from '../locales/es/core/content/shell';
 import * as englishStaying from '../core/content/staying-safer';
-import * as spanishStaying from '../core/content/staying-safer.es';
+import * as spanishStaying from '../locales/es/core/content/staying-safer';
 import * as englishCatalog from '../core/content/tools-catalog';
-import * as spanishCatalog from '../core/content/tools-catalog.es';
+import * as spanishCatalog from '../locales/es/core/content/tools-catalog';
 import * as englishUpgrade from '../core/content/upgrade-access';
-import * as spanishUpgrade from '../core/content/upgrade-access.es';
+import * as spanishUpgrade from '../locales/es/core/content/upgrade-access';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { screenshotWidths } from './helpers';
 

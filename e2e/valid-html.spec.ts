@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { pathIn } from '../core/i18n';
 import { pages } from '../core/routes';
-import { pages as spanishPages } from '../core/routes.es';
+import { pages as spanishPages } from '../locales/es/core/routes';
 import { expect, test } from './fixtures';
 
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));

@@ -8,9 +8,9 @@
 import type { Page, Request } from '@playwright/test';
 import * as englishSpace from '../core/content/vault-space';
 import { emptySpaceTexts, moveOldTexts, newSpaceTexts, strengthTexts } from '../core/content/vault-space';
-import * as spanishSpace from '../core/content/vault-space.es';
-import { affirmationsGateTexts } from '../core/content/affirmations-gate.es';
-import { vaultGateLabels } from '../core/content/vault.es';
+import * as spanishSpace from '../locales/es/core/content/vault-space';
+import { affirmationsGateTexts } from '../locales/es/core/content/affirmations-gate';
+import { vaultGateLabels } from '../locales/es/core/content/vault';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { expectNoEnglishFrom, openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
 

@@ -1,20 +1,35 @@
-// The Spanish build's one trick (docs/decisions/0024-two-languages.md): every import of a module
-// that has a twin beside it (`x.ts` → `x.es.ts`) resolves to the twin, so a Spanish page carries
-// only Spanish words and components never choose a language. An import of the English module
-// from its own twin (to reuse its data or helpers) is left alone.
+// A language's build (docs/decisions/0035-a-language-is-a-folder.md): every import of a module
+// that has a twin in the language's folder (`core/content/x.ts` → `locales/<code>/core/content/x.ts`)
+// resolves to the twin, so a page carries only its language's words and components never choose
+// a language. An import of the English module from its own twin (to reuse its data or helpers)
+// is left alone.
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The build's language: SITE_LOCALE=es builds the Spanish site; anything else is English. */
-export const siteLocale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
+/** The repository's root, and the folder holding one folder of twins per language. */
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
+
+/**
+ * The build's language: SITE_LOCALE=<code> builds the site in a language that has a folder
+ * locales/<code>/ (a line of core/languages.ts, or a test-only pseudo-locale the e2e generates);
+ * anything else is English, the language of the modules themselves.
+ */
+export const siteLocale = /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(process.env.SITE_LOCALE ?? '') && existsSync(`${LOCALES_DIR}${process.env.SITE_LOCALE}`) ? process.env.SITE_LOCALE : 'en';
 
 /** The twin of a resolved module in a language, or undefined when it has none (or is the importer's own English). */
 export function twinOf(file, importer, locale = siteLocale) {
   if (locale === 'en' || !file) return undefined;
   const clean = file.split('?')[0];
-  const match = /^(.*)\.(ts|tsx|mts)$/.exec(clean);
-  if (!match || match[1].endsWith(`.${locale}`) || clean.includes('/node_modules/')) return undefined;
-  const twin = `${match[1]}.${locale}.${match[2]}`;
-  if (importer && importer.split('?')[0] === twin) return undefined;
+  if (!/\.(ts|tsx|mts)$/.test(clean) || clean.includes('/node_modules/') || clean.startsWith(LOCALES_DIR)) return undefined;
+  const path = relative(ROOT, clean);
+  if (path.startsWith('..') || path.startsWith(sep)) return undefined;
+  const twin = `${LOCALES_DIR}${locale}${sep}${path}`;
+  const from = importer?.split('?')[0];
+  if (from === twin) return undefined;
+  // A twin of another language (a test-only pseudo-locale reads the Spanish ones) imports the modules as they are.
+  if (from?.startsWith(LOCALES_DIR) && !from.startsWith(`${LOCALES_DIR}${locale}${sep}`)) return undefined;
   return existsSync(twin) ? twin : undefined;
 }
 

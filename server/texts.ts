@@ -5,19 +5,19 @@
  * by name. Another language is its text modules and one entry here.
  */
 import * as englishEmails from '@core/content/emails';
-import * as spanishEmails from '@core/content/emails.es';
+import * as spanishEmails from '../locales/es/core/content/emails';
 import { REFLECTION_REQUIRED } from '@core/content/affirmations-gate';
-import { REFLECTION_REQUIRED as spanishReflectionRequired } from '@core/content/affirmations-gate.es';
+import { REFLECTION_REQUIRED as spanishReflectionRequired } from '../locales/es/core/content/affirmations-gate';
 import { bookingFieldMessages } from '@core/content/booking';
-import { bookingFieldMessages as spanishBookingFieldMessages } from '@core/content/booking.es';
+import { bookingFieldMessages as spanishBookingFieldMessages } from '../locales/es/core/content/booking';
 import { BOUNDARY_MISSING_INFORMATION } from '@core/content/boundary-scripts-gate';
-import { BOUNDARY_MISSING_INFORMATION as spanishBoundaryMissing } from '@core/content/boundary-scripts-gate.es';
+import { BOUNDARY_MISSING_INFORMATION as spanishBoundaryMissing } from '../locales/es/core/content/boundary-scripts-gate';
 import { signupFieldMessages, signupMessages } from '@core/content/signup';
-import { signupFieldMessages as spanishSignupFieldMessages, signupMessages as spanishSignupMessages } from '@core/content/signup.es';
+import { signupFieldMessages as spanishSignupFieldMessages, signupMessages as spanishSignupMessages } from '../locales/es/core/content/signup';
 import { upgradeMessages } from '@core/content/upgrade-access';
-import { upgradeMessages as spanishUpgradeMessages } from '@core/content/upgrade-access.es';
+import { upgradeMessages as spanishUpgradeMessages } from '../locales/es/core/content/upgrade-access';
 import * as englishValidation from '@core/content/validation';
-import * as spanishValidation from '@core/content/validation.es';
+import * as spanishValidation from '../locales/es/core/content/validation';
 import { localeOf } from '@core/contracts/locale';
 import type { Locale, Translation } from '@core/i18n';
 import type { MessageGroups } from '@core/message-codes';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plainExportTexts } from '@core/content/plain-export';
-import { plainExportTexts as plainExportTextsEs } from '@core/content/plain-export.es';
+import { plainExportTexts as plainExportTextsEs } from '../../locales/es/core/content/plain-export';
 import { PrintablePlan } from '~/features/exit-plan/printable-plan';
 
 const downloadPlanPdf = vi.fn(async () => 'plan.pdf');

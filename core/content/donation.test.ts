@@ -20,7 +20,7 @@ describe('donation page content', () => {
 
 describe('donation page content in Spanish', () => {
   it('keeps the same tiers, figures and payment apps: no new amount or statistic', async () => {
-    const spanish = await import('./donation.es');
+    const spanish = await import('../../locales/es/core/content/donation');
     expect(spanish.donationTiers.map((tier) => tier.amount)).toEqual(donationTiers.map((tier) => tier.amount));
     expect(spanish.impactFigures.map((figure) => [figure.id, figure.value])).toEqual(impactFigures.map((figure) => [figure.id, figure.value]));
     expect(spanish.paymentApps.split(/, | o /)).toEqual(paymentApps.split(/, | or /));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exitPlanPhases as english, stepsOf as englishStepsOf } from './exit-plan';
-import { exitPlanPhase, exitPlanPhases, exitPlanTexts, stepsOf } from './exit-plan.es';
-import { exitPlannerPlan } from './tools-catalog.es';
+import { exitPlanPhase, exitPlanPhases, exitPlanTexts, stepsOf } from '../../locales/es/core/content/exit-plan';
+import { exitPlannerPlan } from '../../locales/es/core/content/tools-catalog';
 
 describe('the exit plan in Spanish', () => {
   it('names the five phases and their items as the Spanish tools page does, then the staying-safer track', () => {

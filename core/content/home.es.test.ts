@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { guideFileInfo, headlineStatistics, homeGuides } from './home.es';
+import { guideFileInfo, headlineStatistics, homeGuides } from '../../locales/es/core/content/home';
 
 describe('home guides in Spanish', () => {
   it('are the Spanish guides, each titled as its text', () => {

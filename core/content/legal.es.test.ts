@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from './legal';
-import * as spanish from './legal.es';
+import * as spanish from '../../locales/es/core/content/legal';
 
 describe('the Spanish legal texts', () => {
   it('carry the English texts’ dates, shown as es-US shows them', () => {

@@ -34,7 +34,7 @@ describe('services content', () => {
 
 describe('services content in Spanish', () => {
   it('keeps every price and amount of the English page, in the same places', async () => {
-    const spanish = await import('./services.es');
+    const spanish = await import('../../locales/es/core/content/services');
     const amounts = (offerings: typeof serviceOfferings) => offerings.map((offering) => offering.prices.map((price) => price.amount));
     expect(amounts(spanish.serviceOfferings).slice(0, 2)).toEqual(amounts(serviceOfferings).slice(0, 2));
     expect(spanish.serviceOfferings.map((offering) => offering.id)).toEqual(['individual', 'program', 'family']);
@@ -45,7 +45,7 @@ describe('services content in Spanish', () => {
   });
 
   it('states the same length on each card and in its table row', async () => {
-    const spanish = await import('./services.es');
+    const spanish = await import('../../locales/es/core/content/services');
     for (const offering of spanish.serviceOfferings) {
       const row = spanish.comparisonRows.find((candidate) => candidate.offering === offering.name);
       expect(row?.cells[2]).toContain(offering.length);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedResources } from '@core/content/resources';
-import { seedResources as spanishSeedResources } from '@core/content/resources.es';
+import { seedResources as spanishSeedResources } from '../../locales/es/core/content/resources';
 import type { Resource, ResourceDownload } from '@core/contracts/resources';
 import { buildApp } from '../app';
 import { type DatabaseHandle, migrateDatabase } from '../db/client';

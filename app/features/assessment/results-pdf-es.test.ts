@@ -8,16 +8,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { scoreAssessment } from '@core/assessment-scoring';
 import { hotlines } from '@core/constants';
 import type { AssessmentQuestion } from '@core/content/assessment-questions';
-import { assessmentQuestions } from '@core/content/assessment-questions.es';
+import { assessmentQuestions } from '../../../locales/es/core/content/assessment-questions';
 import { buildResultsPdf, pdfSafeText, pdfTitle, resultsFileName } from './results-pdf';
 import { pdfText } from '~/lib/pdf-test-support';
 
 // The tiers' twin reads the English tiers' values: loaded before the swap, so its own import is
 // the English module (as in the Spanish build), not the swapped one.
-const spanishTiers = await vi.hoisted(async () => import('@core/content/assessment-tiers.es'));
+const spanishTiers = await vi.hoisted(async () => import('../../../locales/es/core/content/assessment-tiers'));
 vi.mock('@core/content/assessment-tiers', () => spanishTiers);
-vi.mock('@core/content/assessment', () => import('@core/content/assessment.es'));
-vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
+vi.mock('@core/content/assessment', () => import('../../../locales/es/core/content/assessment'));
+vi.mock('@core/content/locale', () => import('../../../locales/es/core/content/locale'));
 
 const spanishQuestions = assessmentQuestions as readonly AssessmentQuestion[];
 

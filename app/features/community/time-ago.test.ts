@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postCardTexts } from '@core/content/community.es';
-import { locale } from '@core/content/locale.es';
+import { postCardTexts } from '../../../locales/es/core/content/community';
+import { locale } from '../../../locales/es/core/content/locale';
 import { timeAgo } from './time-ago';
 
 const now = '2025-10-24T18:00:00.000Z';

@@ -11,8 +11,8 @@ import { buildPlanPdf, losesCharacters } from './plan-pdf';
 import { noteStates, stepStates, type NoteEntry, type StepEntry } from './plan';
 import { pdfText } from '~/lib/pdf-test-support';
 
-vi.mock('@core/content/exit-plan', () => import('@core/content/exit-plan.es'));
-vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
+vi.mock('@core/content/exit-plan', () => import('../../../locales/es/core/content/exit-plan'));
+vi.mock('@core/content/locale', () => import('../../../locales/es/core/content/locale'));
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const steps: StepEntry[] = [

@@ -10,11 +10,11 @@ import { withNewVersion } from '@core/journal';
 import type { JournalEntry } from './use-journal';
 import { pdfText } from '~/lib/pdf-test-support';
 
-vi.mock('@core/content/journal', () => import('@core/content/journal.es'));
-vi.mock('@core/content/journal-gate', () => import('@core/content/journal-gate.es'));
-vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
+vi.mock('@core/content/journal', () => import('../../../locales/es/core/content/journal'));
+vi.mock('@core/content/journal-gate', () => import('../../../locales/es/core/content/journal-gate'));
+vi.mock('@core/content/locale', () => import('../../../locales/es/core/content/locale'));
 
-const spanish = await import('@core/content/journal.es');
+const spanish = await import('../../../locales/es/core/content/journal');
 const { buildJournalPdf, buildRecordPackPdf } = await import('./journal-pdfs');
 const { formatDateTime, happenedText } = await import('./journal-format');
 

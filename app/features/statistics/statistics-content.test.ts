@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { riskLevels } from '@core/content/assessment-tiers';
-import { locale as spanish } from '@core/content/locale.es';
+import { locale as spanish } from '../../../locales/es/core/content/locale';
 import { chartData, economicCost, lifetimeCost } from '@core/content/statistics';
-import { statisticsTexts as spanishTexts } from '@core/content/statistics.es';
+import { statisticsTexts as spanishTexts } from '../../../locales/es/core/content/statistics';
 import { defaultStatistics } from '@core/contracts/statistics';
 import {
   assessmentSummary,

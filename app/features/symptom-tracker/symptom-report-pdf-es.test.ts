@@ -9,8 +9,8 @@ import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } 
 import type { SymptomLog } from './symptom-patterns';
 import { pdfText } from '~/lib/pdf-test-support';
 
-vi.mock('@core/content/symptom-tracker', () => import('@core/content/symptom-tracker.es'));
-vi.mock('@core/content/locale', () => import('@core/content/locale.es'));
+vi.mock('@core/content/symptom-tracker', () => import('../../../locales/es/core/content/symptom-tracker'));
+vi.mock('@core/content/locale', () => import('../../../locales/es/core/content/locale'));
 
 function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
   return {

@@ -1,9 +1,0 @@
-import type { Translation } from '../i18n';
-import type * as en from './ui';
-
-export const uiTexts: Translation<typeof en.uiTexts> = {
-  close: 'Cerrar',
-  opensInNewTab: ' (se abre en una pestaña nueva)',
-  callNumber: (number) => `Llama al ${number}`,
-  required: ' (obligatorio)',
-};
