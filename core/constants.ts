@@ -108,9 +108,6 @@ export const hotlines = {
 export const bookingServiceTypes = ['consultation', 'individual', 'program', 'family'] as const;
 export type BookingServiceType = (typeof bookingServiceTypes)[number];
 
-/** The services' names live with the booking dialog's words (and their Spanish twin). */
-export { bookingServiceLabels } from './content/booking';
-
 export const accessLevels = ['free', 'tools_bundle', 'educator'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 

@@ -1,6 +1,7 @@
+import { communityMessages } from '../core/content/validation';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { communityMessages, communityPostListSchema } from '../core/contracts/community';
+import { communityPostListSchema } from '../core/contracts/community';
 import { samplePosts } from '../core/community-samples';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';

@@ -1,5 +1,5 @@
+import { communityMessages } from '../core/content/validation';
 import type { Page } from '@playwright/test';
-import { communityMessages } from '../core/contracts/community';
 import { expect, test, waitForHydration } from './fixtures';
 import { uniqueEmail } from './helpers';
 

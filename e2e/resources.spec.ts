@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { resourceListSchema, resourceMessages, type Resource } from '../core/contracts/resources';
+import { resourceMessages } from '../core/content/resources';
+import { resourceListSchema, type Resource } from '../core/contracts/resources';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 import { toast } from './helpers';

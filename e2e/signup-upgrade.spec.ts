@@ -1,10 +1,10 @@
+import { signupMessages } from '../core/content/signup';
+import { upgradeMessages } from '../core/content/upgrade-access';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signupMessages } from '../core/contracts/signup';
-import { upgradeMessages } from '../core/contracts/upgrade';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { screenshotWidths, toast, uniqueEmail } from './helpers';
 

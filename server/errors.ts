@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@core/contracts/common';
-import type { vaultMessages } from '@core/contracts/vault';
+import { isMessageCode } from '@core/contracts/codes';
+import type { vaultMessages } from '@core/content/validation';
 import { rateLimitMessages } from '@core/content/validation';
 import type { shareMessages } from '@core/content/share';
+import { sentenceForIssue } from '@core/message-codes';
+import { textsFor } from './texts';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
 export const tooManyRequestsMessage = rateLimitMessages.tooManyRequests;
@@ -63,11 +66,16 @@ const statusMessages: Record<number, string> = {
  */
 export function errorReplyFor(error: FastifyError, request: FastifyRequest): { statusCode: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // The server answers in English (docs/decisions/0024); a problem a contract names by a code
+    // (docs/decisions/0037) carries it, so a page shows that code's words in its own language.
+    const words = textsFor('en').codes;
     const issues = error.validation.map((issue) => {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const code = isMessageCode(issue.message) ? issue.message : undefined;
+      const sentence = code ? sentenceForIssue(words, { ...issue.params, message: code }) : issue.message;
       // A missing or non-object body gives zod's generic text: say it plainly instead.
-      const message = path === '' || !issue.message ? 'Please send the details as a JSON object.' : issue.message;
-      return { path, message };
+      const message = path === '' || !sentence ? 'Please send the details as a JSON object.' : sentence;
+      return code ? { path, message, code: code.split('?')[0] ?? code } : { path, message };
     });
     const sentences = [...new Set(issues.map((issue) => issue.message))];
     return { statusCode: 400, body: { error: sentences.join(' '), issues } };

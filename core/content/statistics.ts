@@ -4,19 +4,7 @@
  * (contracts/statistics.ts builds its default answer from them).
  */
 
-export const researchFigures = {
-  realWorldData: {
-    intimatePartnerViolenceLifetime: 41,
-    psychologicalAggressionLifetime: 47.1,
-    physicalViolenceLifetime: 22.3,
-    lifetimeCostPerWoman: 103767,
-    /** In trillions of dollars. */
-    totalEconomicCost: 3.6,
-    mentalHealthConditions: 20,
-    averageRecoveryTimeMonths: 18,
-  },
-  recoveryPrograms: { completionRate: 85, satisfactionRate: 94, recommendationRate: 96 },
-};
+export { researchFigures } from './statistics-data';
 
 /** Chart data of SPEC.md §9, in the order given there. */
 export const chartData = {

@@ -41,7 +41,7 @@
  */
 import * as z from 'zod/mini';
 import { accessLevels, bookingServiceTypes, communityCategories, resourceTypes, type BookingServiceType } from '../constants';
-import { riskLevels } from '../content/assessment-tiers';
+import { riskLevels } from '../content/assessment-risk-levels';
 import { emailField, requiredText } from './common';
 import { communityPostStatuses } from './community';
 import { contactSubjects } from './contact';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checkAnswers, scoreAssessment, type AnswerRecord, type AssessmentResult } from '../assessment-scoring';
 import { assessmentConstants } from '../constants';
-import { riskLevels } from '../content/assessment-tiers';
+import { riskLevels } from '../content/assessment-risk-levels';
 import { emailField, optionalText, requiredText } from './common';
 
 const weightMessage = 'Each answer needs a weight from 0 to 4.';

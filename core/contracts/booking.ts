@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { bookingServiceTypes } from '../constants';
-import { bookingFieldMessages as messages } from '../content/booking';
-import { locale } from '../content/locale';
-import type { Locale } from '../i18n';
+import { currentLocale, type Locale } from '../i18n';
+import { codesOf } from './codes';
 import { emailField, optionalText, requiredText } from './common';
 import { localeField } from './locale';
+
+/** The codes of the form's problems; their words are core/content/booking.ts's `bookingFieldMessages`. */
+export const bookingFieldCodes = codesOf('bookingFieldMessages', ['name', 'phoneMissing', 'phoneTooLong', 'phoneFormat', 'service', 'dateTime', 'future', 'timeZone', 'notesTooLong']);
+const messages = bookingFieldCodes;
 
 const phoneField = z
   .string({ error: messages.phoneMissing })
@@ -142,7 +145,7 @@ export function hasMissingBookingField(values: BookingFormValues): boolean {
 export function toBookingRequest(
   values: BookingFormValues,
   timeZone: string | undefined = currentTimeZone(),
-  language: Locale = locale.code,
+  language: Locale = currentLocale,
 ): BookingRequest {
   return {
     name: values.name.trim(),

@@ -1,24 +1,34 @@
 import * as z from 'zod/mini';
-import { commonMessages } from '../content/validation';
+import { codesOf, type MessageCode } from './codes';
 
 // Zod probes whether `new Function` works the first time it builds an object schema; under our
 // CSP (no 'unsafe-eval') the browser reports that refused probe as a violation on the page.
 // Every contract imports this module before it builds a schema, so jitless is set first.
 z.config({ jitless: true });
 
-/** A trimmed, non-blank string with a human message when it is missing. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, commonMessages.tooLong(max)));
+/** Codes of every text and email field; words in core/content/validation.ts `commonMessages`. */
+export const commonCodes = codesOf('commonMessages', ['tooLong', 'emailMissing', 'emailTooLong', 'emailInvalid', 'nameMissing']);
+
+/** A trimmed, non-blank string with the code of its words when it is missing. */
+export function requiredText(code: MessageCode, max = 200) {
+  return z.string({ error: code }).check(z.trim(), z.minLength(1, code), z.maxLength(max, commonCodes.tooLong));
 }
 
 export const emailField = z.pipe(
   z
-    .string({ error: commonMessages.emailMissing })
-    .check(z.trim(), z.minLength(1, commonMessages.emailMissing), z.maxLength(254, commonMessages.emailTooLong)),
-  z.email({ error: commonMessages.emailInvalid }),
+    .string({ error: commonCodes.emailMissing })
+    .check(z.trim(), z.minLength(1, commonCodes.emailMissing), z.maxLength(254, commonCodes.emailTooLong)),
+  z.email({ error: commonCodes.emailInvalid }),
 );
 
-export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, commonMessages.tooLong(max))));
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, commonCodes.tooLong)));
+
+/**
+ * One problem of a refused request: where (`answers.3`), the sentence, and, where the contract
+ * names the problem by a code (core/contracts/codes.ts), that code, so a client in any language
+ * can show its own words for it.
+ */
+export const apiIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
 
 /**
  * The JSON error body every API error answers with (DESIGN.md "API"). `reason`, where set, names
@@ -28,7 +38,7 @@ export const optionalText = (max: number) => z.optional(z.string().check(z.trim(
 export const apiErrorSchema = z.object({
   error: z.string(),
   reason: z.optional(z.string()),
-  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  issues: z.optional(z.array(apiIssueSchema)),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,5 +1,6 @@
+import { communityMessages } from '../content/validation';
 import { describe, expect, it } from 'vitest';
-import { communityMessages, communityPostRequestSchema, communityPostSchema, hasMissingCommunityField } from './community';
+import { communityPostRequestSchema, communityPostSchema, hasMissingCommunityField } from './community';
 
 const named = {
   authorName: 'Maya',

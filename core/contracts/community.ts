@@ -17,11 +17,8 @@
  */
 import * as z from 'zod/mini';
 import { communityCategories } from '../constants';
-import { commonMessages, communityFieldMessages } from '../content/validation';
-import { emailField, requiredText } from './common';
-
-/** The categories' names live with the page's other words, in two languages. */
-export { communityCategoryLabels } from '../content/community';
+import { codesOf } from './codes';
+import { commonCodes, emailField, requiredText } from './common';
 
 export const communityPostStatuses = ['pending', 'approved', 'hidden'] as const;
 export type CommunityPostStatus = (typeof communityPostStatuses)[number];
@@ -37,15 +34,17 @@ export const COMMUNITY_LIST_LIMIT = 50;
 export const ANONYMOUS_AUTHOR_NAME = 'Anonymous';
 export const ANONYMOUS_AUTHOR_EMAIL = '';
 
-const messages = communityFieldMessages;
+/** The codes of the post form's problems; their words are core/content/validation.ts's `communityFieldMessages`. */
+export const communityFieldCodes = codesOf('communityFieldMessages', ['nameMissing', 'emailMissing', 'nameTooLong', 'anonymous', 'title', 'content', 'category', 'tagNotText', 'tagBlank', 'tagTooLong', 'tagsNotList', 'tooManyTags']);
+const messages = communityFieldCodes;
 
 /** POST /api/community/posts. authorName and authorEmail are required unless isAnonymous. */
 export const communityPostRequestSchema = z
   .object({
     authorName: z.optional(
-      z.string().check(z.trim(), z.maxLength(COMMUNITY_NAME_MAX_LENGTH, messages.nameTooLong(COMMUNITY_NAME_MAX_LENGTH))),
+      z.string().check(z.trim(), z.maxLength(COMMUNITY_NAME_MAX_LENGTH, messages.nameTooLong)),
     ),
-    authorEmail: z.optional(z.string().check(z.trim(), z.maxLength(254, commonMessages.emailTooLong))),
+    authorEmail: z.optional(z.string().check(z.trim(), z.maxLength(254, commonCodes.emailTooLong))),
     isAnonymous: z._default(z.boolean({ error: messages.anonymous }), false),
     title: requiredText(messages.title, COMMUNITY_TITLE_MAX_LENGTH),
     content: requiredText(messages.content, COMMUNITY_CONTENT_MAX_LENGTH),
@@ -58,11 +57,11 @@ export const communityPostRequestSchema = z
             .check(
               z.trim(),
               z.minLength(1, messages.tagBlank),
-              z.maxLength(COMMUNITY_TAG_MAX_LENGTH, messages.tagTooLong(COMMUNITY_TAG_MAX_LENGTH)),
+              z.maxLength(COMMUNITY_TAG_MAX_LENGTH, messages.tagTooLong),
             ),
           { error: messages.tagsNotList },
         )
-        .check(z.maxLength(COMMUNITY_MAX_TAGS, messages.tooManyTags(COMMUNITY_MAX_TAGS))),
+        .check(z.maxLength(COMMUNITY_MAX_TAGS, messages.tooManyTags)),
       [],
     ),
   })
@@ -75,7 +74,7 @@ export const communityPostRequestSchema = z
       } else {
         const email = emailField.safeParse(post.authorEmail);
         if (!email.success) {
-          context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? commonMessages.emailInvalid });
+          context.addIssue({ code: 'custom', path: ['authorEmail'], message: email.error.issues[0]?.message ?? commonCodes.emailInvalid });
         }
       }
     }),
@@ -141,5 +140,3 @@ export function hasMissingCommunityField(values: { title: string; content: strin
   return values.title.trim() === '' || values.content.trim() === '';
 }
 
-// The words live in core/content/validation.ts (and its Spanish twin); kept importable from here.
-export { communityMessages } from '../content/validation';

@@ -12,21 +12,11 @@
  * 'general_inquiry' (SPEC.md §5), for the home box too.
  */
 import * as z from 'zod/mini';
-import { donationInterestTexts } from '../content/donation';
-import { commonMessages, contactFieldMessages, contactMessages } from '../content/validation';
-import { emailField, requiredText } from './common';
+import { codesOf } from './codes';
+import { commonCodes, emailField, requiredText } from './common';
 
-// The words live in core/content/validation.ts (and its Spanish twin); kept importable from here.
-export { contactMessages } from '../content/validation';
-
-/**
- * What a failed send's toast says, by the answer's HTTP status. A 429 means she has sent
- * several messages in a minute: asking her to "try again" at once would fail again, so it asks
- * her to wait instead.
- */
-export function contactFailureDescription(status: number | undefined): string {
-  return status === 429 ? contactMessages.rateLimitedDescription : contactMessages.failedDescription;
-}
+/** The codes of the forms' problems; their words are core/content/validation.ts's `contactFieldMessages`. */
+export const contactFieldCodes = codesOf('contactFieldMessages', ['donationType', 'message', 'subject']);
 
 export const donationTypes = [
   'crisis_support',
@@ -40,21 +30,6 @@ export type DonationType = (typeof donationTypes)[number];
 
 export const DEFAULT_DONATION_TYPE: DonationType = 'general_inquiry';
 
-export type DonationInterestOption = {
-  value: DonationType;
-  /** The select's label, as SPEC.md §3 gives it (general_inquiry has none there). */
-  label: string;
-  /** What the gift does (SPEC.md §2 "Why Donate"), for a hint beside the select. */
-  purpose: string;
-};
-
-/** The donation interest select (SPEC.md §3), in order. */
-export const donationInterestOptions: readonly DonationInterestOption[] = donationTypes.map((value) => ({
-  value,
-  // Their words live with the donation page's (core/content/donation.ts), in two languages.
-  ...(donationInterestTexts satisfies Record<DonationType, { label: string; purpose: string }>)[value],
-}));
-
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -62,17 +37,17 @@ export const contactSubjects = ['Donation Inquiry', 'Home page message'] as cons
 export type ContactSubject = (typeof contactSubjects)[number];
 
 const donationTypeField = z.pipe(
-  z.optional(z.union([z.enum(donationTypes), z.literal('')], { error: contactFieldMessages.donationType })),
+  z.optional(z.union([z.enum(donationTypes), z.literal('')], { error: contactFieldCodes.donationType })),
   z.transform((value): DonationType => (value === undefined || value === '' ? DEFAULT_DONATION_TYPE : value)),
 );
 
 /** POST /api/contact: the payload SPEC.md §7 gives. */
 export const contactRequestSchema = z.object({
-  name: requiredText(commonMessages.nameMissing, CONTACT_NAME_MAX_LENGTH),
+  name: requiredText(commonCodes.nameMissing, CONTACT_NAME_MAX_LENGTH),
   email: emailField,
-  message: requiredText(contactFieldMessages.message, CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredText(contactFieldCodes.message, CONTACT_MESSAGE_MAX_LENGTH),
   donationType: donationTypeField,
-  subject: z.enum(contactSubjects, { error: contactFieldMessages.subject }),
+  subject: z.enum(contactSubjects, { error: contactFieldCodes.subject }),
 });
 /** What the server works with (donationType filled in). */
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

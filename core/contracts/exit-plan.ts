@@ -15,7 +15,10 @@
  * core/content/exit-plan.ts still opens, and the page simply does not list it.
  */
 import * as z from 'zod/mini';
-import { exitPlanFieldMessages } from '../content/validation';
+import { codesOf } from './codes';
+
+/** The codes of a note's problems; their words are core/content/validation.ts's `exitPlanFieldMessages`. */
+const exitPlanFieldMessages = codesOf('exitPlanFieldMessages', ['noteMissing', 'noteTooLong']);
 
 /**
  * The plan's tracks (core/content/exit-plan.ts has their words). Kept here, not in the content,
@@ -56,6 +59,6 @@ export const exitPlanNotePlaintextSchema = z.object({
   noteId: slug('note'),
   text: z
     .string({ error: exitPlanFieldMessages.noteMissing })
-    .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanFieldMessages.noteTooLong(EXIT_PLAN_NOTE_MAX_LENGTH))),
+    .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanFieldMessages.noteTooLong)),
 });
 export type ExitPlanNotePlaintext = z.infer<typeof exitPlanNotePlaintextSchema>;

@@ -17,8 +17,12 @@
  * was, so no time zone is guessed), separate from when it was saved.
  */
 import * as z from 'zod/mini';
-import { journalFieldMessages as messages } from '../content/validation';
+import { codesOf, type MessageCode } from './codes';
 import { receiptSchema } from './receipts';
+
+/** The codes of an entry's and a record's problems; their words are core/content/validation.ts's `journalFieldMessages`. */
+export const journalFieldCodes = codesOf('journalFieldMessages', ['dateMissing', 'dateInvalid', 'time', 'placeMissing', 'placeTooLong', 'whatHappenedMissing', 'whatHappenedTooLong', 'whatHappenedEmpty', 'witnessesMissing', 'witnessesTooLong', 'injuriesMissing', 'injuriesTooLong', 'actionsMissing', 'actionsTooLong', 'feelingMissing', 'feelingTooLong', 'mood', 'tooManyFeelings', 'textMissing', 'textTooLong', 'prompt', 'empty']);
+const messages = journalFieldCodes;
 
 // Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
 export const MOOD_MIN = 1;
@@ -32,8 +36,8 @@ export const INCIDENT_TEXT_MAX_LENGTH = 20_000;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
 
-const trimmedText = (max: number, missing: string, tooLong: (max: number) => string) =>
-  z.string({ error: missing }).check(z.trim(), z.maxLength(max, tooLong(max)));
+const trimmedText = (max: number, missing: MessageCode, tooLong: MessageCode) =>
+  z.string({ error: missing }).check(z.trim(), z.maxLength(max, tooLong));
 
 /** One version of a record of what happened. Every value is a string ('' when not given), which keeps its digest simple to define. */
 export const incidentContentSchema = z.object({
@@ -73,7 +77,7 @@ const uuid = z.string({ error: 'Please send an entry id.' }).check(z.regex(/^[0-
 
 export const feelingField = z
   .string({ error: messages.feelingMissing })
-  .check(z.trim(), z.minLength(1, messages.feelingMissing), z.maxLength(FEELING_MAX_LENGTH, messages.feelingTooLong(FEELING_MAX_LENGTH)));
+  .check(z.trim(), z.minLength(1, messages.feelingMissing), z.maxLength(FEELING_MAX_LENGTH, messages.feelingTooLong));
 
 export const journalEntryFieldsSchema = z.object({
   /** Stable through export and import (the vault's record id is not). */
@@ -83,7 +87,7 @@ export const journalEntryFieldsSchema = z.object({
   mood: z.nullable(
     z.number({ error: messages.mood }).check(z.int(messages.mood), z.gte(MOOD_MIN, messages.mood), z.lte(MOOD_MAX, messages.mood)),
   ),
-  feelings: z.array(feelingField).check(z.maxLength(FEELINGS_MAX, messages.tooManyFeelings(FEELINGS_MAX))),
+  feelings: z.array(feelingField).check(z.maxLength(FEELINGS_MAX, messages.tooManyFeelings)),
   text: trimmedText(JOURNAL_TEXT_MAX_LENGTH, messages.textMissing, messages.textTooLong),
   /** The prompt she answered (an id of core/content/journal.ts, checked by shape so a retired prompt still opens), or null. */
   promptId: z.nullable(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.prompt), z.maxLength(64, messages.prompt))),

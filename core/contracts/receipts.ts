@@ -13,7 +13,9 @@
  * "save-sisterhood-receipt/v1\n" + digest + "\n" + signedAt + "\n" + id + "\n".
  */
 import * as z from 'zod/mini';
-import { receiptMessages as messages } from '../content/validation';
+import { codesOf } from './codes';
+
+const messages = codesOf('receiptMessages', ['digest']);
 
 export const RECEIPT_RATE_LIMIT_PER_MINUTE = 30;
 export const RECEIPT_KEYS_PATH = '/.well-known/receipt-keys.json';

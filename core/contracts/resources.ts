@@ -59,6 +59,3 @@ export const resourceDownloadSchema = z.object({
   downloadCount: z.number().check(z.int()),
 });
 export type ResourceDownload = z.infer<typeof resourceDownloadSchema>;
-
-/** Texts the resources page shows (SPEC.md §2, §8): they live with its other words, in two languages. */
-export { resourceMessages } from '../content/resources';

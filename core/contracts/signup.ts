@@ -7,14 +7,15 @@
  * was, and its owner gets an email saying she is already a member. 400 `{ error, issues }`.
  */
 import * as z from 'zod/mini';
-import { signupFieldMessages as messages, signupMessages } from '../content/signup';
-import { locale } from '../content/locale';
-import type { Locale } from '../i18n';
+import { currentLocale, type Locale } from '../i18n';
+import { codesOf } from './codes';
 import { emailField, requiredText } from './common';
 import { localeField } from './locale';
 
-// The words live in core/content/signup.ts (and its Spanish twin); kept importable from here.
-export { howHeardLabels, signupMessages } from '../content/signup';
+/** The codes of the form's problems; their words are core/content/signup.ts's `signupFieldMessages` and `signupMessages`. */
+export const signupFieldCodes = codesOf('signupFieldMessages', ['firstName', 'lastName', 'phoneTooLong', 'phoneFormat', 'interests', 'howHeard']);
+const confirmCodes = codesOf('signupMessages', ['invalidConfirm', 'mismatch']);
+const messages = signupFieldCodes;
 
 export const signupInterests = [
   'S.A.V.E. Recovery Program',
@@ -61,14 +62,14 @@ export const signupFormSchema = z
     firstName: requiredText(messages.firstName, 100),
     lastName: requiredText(messages.lastName, 100),
     email: emailField,
-    confirmEmail: z.pipe(z.string().check(z.trim()), z.email({ error: signupMessages.invalidConfirm })),
+    confirmEmail: z.pipe(z.string().check(z.trim()), z.email({ error: confirmCodes.invalidConfirm })),
     phone: z.string(),
     interests: z.array(z.enum(signupInterests)),
     howHeard: z.union([z.enum(howHeardOptions), z.literal('')]),
   })
   .check(
     z.refine((values) => values.email.trim().toLowerCase() === values.confirmEmail.trim().toLowerCase(), {
-      message: signupMessages.mismatch,
+      message: confirmCodes.mismatch,
       path: ['confirmEmail'],
     }),
   );
@@ -87,7 +88,7 @@ export const emptySignupForm: SignupFormValues = {
 };
 
 /** The body sent to the server: confirmEmail dropped, empty optionals left out, the page's language added. */
-export function toSignupRequest(values: SignupFormValues, language: Locale = locale.code): SignupRequest {
+export function toSignupRequest(values: SignupFormValues, language: Locale = currentLocale): SignupRequest {
   const phoneValue = values.phone.trim();
   return {
     firstName: values.firstName.trim(),

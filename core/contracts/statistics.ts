@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { researchFigures } from '../content/statistics';
+import { researchFigures } from '../content/statistics-data';
 // Sets zod's jitless mode before this module builds a schema (see common.ts).
 import './common';
 

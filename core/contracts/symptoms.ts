@@ -15,7 +15,11 @@
  */
 import * as z from 'zod/mini';
 import { INTENSITY_MAX, INTENSITY_MIN } from '../constants';
-import { symptomFieldMessages as messages } from '../content/validation';
+import { codesOf, type MessageCode, withParams } from './codes';
+
+/** The codes of a log's problems; their words are core/content/validation.ts's `symptomFieldMessages`. */
+export const symptomFieldCodes = codesOf('symptomFieldMessages', ['choice', 'symptomMissing', 'symptomTooLong', 'momentMissing', 'momentTooLong', 'intensityMissing', 'intensityWhole', 'intensityRange', 'when', 'tooManyMoments', 'notesMissing', 'notesTooLong', 'symptomOrOwn']);
+const messages = symptomFieldCodes;
 
 export const SYMPTOM_OWN_MAX_LENGTH = 120;
 export const SYMPTOM_NOTES_MAX_LENGTH = 4000;
@@ -25,8 +29,10 @@ const slug = z
   .string({ error: messages.choice })
   .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.choice), z.maxLength(64, messages.choice));
 
-const ownWords = (missing: string, tooLong: (max: number) => string) =>
-  z.string({ error: missing }).check(z.trim(), z.maxLength(SYMPTOM_OWN_MAX_LENGTH, tooLong(SYMPTOM_OWN_MAX_LENGTH)));
+const ownWords = (missing: MessageCode, tooLong: MessageCode) =>
+  z.string({ error: missing }).check(z.trim(), z.maxLength(SYMPTOM_OWN_MAX_LENGTH, tooLong));
+
+const range = { min: INTENSITY_MIN, max: INTENSITY_MAX };
 
 export const symptomLogPlaintextSchema = z
   .object({
@@ -36,20 +42,20 @@ export const symptomLogPlaintextSchema = z
     /** Her own words for the symptom ('' when she picked one of the list). */
     ownSymptom: ownWords(messages.symptomMissing, messages.symptomTooLong),
     intensity: z
-      .number({ error: messages.intensityMissing(INTENSITY_MIN, INTENSITY_MAX) })
+      .number({ error: withParams(messages.intensityMissing, range) })
       .check(
-        z.int(messages.intensityWhole(INTENSITY_MIN, INTENSITY_MAX)),
-        z.gte(INTENSITY_MIN, messages.intensityRange(INTENSITY_MIN, INTENSITY_MAX)),
-        z.lte(INTENSITY_MAX, messages.intensityRange(INTENSITY_MIN, INTENSITY_MAX)),
+        z.int(withParams(messages.intensityWhole, range)),
+        z.gte(INTENSITY_MIN, withParams(messages.intensityRange, range)),
+        z.lte(INTENSITY_MAX, withParams(messages.intensityRange, range)),
       ),
     /** When she felt it (her device's clock, or the time she chose). */
     occurredAt: z.iso.datetime({ offset: true, error: messages.when }),
-    triggerIds: z.array(slug).check(z.maxLength(SYMPTOM_TRIGGERS_MAX, messages.tooManyMoments(SYMPTOM_TRIGGERS_MAX))),
+    triggerIds: z.array(slug).check(z.maxLength(SYMPTOM_TRIGGERS_MAX, messages.tooManyMoments)),
     /** A moment in her own words ('' when none). */
     ownTrigger: ownWords(messages.momentMissing, messages.momentTooLong),
     notes: z
       .string({ error: messages.notesMissing })
-      .check(z.trim(), z.maxLength(SYMPTOM_NOTES_MAX_LENGTH, messages.notesTooLong(SYMPTOM_NOTES_MAX_LENGTH))),
+      .check(z.trim(), z.maxLength(SYMPTOM_NOTES_MAX_LENGTH, messages.notesTooLong)),
   })
   .check(
     z.refine((log) => (log.symptomId === null) !== (log.ownSymptom === ''), {

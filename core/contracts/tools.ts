@@ -9,9 +9,17 @@
 import * as z from 'zod/mini';
 // From the modules without the tools' words, so every page that checks a passphrase does not carry them.
 import { boundaryBehaviorIds } from '../content/boundary-ids';
-import { JOURNEY_LENGTH, REFLECTION_REQUIRED } from '../content/affirmations-gate';
-import { BOUNDARY_MISSING_INFORMATION } from '../content/boundary-scripts-gate';
-import { rateLimitMessages, toolFieldMessages as messages } from '../content/validation';
+import { codesOf, withParams } from './codes';
+
+/** The codes of the tools' problems; their words are core/content/validation.ts's `toolFieldMessages`. */
+export const toolFieldCodes = codesOf('toolFieldMessages', ['passphraseMissing', 'passphraseTooLong', 'passphraseTooShort', 'day', 'reflectionTooLong', 'completeOnly', 'behavior', 'situationTooLong', 'scriptMissing', 'scriptTooLong', 'tone']);
+const messages = toolFieldCodes;
+/** The reflection and boundary-script toasts' sentences (core/content/affirmations-gate.ts, boundary-scripts-gate.ts). */
+const reflectionRequired = codesOf('REFLECTION_REQUIRED', ['description']).description;
+const boundaryMissing = codesOf('BOUNDARY_MISSING_INFORMATION', ['description']).description;
+
+/** Days of the 30-day journey (core/content/affirmations-gate.ts re-exports it for the pages). */
+export const JOURNEY_LENGTH = 30;
 
 export const PASSPHRASE_MIN_LENGTH = 8;
 export const PASSPHRASE_MAX_LENGTH = 200;
@@ -22,32 +30,27 @@ export const SCRIPT_MAX_LENGTH = 3000;
 
 /** At least 8 characters not counting spaces at either end; one sentence whichever rule fails. */
 export const passphraseField = z.string({ error: messages.passphraseMissing }).check(
-  z.maxLength(PASSPHRASE_MAX_LENGTH, messages.passphraseTooLong(PASSPHRASE_MAX_LENGTH)),
+  z.maxLength(PASSPHRASE_MAX_LENGTH, messages.passphraseTooLong),
   z.refine((value) => value.trim().length >= PASSPHRASE_MIN_LENGTH, {
-    message: messages.passphraseTooShort(PASSPHRASE_MIN_LENGTH),
+    message: withParams(messages.passphraseTooShort, { min: PASSPHRASE_MIN_LENGTH }),
   }),
 );
-
-/** The access-code check's answer after too many tries (POST /api/upgrade-access). */
-export const toolAccountMessages = { tooManyAttempts: rateLimitMessages.tooManyAttempts } as const;
 
 /** Lower-cases and trims an email: an account name (users.username), an old tool row's userEmail. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const dayMessage = messages.day(JOURNEY_LENGTH);
+const dayMessage = withParams(messages.day, { last: JOURNEY_LENGTH });
 const dayField = z.number({ error: dayMessage }).check(z.int(dayMessage), z.gte(1, dayMessage), z.lte(JOURNEY_LENGTH, dayMessage));
 
-// The two tools' toasts (SPEC.md §5) live in their small text modules, which have Spanish twins.
-export { BOUNDARY_MISSING_INFORMATION, REFLECTION_REQUIRED };
 
 const reflectionField = z
-  .string({ error: REFLECTION_REQUIRED.description })
+  .string({ error: reflectionRequired })
   .check(
     z.trim(),
-    z.minLength(1, REFLECTION_REQUIRED.description),
-    z.maxLength(REFLECTION_MAX_LENGTH, messages.reflectionTooLong(REFLECTION_MAX_LENGTH)),
+    z.minLength(1, reflectionRequired),
+    z.maxLength(REFLECTION_MAX_LENGTH, messages.reflectionTooLong),
   );
 
 /** A completed day of the journey; its `day` and `reflection` are the vault's (core/contracts/vault.ts). */
@@ -72,18 +75,18 @@ export const affirmationListSchema = z.array(affirmationRecordSchema);
 export const boundaryScriptSaveSchema = z.object({
   toxicBehavior: z.enum(boundaryBehaviorIds, { error: messages.behavior }),
   situation: z
-    .string({ error: BOUNDARY_MISSING_INFORMATION.description })
+    .string({ error: boundaryMissing })
     .check(
       z.trim(),
-      z.minLength(1, BOUNDARY_MISSING_INFORMATION.description),
-      z.maxLength(SITUATION_MAX_LENGTH, messages.situationTooLong(SITUATION_MAX_LENGTH)),
+      z.minLength(1, boundaryMissing),
+      z.maxLength(SITUATION_MAX_LENGTH, messages.situationTooLong),
     ),
   generatedScript: z
     .string({ error: messages.scriptMissing })
     .check(
       z.trim(),
       z.minLength(1, messages.scriptMissing),
-      z.maxLength(SCRIPT_MAX_LENGTH, messages.scriptTooLong(SCRIPT_MAX_LENGTH)),
+      z.maxLength(SCRIPT_MAX_LENGTH, messages.scriptTooLong),
     ),
   isFavorite: z.optional(z.boolean()),
 });

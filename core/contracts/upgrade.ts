@@ -9,15 +9,15 @@
  * Error answers carry the sentence in both `error` (our convention) and `message` (SPEC.md §7).
  */
 import * as z from 'zod/mini';
-import { upgradeMessages } from '../content/upgrade-access';
-import { emailField } from './common';
+import { codesOf } from './codes';
+import { apiIssueSchema, emailField } from './common';
 import { localeField } from './locale';
 
 export const paidAccessLevels = ['tools_bundle', 'educator'] as const;
 export type PaidAccessLevel = (typeof paidAccessLevels)[number];
 
-// The words live in core/content/upgrade-access.ts (and its Spanish twin); kept importable from here.
-export { upgradeMessages } from '../content/upgrade-access';
+/** The codes of the form's problems; their words are core/content/upgrade-access.ts's `upgradeMessages`. */
+export const upgradeCodes = codesOf('upgradeMessages', ['chooseLevel', 'missingDescription', 'wrongCode']);
 
 /** Where the browser goes 1.5 s after a successful upgrade (SPEC.md §2). */
 export const upgradeRedirects: Record<PaidAccessLevel, string> = {
@@ -38,10 +38,10 @@ export const accessFlagKeys = {
 
 export const upgradeAccessRequestSchema = z.object({
   email: emailField,
-  accessLevel: z.enum(paidAccessLevels, { error: upgradeMessages.chooseLevel }),
+  accessLevel: z.enum(paidAccessLevels, { error: upgradeCodes.chooseLevel }),
   accessCode: z
-    .string({ error: upgradeMessages.missingDescription })
-    .check(z.trim(), z.minLength(1, upgradeMessages.missingDescription), z.maxLength(200, upgradeMessages.wrongCode)),
+    .string({ error: upgradeCodes.missingDescription })
+    .check(z.trim(), z.minLength(1, upgradeCodes.missingDescription), z.maxLength(200, upgradeCodes.wrongCode)),
   /** The language of her page: a wrong password is answered in it, and a signup made here keeps it. */
   locale: localeField,
 });
@@ -60,5 +60,5 @@ export const upgradeErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   reason: z.optional(z.string()),
-  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+  issues: z.optional(z.array(apiIssueSchema)),
 });

@@ -32,7 +32,7 @@ import * as z from 'zod/mini';
 import { boundaryToneIds } from '../content/boundary-ids';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
-import { toolFieldMessages, vaultFieldMessages as fieldMessages, vaultMessages } from '../content/validation';
+import { codesOf } from './codes';
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
 import { journalEntryPlaintextSchema } from './journal';
@@ -40,7 +40,7 @@ import { shareLinkPlaintextSchema } from './share';
 import { symptomLogPlaintextSchema } from './symptoms';
 import {
   REFLECTION_MAX_LENGTH,
-  REFLECTION_REQUIRED,
+  toolFieldCodes,
   affirmationCompleteSchema,
   affirmationListSchema,
   boundaryScriptSaveSchema,
@@ -62,8 +62,11 @@ export const AUTO_LOCK_MINUTES = [5, 15, 30] as const;
 export type AutoLockMinutes = (typeof AUTO_LOCK_MINUTES)[number];
 export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 15;
 
-// Sentences the server answers with, and the page's own: the words live in core/content/validation.ts (and its Spanish twin).
-export { vaultMessages } from '../content/validation';
+/** The codes of the vault forms' problems; their words are core/content/validation.ts's `vaultFieldMessages`. */
+export const vaultFieldCodes = codesOf('vaultFieldMessages', ['currentPassphrase', 'confirmPassphrase', 'passphrasesDiffer', 'autoLock', 'passphraseAgain', 'oldPassphrase']);
+const fieldMessages = vaultFieldCodes;
+const vaultCodes = codesOf('vaultMessages', ['migrationTokenInvalid']);
+const reflectionRequired = codesOf('REFLECTION_REQUIRED', ['description']).description;
 
 // ---- What the server sees -------------------------------------------------------------------
 
@@ -200,7 +203,7 @@ export const vaultMigrationAnswerSchema = z.object({
 export type VaultMigrationAnswer = z.infer<typeof vaultMigrationAnswerSchema>;
 
 export const vaultMigrationCompleteSchema = z.object({
-  migrationToken: z.string({ error: 'Please send the migration token.' }).check(z.minLength(1, 'Please send the migration token.'), z.maxLength(1000, vaultMessages.migrationTokenInvalid)),
+  migrationToken: z.string({ error: 'Please send the migration token.' }).check(z.minLength(1, 'Please send the migration token.'), z.maxLength(1000, vaultCodes.migrationTokenInvalid)),
 });
 export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema>;
 
@@ -225,13 +228,13 @@ export const journeyDayPlaintextSchema = z
     completed: z.boolean(),
     /** May stay empty until the day is completed (a draft). */
     reflection: z
-      .string({ error: REFLECTION_REQUIRED.description })
-      .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, toolFieldMessages.reflectionTooLong(REFLECTION_MAX_LENGTH))),
+      .string({ error: reflectionRequired })
+      .check(z.trim(), z.maxLength(REFLECTION_MAX_LENGTH, toolFieldCodes.reflectionTooLong)),
     /** When she completed the day (kept from the old account when it moved). */
     completedAt: z.optional(z.nullable(isoDate)),
   })
   .check(
-    z.refine((day) => !day.completed || day.reflection.length > 0, { message: REFLECTION_REQUIRED.description, path: ['reflection'] }),
+    z.refine((day) => !day.completed || day.reflection.length > 0, { message: reflectionRequired, path: ['reflection'] }),
   );
 export type JourneyDayPlaintext = z.infer<typeof journeyDayPlaintextSchema>;
 
@@ -241,7 +244,7 @@ export const boundaryScriptPlaintextSchema = z.object({
   toxicBehavior: boundaryScriptSaveSchema.shape.toxicBehavior,
   situation: boundaryScriptSaveSchema.shape.situation,
   /** Absent for a script saved before tones were kept (moved from an old account). */
-  tone: z.optional(z.enum(boundaryToneIds, { error: toolFieldMessages.tone })),
+  tone: z.optional(z.enum(boundaryToneIds, { error: toolFieldCodes.tone })),
   generatedScript: boundaryScriptSaveSchema.shape.generatedScript,
   isFavorite: z.boolean(),
   /** When she first saved it (kept from the old account when it moved). */

@@ -9,9 +9,9 @@
  *   "delete my data". The page holds the locator while it is unlocked and opens a new session
  *   when one has ended.
  */
+import { vaultMessages } from '@core/content/validation';
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { vaultMessages } from '@core/contracts/vault';
 import { fromBase64url } from '@core/vault/base64url';
 import type { Database } from '../db/client';
 import { vaultSessionRows } from '../db/session-rows';

@@ -6,16 +6,16 @@
  * to look, but carries nobody's name, email, phone or words: those stay in our database.
  */
 import { appointmentMinutes } from '@core/contracts/admin';
-import { isKnownTimeZone } from '@core/contracts/booking';
-import { bookingServiceLabels, type BookingServiceType, bookingServiceTypes } from '@core/constants';
-import * as englishEmails from '@core/content/emails';
-import * as spanishEmails from '../../locales/es/core/content/emails';
 import { localeOf } from '@core/contracts/locale';
-import type { Locale, Translation } from '@core/i18n';
+import { isKnownTimeZone } from '@core/contracts/booking';
+import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
+import { bookingServiceLabels } from '@core/content/booking';
+import * as englishEmails from '@core/content/emails';
 import { siteConfig } from '@core/site-config';
 import type { BookingRow } from '../db/bookings';
 import type { ContactSubmissionRow } from '../db/contacts';
 import type { SignupRow } from '../db/signups';
+import { type ServerTexts, textsFor } from '../texts';
 import { buildInvitation } from './ics';
 
 export type OutgoingEmail = {
@@ -26,16 +26,9 @@ export type OutgoingEmail = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
-/**
- * Her emails' words in each language (core/content/emails.ts and its twin, imported by name: the
- * server answers both languages), picked by the language stored with her booking or signup.
- */
-type EmailTexts = { readonly [K in keyof typeof englishEmails]: Translation<(typeof englishEmails)[K]> };
-const emailTexts: Record<Locale, EmailTexts> = { en: englishEmails, es: spanishEmails };
-
-/** The words of her emails in the language stored with her booking or signup. */
-export function emailTextsFor(stored: string | null | undefined): EmailTexts {
-  return emailTexts[localeOf(stored)];
+/** The words of her emails in the language stored with her booking or signup (server/texts.ts). */
+export function emailTextsFor(stored: string | null | undefined): ServerTexts['emails'] {
+  return textsFor(stored).emails;
 }
 
 export const APPOINTMENT_TITLE = englishEmails.invitationTexts.title;
@@ -140,7 +133,7 @@ type ClientEmailOptions = { from: string; sequence: number; now: Date };
 
 function invitationFor(booking: BookingRow, method: 'REQUEST' | 'CANCEL', options: ClientEmailOptions): string {
   const language = localeOf(booking.locale);
-  const texts = emailTexts[language];
+  const texts = textsFor(language).emails;
   return buildInvitation({
     method,
     uid: bookingEventUid(booking.id),

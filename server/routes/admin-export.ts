@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessLevelLabels, bookingStatusLabels, exportKinds, type ExportKind, exportPath } from '@core/contracts/admin';
-import { bookingServiceLabels } from '@core/constants';
+import { bookingServiceLabels } from '@core/content/booking';
 import { LOCALE_NAMES } from '@core/i18n';
 import { adminOf } from '../auth/admin-sessions';
 import { eachBooking } from '../db/admin-bookings';

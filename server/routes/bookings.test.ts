@@ -110,18 +110,18 @@ describe.each(testDatabases())('POST /api/bookings on $name', (target) => {
   });
 
   it.each([
-    ['name', { name: '' }, 'Please enter your name.'],
-    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
-    ['phone', { phone: undefined }, 'Please enter a phone number.'],
-    ['serviceType', { serviceType: 'massage' }, 'Please choose a service.'],
-    ['preferredDateTime', { preferredDateTime: 'tomorrow' }, 'Please choose a preferred date and time.'],
-  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence) => {
+    ['name', { name: '' }, 'Please enter your name.', 'bookingFieldMessages.name'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.', 'commonMessages.emailInvalid'],
+    ['phone', { phone: undefined }, 'Please enter a phone number.', 'bookingFieldMessages.phoneMissing'],
+    ['serviceType', { serviceType: 'massage' }, 'Please choose a service.', 'bookingFieldMessages.service'],
+    ['preferredDateTime', { preferredDateTime: 'tomorrow' }, 'Please choose a preferred date and time.', 'bookingFieldMessages.dateTime'],
+  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence, code) => {
     const before = await countBookings();
     const response = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...validBooking(), ...change } });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{ error: string; issues: { path: string; message: string; code?: string }[] }>();
     expect(body.error).toContain(sentence);
-    expect(body.issues).toContainEqual({ path: field, message: sentence });
+    expect(body.issues).toContainEqual({ path: field, message: sentence, code });
     expect(await countBookings()).toBe(before);
   });
 

@@ -129,19 +129,19 @@ describe.each(testDatabases())('community posts on $name', (target) => {
   });
 
   it.each([
-    ['title', { title: '   ' }, 'Please give your post a title.'],
-    ['content', { content: '' }, 'Please write your post.'],
-    ['category', { category: 'gossip' }, 'Please choose a category.'],
-    ['authorName', { authorName: undefined }, 'Please enter your name, or choose to post anonymously.'],
-    ['authorEmail', { authorEmail: '' }, 'Please enter your email, or choose to post anonymously.'],
-    ['authorEmail', { authorEmail: 'maya' }, 'Please enter a valid email address.'],
-  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence) => {
+    ['title', { title: '   ' }, 'Please give your post a title.', 'communityFieldMessages.title'],
+    ['content', { content: '' }, 'Please write your post.', 'communityFieldMessages.content'],
+    ['category', { category: 'gossip' }, 'Please choose a category.', 'communityFieldMessages.category'],
+    ['authorName', { authorName: undefined }, 'Please enter your name, or choose to post anonymously.', 'communityFieldMessages.nameMissing'],
+    ['authorEmail', { authorEmail: '' }, 'Please enter your email, or choose to post anonymously.', 'communityFieldMessages.emailMissing'],
+    ['authorEmail', { authorEmail: 'maya' }, 'Please enter a valid email address.', 'commonMessages.emailInvalid'],
+  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence, code) => {
     const before = await countPosts();
     const response = await create({ ...namedPost(), ...change });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{ error: string; issues: { path: string; message: string; code?: string }[] }>();
     expect(body.error).toContain(sentence);
-    expect(body.issues).toContainEqual({ path: field, message: sentence });
+    expect(body.issues).toContainEqual({ path: field, message: sentence, code });
     expect(await countPosts()).toBe(before);
   });
 

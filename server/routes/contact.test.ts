@@ -69,20 +69,20 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
   });
 
   it.each([
-    ['name', { name: '  ' }, 'Please enter your name.'],
-    ['email', { email: undefined }, 'Please enter your email address.'],
-    ['email', { email: 'jane-at-example' }, 'Please enter a valid email address.'],
-    ['message', { message: '' }, 'Please write your message.'],
-    ['subject', { subject: 'Free money' }, 'Please send the message from the contact form.'],
-    ['subject', { subject: undefined }, 'Please send the message from the contact form.'],
-    ['donationType', { donationType: 'everything' }, 'Please choose a donation interest from the list.'],
-  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence) => {
+    ['name', { name: '  ' }, 'Please enter your name.', 'commonMessages.nameMissing'],
+    ['email', { email: undefined }, 'Please enter your email address.', 'commonMessages.emailMissing'],
+    ['email', { email: 'jane-at-example' }, 'Please enter a valid email address.', 'commonMessages.emailInvalid'],
+    ['message', { message: '' }, 'Please write your message.', 'contactFieldMessages.message'],
+    ['subject', { subject: 'Free money' }, 'Please send the message from the contact form.', 'contactFieldMessages.subject'],
+    ['subject', { subject: undefined }, 'Please send the message from the contact form.', 'contactFieldMessages.subject'],
+    ['donationType', { donationType: 'everything' }, 'Please choose a donation interest from the list.', 'contactFieldMessages.donationType'],
+  ])('refuses a missing or invalid %s with 400 and stores nothing', async (field, change, sentence, code) => {
     const before = await countMessages();
     const response = await post({ ...donationInquiry(), ...change });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{ error: string; issues: { path: string; message: string; code?: string }[] }>();
     expect(body.error).toContain(sentence);
-    expect(body.issues).toContainEqual({ path: field, message: sentence });
+    expect(body.issues).toContainEqual({ path: field, message: sentence, code });
     expect(await countMessages()).toBe(before);
   });
 

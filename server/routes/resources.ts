@@ -5,8 +5,8 @@ import {
   resourceIdParamsSchema,
   resourceListQuerySchema,
   resourceListSchema,
-  resourceMessages,
 } from '@core/contracts/resources';
+import { resourceMessages } from '@core/content/resources';
 import { listResources, recordResourceDownload } from '../db/resources';
 import { HttpError } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';

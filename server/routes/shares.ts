@@ -12,7 +12,7 @@ import {
   shareOpenSchema,
   shareOpenedSchema,
 } from '@core/contracts/share';
-import { vaultMessages } from '@core/contracts/vault';
+import { vaultMessages } from '@core/content/validation';
 import { shareMessages } from '@core/content/share';
 import { requireVaultSession } from '../auth/vault-sessions';
 import { createShareLink, deleteShareLink, listShareLinks, openShareLink } from '../db/shares';

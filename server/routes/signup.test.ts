@@ -145,16 +145,16 @@ describe.each(testDatabases())('POST /api/signup on $name', (target) => {
   });
 
   it.each([
-    ['firstName', { firstName: '  ' }, 'Please enter your first name.'],
-    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
-    ['interests.0', { interests: ['Knitting'] }, 'Please choose interests from the list.'],
-    ['howHeard', { howHeard: 'radio' }, 'Please choose how you heard about us from the list.'],
-  ])('refuses an invalid %s with 400, issues and a sentence, storing nothing', async (path, change, message) => {
+    ['firstName', { firstName: '  ' }, 'Please enter your first name.', 'signupFieldMessages.firstName'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.', 'commonMessages.emailInvalid'],
+    ['interests.0', { interests: ['Knitting'] }, 'Please choose interests from the list.', 'signupFieldMessages.interests'],
+    ['howHeard', { howHeard: 'radio' }, 'Please choose how you heard about us from the list.', 'signupFieldMessages.howHeard'],
+  ])('refuses an invalid %s with 400, issues and a sentence, storing nothing', async (path, change, message, code) => {
     const response = await post({ ...signup('invalid@example.org'), ...change });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{ error: string; issues: { path: string; message: string; code?: string }[] }>();
     expect(body.error).toContain(message);
-    expect(body.issues).toContainEqual({ path, message });
+    expect(body.issues).toContainEqual({ path, message, code });
     expect(await rowsFor('invalid@example.org')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
+import { rateLimitMessages } from '@core/content/validation';
+import { upgradeMessages } from '@core/content/upgrade-access';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toolAccountMessages } from '@core/contracts/tools';
-import { upgradeMessages } from '@core/contracts/upgrade';
 import { userSignups } from '../db/schema';
 import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
@@ -122,16 +122,16 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
   });
 
   it.each([
-    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
-    ['accessLevel', { accessLevel: 'gold' }, 'Please choose the Tools Bundle or the Educator Package.'],
-    ['accessCode', { accessCode: '  ' }, upgradeMessages.missingDescription],
-  ])('refuses an invalid %s with 400, issues and a message', async (path, change, sentence) => {
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.', 'commonMessages.emailInvalid'],
+    ['accessLevel', { accessLevel: 'gold' }, 'Please choose the Tools Bundle or the Educator Package.', 'upgradeMessages.chooseLevel'],
+    ['accessCode', { accessCode: '  ' }, upgradeMessages.missingDescription, 'upgradeMessages.missingDescription'],
+  ])('refuses an invalid %s with 400, issues and a message', async (path, change, sentence, code) => {
     const response = await post({ email: 'tia@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE, ...change });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string; message: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{ error: string; message: string; issues: { path: string; message: string; code?: string }[] }>();
     expect(body.message).toBe(body.error);
     expect(body.error).toContain(sentence);
-    expect(body.issues).toContainEqual({ path, message: sentence });
+    expect(body.issues).toContainEqual({ path, message: sentence, code });
   });
 
   it('gives other errors a message too (invalid JSON)', async () => {
@@ -174,7 +174,7 @@ describe.each(testDatabases())('wrong access codes are throttled per (email, add
     }
     const locked = await post({ email: 'Maya@example.org', accessLevel: 'tools_bundle', accessCode: TOOLS_CODE }, stranger);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: toolAccountMessages.tooManyAttempts, message: toolAccountMessages.tooManyAttempts, reason: 'tooManyAttempts' });
+    expect(locked.json()).toEqual({ error: rateLimitMessages.tooManyAttempts, message: rateLimitMessages.tooManyAttempts, reason: 'tooManyAttempts' });
     expect(await levelOf('maya@example.org')).toBeUndefined();
 
     // She, from her own address: the right code works at once.

@@ -1,21 +1,18 @@
+import { rateLimitMessages } from '@core/content/validation';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail, toolAccountMessages } from '@core/contracts/tools';
-import { upgradeMessages } from '@core/content/upgrade-access';
-import { upgradeMessages as spanishUpgradeMessages } from '../../locales/es/core/content/upgrade-access';
+import { normalizeEmail } from '@core/contracts/tools';
 import { upgradeAccessRequestSchema, upgradeAccessResultSchema, upgradeErrorSchema } from '@core/contracts/upgrade';
-import type { Locale } from '@core/i18n';
 import { accessCodeMatches } from '../auth/access-codes';
 import { LoginThrottle } from '../auth/throttle';
 import { raiseAccessLevel } from '../db/signups';
 import { HttpError, errorReplyFor } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
+import { textsFor } from '../texts';
 import { limitAddress } from '../security/shared-limits';
 
 const errors = { 400: upgradeErrorSchema, 403: upgradeErrorSchema, 429: upgradeErrorSchema };
 
-/** A wrong access password is told in the language of her page (issue 20). */
-const wrongCodeSentence: Record<Locale, string> = { en: upgradeMessages.wrongCode, es: spanishUpgradeMessages.wrongCode };
 
 /**
  * POST /api/upgrade-access (SPEC.md §2 /upgrade-access, §7; DESIGN.md "access codes"): the code
@@ -48,10 +45,11 @@ export const upgradeAccessRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const keys = { account: `${email}\0${limitAddress(request.ip)}`, address: request.ip };
-      if (await throttle.isLocked(keys)) throw new HttpError(429, toolAccountMessages.tooManyAttempts, 'tooManyAttempts');
+      if (await throttle.isLocked(keys)) throw new HttpError(429, rateLimitMessages.tooManyAttempts, 'tooManyAttempts');
       if (!accessCodeMatches(config, request.body.accessLevel, request.body.accessCode)) {
         await throttle.recordFailure(keys);
-        throw new HttpError(403, wrongCodeSentence[request.body.locale]);
+        // A wrong access password is told in the language of her page (issue 20).
+        throw new HttpError(403, textsFor(request.body.locale).upgradeMessages.wrongCode);
       }
       await throttle.recordSuccess(keys);
       // Stored as the higher of the two levels (never a downgrade); answered as asked, whatever was stored.

@@ -4,10 +4,11 @@
  * that answers 507 with a reason, warns in the log and on the console's home screen, and never
  * stops a deletion. Through buildApp() + app.inject(), as a browser would call it.
  */
+import { vaultMessages } from '@core/content/validation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '@core/contracts/admin';
-import { type VaultRecordList, vaultMessages } from '@core/contracts/vault';
+import { type VaultRecordList } from '@core/contracts/vault';
 import { toBase64url } from '@core/vault/base64url';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
 import { CookieJar, openTestApp, type TestApp } from '../test-support/test-app';

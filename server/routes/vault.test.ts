@@ -1,15 +1,8 @@
+import { vaultMessages } from '@core/content/validation';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  VAULT_MAX_BYTES,
-  VAULT_MAX_RECORDS,
-  VAULT_RECORD_MAX_BYTES,
-  type VaultMigrationAnswer,
-  type VaultRecord,
-  type VaultRecordList,
-  vaultMessages,
-} from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, type VaultMigrationAnswer, type VaultRecord, type VaultRecordList } from '@core/contracts/vault';
 import { toBase64url } from '@core/vault/base64url';
 import { ENVELOPE_OVERHEAD_BYTES, decryptEnvelope, encryptEnvelope, reencryptEnvelope } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';

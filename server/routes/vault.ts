@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
+import { vaultMessages } from '@core/content/validation';
 import {
   VAULT_MAX_BYTES,
   VAULT_MAX_RECORDS,
@@ -10,7 +11,6 @@ import {
   type VaultRecord,
   type VaultRecordList,
   vaultConflictSchema,
-  vaultMessages,
   vaultMigrationAnswerSchema,
   vaultMigrationCompleteSchema,
   vaultMigrationOfferSchema,

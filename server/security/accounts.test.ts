@@ -15,7 +15,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VaultMigrationAnswer, type VaultRecordList, vaultMessages } from '@core/contracts/vault';
+import { vaultMessages } from '@core/content/validation';
+import { type VaultMigrationAnswer, type VaultRecordList } from '@core/contracts/vault';
 import { encryptEnvelope } from '@core/vault/envelope';
 import { buildApp } from '../app';
 import { SESSION_COOKIE } from '../auth/sessions';

@@ -10,6 +10,10 @@ import { cn } from '~/lib/utils';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, SecondFactorNeededError, useSessionEnded, useSignIn } from './api/admin-api';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages };
 
 function failureSentence(error: unknown): string {
   // The server's own sentence: a code is needed, or the one typed did not work.
@@ -40,7 +44,7 @@ export function AdminSignIn() {
     setFocus,
     setValue,
     formState: { errors },
-  } = useContractForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
+  } = useContractForm(adminLoginSchema, formMessages, { defaultValues: { email: '', password: '' } });
 
   // Focus moves to the code field once it is drawn (an effect runs after React commits it).
   const [codeFocusRequest, setCodeFocusRequest] = useState(0);

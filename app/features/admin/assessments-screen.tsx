@@ -11,6 +11,10 @@ import { errorSentence, useAssessmentLookup, useWeeklyAssessments } from './api/
 import { Detail, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { formatDateTime, formatWeek } from './format';
 import { useConsoleParams } from './use-console-params';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages };
 
 const weekChoices = ['4', '12', '26', '52'] as const;
 
@@ -83,7 +87,7 @@ function Lookup() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useContractForm(assessmentLookupSchema, { defaultValues: { email: '' } });
+  } = useContractForm(assessmentLookupSchema, formMessages, { defaultValues: { email: '' } });
   const onSubmit = handleSubmit(({ email }) => lookup.mutate(email));
   const problem = errors.email?.message;
   const inputId = `${baseId}-email`;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarCheck, CalendarX, CheckCheck, RotateCcw } from 'lucide-react';
 import { type AdminBooking, type BookingStatus, bookingStatusLabels } from '@core/contracts/admin';
-import { bookingServiceLabels } from '@core/constants';
+import { bookingServiceLabels } from '@core/content/booking';
 import { LOCALE_NAMES } from '@core/i18n';
 import {
   AlertDialog,

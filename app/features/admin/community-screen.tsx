@@ -1,6 +1,7 @@
+import { communityCategoryLabels } from '@core/content/community';
 import { Eye, EyeOff } from 'lucide-react';
 import { type AdminCommunityPost, communityPostStatusLabels } from '@core/contracts/admin';
-import { communityCategoryLabels, communityPostStatuses } from '@core/contracts/community';
+import { communityPostStatuses } from '@core/contracts/community';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

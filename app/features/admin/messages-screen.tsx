@@ -1,6 +1,7 @@
+import { donationInterestOptions } from '~/lib/contact-answers';
 import { Download, Reply } from 'lucide-react';
 import { exportPath } from '@core/contracts/admin';
-import { contactSubjects, donationInterestOptions } from '@core/contracts/contact';
+import { contactSubjects } from '@core/contracts/contact';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -25,6 +25,10 @@ import { Label } from '~/components/ui/label';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useErasure, useErasurePreview, useRetentionPeriods } from './api/admin-api';
 import { LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages };
 
 const retentionLabels: Record<RetentionKind, string> = {
   assessmentResults: 'Assessment results',
@@ -92,7 +96,7 @@ function EraseByEmail() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useContractForm(erasurePreviewRequestSchema, { defaultValues: { email: '' } });
+  } = useContractForm(erasurePreviewRequestSchema, formMessages, { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => {
     setErased(undefined);

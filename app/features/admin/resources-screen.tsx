@@ -26,6 +26,10 @@ import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAdminResources, useDeleteResource, useSaveResource } from './api/admin-api';
 import { Detail, EmptyState, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages };
 
 const typeLabels: Record<ResourceType, string> = {
   download: 'Download (a file)',
@@ -46,7 +50,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource | undefined; on
     watch,
     setFocus,
     formState: { errors },
-  } = useContractForm(resourceInputSchema, {
+  } = useContractForm(resourceInputSchema, formMessages, {
     defaultValues: {
       title: resource?.title ?? '',
       description: resource?.description ?? '',

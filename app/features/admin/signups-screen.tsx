@@ -1,7 +1,8 @@
+import { howHeardLabels } from '@core/content/signup';
 import { Download } from 'lucide-react';
 import { accessLevels } from '@core/constants';
 import { accessLevelLabels, exportPath } from '@core/contracts/admin';
-import { howHeardLabels, howHeardOptions } from '@core/contracts/signup';
+import { howHeardOptions } from '@core/contracts/signup';
 import { LOCALE_NAMES } from '@core/i18n';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { vaultMessages } from '@core/content/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
-import { vaultMessages, type JourneyDayPlaintext } from '@core/contracts/vault';
+import { type JourneyDayPlaintext } from '@core/contracts/vault';
 import { openEntriesOf, vaultState } from '~/lib/vault/vault-state';
 import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { saveRecord } from '~/lib/vault/vault-store';

@@ -1,8 +1,9 @@
+import { REFLECTION_REQUIRED } from '@core/content/affirmations-gate';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, CircleCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { JOURNEY_LENGTH, journeyTexts as t } from '@core/content/affirmations';
 import { locale } from '@core/content/locale';
-import { REFLECTION_MAX_LENGTH, REFLECTION_REQUIRED } from '@core/contracts/tools';
+import { REFLECTION_MAX_LENGTH } from '@core/contracts/tools';
 import { localePath } from '@core/i18n';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { bookingServiceTypes, type BookingServiceType } from '@core/constants';
-import { bookingDialogTexts as texts, bookingServiceLabels, bookingToasts } from '@core/content/booking';
+import { bookingDialogTexts as texts, bookingServiceLabels, bookingToasts, bookingFieldMessages } from '@core/content/booking';
 import {
   bookingFormSchema,
   emptyBookingForm,
@@ -18,6 +18,10 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { useCreateBooking } from './use-create-booking';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, bookingFieldMessages };
 
 export type BookingDialogProps = {
   open: boolean;
@@ -82,7 +86,7 @@ function BookingForm({
     setFocus,
     trigger,
     formState: { errors },
-  } = useContractForm(bookingFormSchema, { defaultValues: { ...emptyBookingForm, serviceType: presetService ?? '' } });
+  } = useContractForm(bookingFormSchema, formMessages, { defaultValues: { ...emptyBookingForm, serviceType: presetService ?? '' } });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

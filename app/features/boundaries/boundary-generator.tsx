@@ -1,3 +1,4 @@
+import { BOUNDARY_MISSING_INFORMATION } from '@core/content/boundary-scripts-gate';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Info, ShieldAlert } from 'lucide-react';
 import { generateBoundaryScript, getBoundaryBehavior } from '@core/boundary-script';
@@ -13,7 +14,7 @@ import {
   type BoundaryBehaviorId,
   type BoundaryTone,
 } from '@core/content/boundary-scripts';
-import { BOUNDARY_MISSING_INFORMATION, SITUATION_MAX_LENGTH } from '@core/contracts/tools';
+import { SITUATION_MAX_LENGTH } from '@core/contracts/tools';
 import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -1,16 +1,9 @@
+import { communityCategoryLabels } from '@core/content/community';
+import { communityMessages, commonMessages, communityFieldMessages } from '@core/content/validation';
 import type { FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { communityCategories } from '@core/constants';
-import {
-  COMMUNITY_CONTENT_MAX_LENGTH,
-  COMMUNITY_NAME_MAX_LENGTH,
-  COMMUNITY_TITLE_MAX_LENGTH,
-  communityCategoryLabels,
-  communityMessages,
-  communityPostFormSchema,
-  emptyCommunityPostForm,
-  hasMissingCommunityField,
-} from '@core/contracts/community';
+import { COMMUNITY_CONTENT_MAX_LENGTH, COMMUNITY_NAME_MAX_LENGTH, COMMUNITY_TITLE_MAX_LENGTH, communityPostFormSchema, emptyCommunityPostForm, hasMissingCommunityField } from '@core/contracts/community';
 import { communityPageText, createPostTexts as texts } from '@core/content/community';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,6 +14,9 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { useCreateCommunityPost } from './api/use-create-community-post';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, communityFieldMessages };
 
 type CreatePostFormProps = {
   id: string;
@@ -44,7 +40,7 @@ export function CreatePostForm({ id: formId, hidden, onClose }: CreatePostFormPr
     reset,
     watch,
     formState: { errors },
-  } = useContractForm(communityPostFormSchema, { defaultValues: emptyCommunityPostForm });
+  } = useContractForm(communityPostFormSchema, formMessages, { defaultValues: emptyCommunityPostForm });
   const isAnonymous = watch('isAnonymous');
 
   const close = () => {

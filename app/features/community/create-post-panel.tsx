@@ -1,6 +1,6 @@
+import { communityMessages } from '@core/content/validation';
 import { useId, useRef, useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { communityMessages } from '@core/contracts/community';
 import { Button } from '~/components/ui/button';
 import { CreatePostForm } from './create-post-form';
 

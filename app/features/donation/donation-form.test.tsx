@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { donationInterestOptions } from '~/lib/contact-answers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { donationInterestOptions } from '@core/contracts/contact';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
 import { DonationForm } from './donation-form';

@@ -1,15 +1,9 @@
+import { contactFailureDescription, donationInterestOptions } from '~/lib/contact-answers';
+import { contactMessages, commonMessages, contactFieldMessages } from '@core/content/validation';
 import type { FormEvent } from 'react';
 import { Lock } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
-import {
-  contactFailureDescription,
-  contactMessages,
-  donationInquiryFormSchema,
-  donationInterestOptions,
-  emptyDonationInquiryForm,
-  hasMissingContactField,
-  type DonationInquiryFormValues,
-} from '@core/contracts/contact';
+import { donationInquiryFormSchema, emptyDonationInquiryForm, hasMissingContactField, type DonationInquiryFormValues } from '@core/contracts/contact';
 import { donationForm } from '@core/content/donation';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,6 +15,9 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
 import { useSendDonationInquiry } from './use-send-donation-inquiry';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, contactFieldMessages };
 
 type FieldName = keyof DonationInquiryFormValues;
 const requiredFields = ['name', 'email', 'message'] as const satisfies readonly FieldName[];
@@ -46,7 +43,7 @@ export function DonationForm() {
     setFocus,
     trigger,
     formState: { errors },
-  } = useContractForm(donationInquiryFormSchema, { defaultValues: emptyDonationInquiryForm });
+  } = useContractForm(donationInquiryFormSchema, formMessages, { defaultValues: emptyDonationInquiryForm });
 
   const mutation = useSendDonationInquiry({
     onSuccess: () => {

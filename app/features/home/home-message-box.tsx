@@ -1,6 +1,8 @@
+import { contactFailureDescription } from '~/lib/contact-answers';
+import { contactMessages, commonMessages, contactFieldMessages } from '@core/content/validation';
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
-import { contactFailureDescription, contactMessages, homeMessageFormSchema } from '@core/contracts/contact';
+import { homeMessageFormSchema } from '@core/contracts/contact';
 import { messageBox } from '@core/content/home';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -11,6 +13,9 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import { statusOf } from '~/lib/api';
 import { useContractForm } from '~/lib/use-contract-form';
 import { useSendHomeMessage } from './use-send-home-message';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, contactFieldMessages };
 
 /**
  * The home page's message box (SPEC.md §2, §5; DESIGN.md "home message box"). Enter in the
@@ -29,7 +34,7 @@ export function HomeMessageBox() {
     setValue,
     clearErrors,
     formState: { errors },
-  } = useContractForm(homeMessageFormSchema, { defaultValues: { name: '', email: '', message: '' } });
+  } = useContractForm(homeMessageFormSchema, formMessages, { defaultValues: { name: '', email: '', message: '' } });
 
   const mutation = useSendHomeMessage({
     onSuccess: () => {

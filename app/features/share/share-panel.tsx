@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locale } from '@core/content/locale';
 import { shareTexts as texts } from '@core/content/share';
 import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays, type ShareList } from '@core/contracts/share';
-import { fillIn, localePath } from '@core/i18n';
+import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import type { ShareLanguage, ShareRecord } from '@core/share/share-bundle';
 import { spokenCode } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
@@ -209,7 +210,7 @@ export function SharePanel() {
               {SHARE_EXPIRY_DAYS.map((option) => (
                 <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
                   <input type="radio" name={`${ids}-days`} className="size-4 accent-primary" checked={days === option} onChange={() => setDays(option)} />
-                  {option === 1 ? texts.lifetimeOneDay : fillIn(texts.lifetimeOption, { days: option })}
+                  {option === 1 ? texts.lifetimeOneDay : formatMessage(texts.lifetimeOption, { days: option })}
                 </label>
               ))}
             </div>
@@ -250,7 +251,7 @@ export function SharePanel() {
           <Button type="button" variant="outline" className="self-stretch sm:self-start" onClick={() => void copy()}>
             {texts.copy}
           </Button>
-          {made.code ? <p className="font-medium">{fillIn(texts.codeIs, { code: spokenCode(made.code) })}</p> : null}
+          {made.code ? <p className="font-medium">{formatMessage(texts.codeIs, { code: spokenCode(made.code) })}</p> : null}
         </div>
       ) : null}
 
@@ -270,9 +271,9 @@ export function SharePanel() {
                 data-testid="share-link"
               >
                 <div>
-                  <p className="font-medium">{fillIn(texts.listItem, { count: what?.records ?? '?' })}</p>
+                  <p className="font-medium">{formatMessage(texts.listItem, { count: what?.records ?? '?' })}</p>
                   <p className="text-muted-foreground">
-                    {fillIn(texts.until, { date: dateTime(link.expiresAt) })}
+                    {formatMessage(texts.until, { date: dateTime(link.expiresAt) })}
                     {link.onceOnly ? ` · ${texts.onceOnlyBadge}` : ''}
                     {what?.hasCode ? ` · ${texts.withCode}` : ''} · {link.opened ? texts.opened : texts.notOpened}
                   </p>

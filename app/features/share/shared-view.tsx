@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
-import { fillIn } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
 import { type ShareFragment, normalizeShareCode } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
@@ -178,7 +178,7 @@ function SharedRecords({
     setMaking(true);
     setPackStatus(texts.downloading);
     try {
-      setPackStatus(fillIn(texts.downloaded, { fileName: await downloadPack(bundle) }));
+      setPackStatus(formatMessage(texts.downloaded, { fileName: await downloadPack(bundle) }));
     } catch {
       setPackStatus(texts.downloadFailed);
     } finally {
@@ -195,7 +195,7 @@ function SharedRecords({
     <div className="space-y-8">
       <div className="space-y-2">
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {fillIn(texts.madeOn, { date: dateTime(bundle.madeAt) })}
+          {formatMessage(texts.madeOn, { date: dateTime(bundle.madeAt) })}
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button type="button" onClick={() => void download()} disabled={making}>
@@ -216,7 +216,7 @@ function SharedRecords({
               ? texts.checkUnavailable
               : check.changed === 0 && check.unsigned === 0
                 ? texts.checkAllGood
-                : fillIn(texts.checkSome, check)}
+                : formatMessage(texts.checkSome, check)}
         </p>
       </div>
       <ol className="space-y-6">
@@ -226,7 +226,7 @@ function SharedRecords({
           return (
             <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
               <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
-                {fillIn(texts.recordHeading, { number: index + 1, happened })}
+                {formatMessage(texts.recordHeading, { number: index + 1, happened })}
               </h3>
               <dl className="space-y-2 text-sm">
                 {fieldNames.map((field) => (
@@ -237,13 +237,13 @@ function SharedRecords({
                 ))}
               </dl>
               <h4 className="font-semibold">{texts.historyTitle}</h4>
-              <p className="text-sm">{fillIn(texts.versions, { count: record.versions.length })}</p>
+              <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
               <ol className="space-y-2 text-sm">
                 {record.versions.map((version, at) => (
                   <li key={at} className="border-l-2 border-border pl-3">
-                    <p className="font-medium">{fillIn(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
+                    <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
                     <p className="text-muted-foreground">
-                      {version.receipt ? fillIn(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
+                      {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
                     </p>
                     <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
                   </li>

@@ -1,12 +1,17 @@
+import { howHeardLabels, signupFieldMessages, signupMessages } from '@core/content/signup';
 import { Lock } from 'lucide-react';
 import { signupFormTexts as texts, signupInterestLabels } from '@core/content/signup';
-import { emptySignupForm, howHeardLabels, howHeardOptions, signupFormSchema, signupInterests, type SignupFormValues } from '@core/contracts/signup';
+import { emptySignupForm, howHeardOptions, signupFormSchema, signupInterests, type SignupFormValues } from '@core/contracts/signup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useContractForm } from '~/lib/use-contract-form';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, signupFieldMessages, signupMessages };
 
 export type SignupFormProps = {
   pending: boolean;
@@ -26,7 +31,7 @@ export function SignupForm({ pending, onSend }: SignupFormProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useContractForm(signupFormSchema, { defaultValues: emptySignupForm });
+  } = useContractForm(signupFormSchema, formMessages, { defaultValues: emptySignupForm });
 
   const onSubmit = handleSubmit(async (values) => {
     if (pending) return;

@@ -1,6 +1,7 @@
+import { signupMessages } from '@core/content/signup';
 import { useEffect, useRef, useState } from 'react';
 import { signupPageTexts } from '@core/content/signup';
-import { signupMessages, toSignupRequest, type SignupFormValues } from '@core/contracts/signup';
+import { toSignupRequest, type SignupFormValues } from '@core/contracts/signup';
 import { PageHeader } from '~/components/page-header';
 import { toast } from '~/hooks/use-toast';
 import { SignupForm } from './signup-form';

@@ -1,5 +1,6 @@
+import { signupMessages } from '@core/content/signup';
 import { useMutation } from '@tanstack/react-query';
-import { signupMessages, type SignupReceived, type SignupRequest } from '@core/contracts/signup';
+import { type SignupReceived, type SignupRequest } from '@core/contracts/signup';
 import { apiRequest } from '~/lib/api';
 import { rateLimitMessages } from '@core/content/validation';
 import { answerBody, refusalSentence } from '~/lib/api-answer';

@@ -9,6 +9,8 @@ import {
   triggerOptions,
 } from '@core/content/symptom-tracker';
 import { SYMPTOM_NOTES_MAX_LENGTH, SYMPTOM_OWN_MAX_LENGTH, symptomLogPlaintextSchema } from '@core/contracts/symptoms';
+import { symptomFieldMessages } from '@core/content/validation';
+import { sentenceForIssue } from '@core/message-codes';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -106,7 +108,9 @@ export function SymptomLogForm({
       notes: draft.notes,
     });
     if (!parsed.success) {
-      setErrors({ form: parsed.error.issues[0]?.message ?? texts.errors.check });
+      // The contract answers a code; its words are this page's language's (docs/decisions/0037).
+      const issue = parsed.error.issues[0];
+      setErrors({ form: (issue && sentenceForIssue({ symptomFieldMessages }, issue)) ?? texts.errors.check });
       return;
     }
     setErrors({});

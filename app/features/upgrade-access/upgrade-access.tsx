@@ -1,10 +1,11 @@
+import { upgradeMessages } from '@core/content/upgrade-access';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Eye, EyeOff, Info, Mail } from 'lucide-react';
 import { timings } from '@core/constants';
 import { locale } from '@core/content/locale';
 import { accessPackages } from '@core/content/tools-catalog';
 import { accreditationNotice, activateTexts, noCodeHelp } from '@core/content/upgrade-access';
-import { upgradeAccessFormSchema, upgradeMessages, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
+import { upgradeAccessFormSchema, upgradeRedirects, type PaidAccessLevel, type UpgradeAccessRequest } from '@core/contracts/upgrade';
 import { localePath } from '@core/i18n';
 import { siteConfig } from '@core/site-config';
 import { Button } from '~/components/ui/button';
@@ -16,6 +17,10 @@ import { sessionStorageOrNull, storeAccessFlags } from './access-flags';
 import { PackageChoice } from './package-choice';
 import { UpgradeFailure, useUpgradeAccess } from './use-upgrade-access';
 import { formatMessage } from '@core/message-format';
+import { commonMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, upgradeMessages };
 
 /**
  * /upgrade-access (SPEC.md §2, §5, §8): choose a package, then activate it with her email and
@@ -106,7 +111,7 @@ function ActivateForm({
     clearErrors,
     setFocus,
     formState: { errors },
-  } = useContractForm(upgradeAccessFormSchema, { defaultValues: { email: '', accessCode: '' } });
+  } = useContractForm(upgradeAccessFormSchema, formMessages, { defaultValues: { email: '', accessCode: '' } });
 
   const missingInformation = () =>
     toast({ variant: 'destructive', title: upgradeMessages.missingTitle, description: upgradeMessages.missingDescription });

@@ -1,5 +1,6 @@
+import { upgradeMessages } from '@core/content/upgrade-access';
 import { useMutation } from '@tanstack/react-query';
-import { upgradeMessages, type UpgradeAccessRequest, type UpgradeAccessResult } from '@core/contracts/upgrade';
+import { type UpgradeAccessRequest, type UpgradeAccessResult } from '@core/contracts/upgrade';
 import { apiRequest, statusOf } from '~/lib/api';
 import { rateLimitMessages } from '@core/content/validation';
 import { answerBody, refusalSentence } from '~/lib/api-answer';

@@ -12,6 +12,10 @@ import { changePassphraseTexts as texts } from '@core/content/vault-controls';
 import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
 import { formatMessage } from '@core/message-format';
+import { vaultFieldMessages, toolFieldMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { vaultFieldMessages, toolFieldMessages };
 
 type FieldName = keyof VaultChangePassphrase;
 
@@ -37,7 +41,7 @@ export function ChangePassphraseDialog({ vault }: { vault: OpenVault }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useContractForm(vaultChangePassphraseSchema, {
+  } = useContractForm(vaultChangePassphraseSchema, formMessages, {
     defaultValues: { currentPassphrase: '', newPassphrase: '', confirmPassphrase: '' },
   });
   const unreadable = unreadableEntries(vault).length;

@@ -12,6 +12,10 @@ import { chooseNewSpace, legacyMoveOfferedUntil, moveOldEntries, tryAgain } from
 import { emptySpaceTexts as texts, moveOldTexts } from '@core/content/vault-space';
 import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
+import { vaultFieldMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { vaultFieldMessages };
 
 /** A day (YYYY-MM-DD) as she reads dates in her language, e.g. "November 28, 2026". */
 export function formatDay(day: string): string {
@@ -90,7 +94,7 @@ function MoveOldEntries({ until, onCancel }: { until: string; onCancel: () => vo
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useContractForm(vaultMoveOldSchema, { defaultValues: { oldPassphrase: '' } });
+  } = useContractForm(vaultMoveOldSchema, formMessages, { defaultValues: { oldPassphrase: '' } });
   useEffect(() => titleRef.current?.focus(), []);
 
   const onValid = async ({ oldPassphrase }: VaultMoveOld) => {

@@ -9,6 +9,10 @@ import { confirmNewSpace, setNewSpaceConfirmer } from '~/lib/vault/vault-store';
 import { newSpaceTexts as texts } from '@core/content/vault-space';
 import { PassphraseInput } from './passphrase-input';
 import { failureSentence } from './vault-unlocked';
+import { vaultFieldMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { vaultFieldMessages };
 
 /**
  * The first save into a new space she chose to make (issue 25): her passphrase once more,
@@ -30,7 +34,7 @@ export function NewSpaceDialog({ active }: { active: boolean }) {
     setError,
     setFocus,
     formState: { errors },
-  } = useContractForm(vaultRepeatPassphraseSchema, { defaultValues: { passphrase: '' } });
+  } = useContractForm(vaultRepeatPassphraseSchema, formMessages, { defaultValues: { passphrase: '' } });
 
   // Registered once while the space is new (not at every render: a question she is answering must stay open).
   const resetRef = useRef(reset);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { vaultMessages } from '@core/content/validation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaultTexts } from '@core/content/vault';
 import { emptySpaceTexts, moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
 import { PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
-import { vaultMessages } from '@core/contracts/vault';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
 import { UNREACHABLE_MESSAGE } from '~/lib/api';

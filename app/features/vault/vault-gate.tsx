@@ -13,6 +13,10 @@ import { useContractForm } from '~/lib/use-contract-form';
 import type { ClosedVault } from '~/lib/vault/vault-state';
 import { vaultGateLabels as labels, vaultTexts } from '@core/content/vault';
 import { formatMessage } from '@core/message-format';
+import { commonMessages, toolFieldMessages } from '@core/content/validation';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { commonMessages, toolFieldMessages };
 
 type VaultGateProps = {
   title: string;
@@ -58,7 +62,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
     setValue,
     clearErrors,
     formState: { errors },
-  } = useContractForm(vaultUnlockSchema, { defaultValues: { email: '', passphrase: '' } });
+  } = useContractForm(vaultUnlockSchema, formMessages, { defaultValues: { email: '', passphrase: '' } });
 
   // "Suggest one": five random words of her language's list, drawn here (the list loads now, not with the page).
   const suggest = async () => {

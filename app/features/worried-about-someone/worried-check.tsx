@@ -8,6 +8,9 @@ import { HotlineCallAndText } from './call-link';
 import { useContractForm } from '~/lib/use-contract-form';
 import { cn } from '~/lib/utils';
 
+/** Its contract's one code (`unanswered`) is put into words by the page itself. */
+const formMessages = {};
+
 const telLink = 'inline-flex min-h-11 items-center rounded-md px-1 text-lg font-semibold text-primary underline underline-offset-4';
 
 /**
@@ -27,7 +30,7 @@ export function WorriedCheck() {
     handleSubmit,
     reset,
     formState: { errors, submitCount },
-  } = useContractForm(worriedCheckSchema, { shouldFocusError: true });
+  } = useContractForm(worriedCheckSchema, formMessages, { shouldFocusError: true });
 
   useEffect(() => {
     if (result) resultHeadingRef.current?.focus();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { vaultMessages } from '@core/content/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, vaultMessages } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS } from '@core/contracts/vault';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { createVaultTestServer, type VaultTestServer } from './vault-test-server';
 import { vaultMessages as messages } from '@core/content/validation';

@@ -10,22 +10,8 @@
  * Loaded when she reaches for the gate (with the tools), not with the page. The key derivation
  * and its WebAssembly load only at the first unlock.
  */
-import {
-  DEFAULT_AUTO_LOCK_MINUTES,
-  type VaultConflict,
-  type VaultMigrationAnswer,
-  vaultMigrationOfferSchema,
-  type VaultPlaintext,
-  type VaultPlaintextInput,
-  type VaultRecord,
-  type VaultRecordList,
-  vaultConflictSchema,
-  vaultMessages,
-  vaultMigrationAnswerSchema,
-  vaultPlaintextSchema,
-  vaultRecordListSchema,
-  vaultRecordSchema,
-} from '@core/contracts/vault';
+import { vaultMessages } from '@core/content/validation';
+import { DEFAULT_AUTO_LOCK_MINUTES, type VaultConflict, type VaultMigrationAnswer, vaultMigrationOfferSchema, type VaultPlaintext, type VaultPlaintextInput, type VaultRecord, type VaultRecordList, vaultConflictSchema, vaultMigrationAnswerSchema, vaultPlaintextSchema, vaultRecordListSchema, vaultRecordSchema } from '@core/contracts/vault';
 import { VAULT_BACKUP_FORMAT, VAULT_BACKUP_VERSION, type VaultBackup, vaultBackupSchema } from '@core/contracts/vault-backup';
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';

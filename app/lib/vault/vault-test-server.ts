@@ -6,8 +6,9 @@
  * Refusals carry the server's sentence and its `reason` (the key in vaultMessages), as ours do;
  * `sentences` makes it say other words than the page's, to show which ones the page shows.
  */
+import { vaultMessages } from '@core/content/validation';
 import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, vaultMessages } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES } from '@core/contracts/vault';
 
 type Stored = VaultRecord;
 type VaultReason = keyof typeof vaultMessages;

@@ -1,5 +1,6 @@
+import { communityMessages } from '@core/content/validation';
 import { useMutation } from '@tanstack/react-query';
-import { communityMessages, type CommunityPostRequest } from '@core/contracts/community';
+import { type CommunityPostRequest } from '@core/contracts/community';
 import { apiRequest, statusOf } from '~/lib/api';
 import { rateLimitMessages } from '@core/content/validation';
 import { answerBody, refusalSentence } from '~/lib/api-answer';
