@@ -14,7 +14,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The arguments `npm start` gives Node (package.json's "start": `node <flags> scripts/start.mjs`),
- * so the bench measures the server with the same V8 flags as production (docs/decisions/0010).
+ * so the bench measures the server with the same V8 flags as production (docs/decisions/0040).
  */
 export function startScriptArgs() {
   const start = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts?.start ?? '';

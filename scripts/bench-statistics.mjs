@@ -14,18 +14,20 @@
 // Used by `npm run bench` through benchStatistics({ stores: { empty, full }, startServer, stopServer })
 // on the embedded PostgreSQL (embeddedStore() twice: two data directories, as production runs)
 // and on an external PostgreSQL (postgresStore(url) on two databases, with BENCH_DATABASE_URL).
-// The two servers run side by side and are measured in turns, 12 rounds of four 2 s runs, so a
-// busy machine slows both states alike; about 2 minutes per kind.
+// The two servers run side by side and are measured in turns, 12 rounds of four 4 s runs, so a
+// busy machine slows both states alike; about 4 minutes per kind, with the seeded server's first
+// daily backup (a minute for a million rows) waited for before the rounds. 2 s runs were too
+// short on a busy 2-core host: their pairs spread from 0.14 to 2.2 (docs/benchmarks.md).
 // Run alone, `node scripts/bench-statistics.mjs` measures the embedded PostgreSQL with the API
 // server only (no build needed), prints the figures and exits 1 when a budget is not met.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { newBenchDataDir, startServer, stopLeftPostgres, stopServer } from './bench-server.mjs';
+import { newBenchDataDir, sampleMemory, startServer, stopLeftPostgres, stopServer } from './bench-server.mjs';
 import { EMBEDDED } from './bench/budgets.mjs';
 
 export const SEEDED_ASSESSMENTS = 1_000_000;
@@ -36,7 +38,7 @@ export const MIN_RATIO_TO_FLOOR = 0.5;
 const CONNECTIONS = 10;
 /** Pairs of load runs per state, and the length of each run (BENCH_SLICE_SECONDS). */
 const ROUNDS = 12;
-const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 4);
 
 /** The two statements that add `count` assessments and their summary, with their parameters. */
 async function seedStatements(count) {
@@ -100,6 +102,39 @@ export async function seedEmbedded(dataDir, count = SEEDED_ASSESSMENTS) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const BACKUP_WAIT_MS = 300_000;
+
+/**
+ * Waits until a server on the embedded PostgreSQL has written the daily backup it takes 5 s
+ * after it starts (server/db/backups.ts; a finished file, not a `.partial`), so that backup
+ * does not fall in the measured rounds. Returns when it was written (ms after `healthyAt`) and
+ * the server's peak resident memory meanwhile.
+ */
+async function dailyBackupWritten(dataDir, server, healthyAt) {
+  const dir = join(dataDir, 'backups');
+  const memory = sampleMemory(server.child.pid);
+  let peaks;
+  try {
+    for (;;) {
+      let names = [];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        // not made yet
+      }
+      if (names.some((name) => name.endsWith('.jsonl.gz'))) break;
+      // A crash is reported by stopServer, with the server's last words.
+      if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`The server at ${server.base} stopped before its daily backup was written.`);
+      if (performance.now() - healthyAt > BACKUP_WAIT_MS) throw new Error(`No daily backup in ${dir} within ${BACKUP_WAIT_MS / 1000} s of the server's start.`);
+      await sleep(100);
+    }
+  } finally {
+    peaks = memory.stop();
+  }
+  return { writtenAfterMs: Math.round(performance.now() - healthyAt), peakMb: peaks.peakMb, peakServerMb: peaks.peakServerMb };
+}
+
 /** A fresh DATA_DIR to measure on: the server creates its embedded PostgreSQL there, as `npm start` does. */
 export function embeddedStore() {
   const { dir, dataDir } = newBenchDataDir('save-bench-statistics-');
@@ -107,6 +142,7 @@ export function embeddedStore() {
     kind: EMBEDDED,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     seed: (count) => seedEmbedded(dataDir, count),
+    backupWritten: (server, healthyAt) => dailyBackupWritten(dataDir, server, healthyAt),
     cleanup: async () => {
       await stopLeftPostgres(dataDir);
       rmSync(dir, { recursive: true, force: true });
@@ -217,6 +253,16 @@ export async function benchStatistics({ stores, startServer, stopServer, log = c
     log(`  inserted ${SEEDED_ASSESSMENTS.toLocaleString('en-US')} assessments and their summary in ${seedMs} ms`);
     servers.empty = await startServer(emptyStore.env);
     servers.full = await startServer(fullStore.env);
+    const fullHealthyAt = performance.now();
+    // The embedded PostgreSQL's daily backup runs 5 s after each start: wait for both, so the
+    // rounds measure requests, not a backup of a million rows (measured here instead).
+    let backup;
+    if (emptyStore.backupWritten && fullStore.backupWritten) {
+      await emptyStore.backupWritten(servers.empty, performance.now());
+      backup = await fullStore.backupWritten(servers.full, fullHealthyAt);
+      log(`  the seeded server's daily backup (5 s after its start) was written ${(backup.writtenAfterMs / 1000).toFixed(1)} s after it was healthy; ` +
+        `its peak resident memory meanwhile ${backup.peakMb} MB (server and PostgreSQL; the server alone ${backup.peakServerMb} MB)`);
+    }
     const counts = {
       empty: (await readStatistics(servers.empty)).userAssessments.totalAssessments,
       full: (await readStatistics(servers.full)).userAssessments.totalAssessments,
@@ -228,7 +274,7 @@ export async function benchStatistics({ stores, startServer, stopServer, log = c
     const lowestRatio = Math.min(empty.ratio, full.ratio);
     log(`  the ratios differ by ${(difference * 100).toFixed(1)}%: ${withinTolerance ? 'within' : 'NOT within'} ${TOLERANCE * 100}%; ` +
       `lowest ratio to the floor ${lowestRatio.toFixed(2)} (at least ${MIN_RATIO_TO_FLOOR} wanted)`);
-    result = { kind: emptyStore.kind, empty, full, seedMs, difference, withinTolerance, lowestRatio };
+    result = { kind: emptyStore.kind, empty, full, seedMs, difference, withinTolerance, lowestRatio, backup };
   } catch (error) {
     failure = error;
   }
@@ -271,6 +317,13 @@ export function statisticsMarkdown(results) {
         `(${result.withinTolerance ? 'within' : '**not** within'} ${TOLERANCE * 100}%; rounds: ` +
         `${result.full.ratios.map((ratio, index) => (ratio / result.empty.ratios[index]).toFixed(2)).join(' ')}).`,
     );
+    if (result.backup) {
+      lines.push(
+        `- ${result.kind}: the seeded server's daily backup (taken 5 s after it starts, before the rounds) was written ` +
+          `${(result.backup.writtenAfterMs / 1000).toFixed(1)} s after it was healthy; peak resident memory meanwhile ` +
+          `${result.backup.peakMb} MB (the server alone ${result.backup.peakServerMb} MB).`,
+      );
+    }
   }
   lines.push('');
   return lines;

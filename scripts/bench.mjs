@@ -1,5 +1,6 @@
 // npm run bench: measures the site as a visitor's phone and a busy day would, judges the figures
-// against the budgets of scripts/bench/budgets.mjs, and writes them to docs/benchmarks.md.
+// against the budgets of scripts/bench/budgets.mjs, and writes them to docs/benchmarks.md (keeping
+// its hand-measured section at the end: scripts/bench/kept-section.mjs).
 //
 //   npm run bench                          build, then everything
 //   npm run bench -- --only=load,soak      some sections only: lighthouse (with the bytes per
@@ -37,6 +38,7 @@ import { checkChunks, pageBytes, reachableJsBytes, readBuildGraph } from './benc
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { benchServerLeg } from './bench/load.mjs';
 import { openBenchPostgres } from './bench/postgres.mjs';
+import { withKeptSection } from './bench/kept-section.mjs';
 import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
 import { benchJournal, benchVaultUnlock } from './bench/vault.mjs';
@@ -209,11 +211,20 @@ try {
 
 results.durationSeconds = (performance.now() - started) / 1000;
 results.machine.loadAfter = loadavg()[0].toFixed(2);
-const report = renderReport(results, budgets);
+let report = renderReport(results, budgets);
 let target = join(root, 'docs/benchmarks.md');
 if (partial) {
   mkdirSync(join(root, 'test-results'), { recursive: true });
   target = join(root, 'test-results/bench-partial.md');
+} else {
+  // What was measured by hand stays (scripts/bench/kept-section.mjs).
+  let previous = '';
+  try {
+    previous = readFileSync(target, 'utf8');
+  } catch {
+    // no earlier report
+  }
+  report = withKeptSection(report, previous);
 }
 writeFileSync(target, report);
 

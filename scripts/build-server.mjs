@@ -1,7 +1,7 @@
 // Bundles the server (server/main.ts and the core modules it uses) into one ESM file,
 // build/server/main.mjs, that `npm start` runs with plain Node. Running the TypeScript through
 // tsx at every start cost ~0.5 s of start-up and ~70-80 MB of resident memory (the loader, its
-// esbuild helper process and the transpiled sources); see docs/decisions/0010.
+// esbuild helper process and the transpiled sources); see docs/decisions/0040.
 //
 // Packages stay in node_modules (not bundled). Each source's `import.meta.url` is replaced by
 // that source's own file URL, so paths the server resolves from it (the migrations folder, the

@@ -1,4 +1,4 @@
-// After `react-router build`: writes .br and .gz beside every compressible file over 150 bytes in
+// A step of `npm run build`, after Astro: writes .br and .gz beside every compressible file over 150 bytes in
 // build/client (best quality; only when smaller), so the server never compresses on the fly.
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // `npm start`: builds the site first if there is no build, then runs the server in this same
 // process, so signals reach it directly. The server runs from its bundle (build/server/main.mjs,
 // made by scripts/build-server.mjs), re-made first when a source of server/ or core/ is newer:
-// plain Node starts faster and uses less memory than the TypeScript loader (docs/decisions/0010).
+// plain Node starts faster and uses less memory than the TypeScript loader (docs/decisions/0040).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -52,7 +52,7 @@ export type ServerConfig = {
   outboxDir: string;
   /** The admin created or updated at start-up when both ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   startupAdmin: { email: string; password: string } | undefined;
-  /** The prerendered React Router build (absolute path). */
+  /** The static site Astro built (absolute path). */
   clientDir: string;
   isProduction: boolean;
   /**

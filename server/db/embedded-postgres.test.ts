@@ -1,6 +1,6 @@
 /**
  * The embedded PostgreSQL the server runs without DATABASE_URL (docs/decisions/0027): durable
- * settings read back with SHOW, a socket only, a private password file; backups that come back
+ * settings read back with SHOW, sized for a small host (0040), a socket only, a private password file; backups that come back
  * whole (round trip through `npm run backup` / `npm run restore`), refused while the server
  * runs, and a damaged file that changes nothing; and an earlier version's PGlite DATA_DIR that
  * moves into it on the first start.
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackup, runRestore } from './backup-cli';
 import { BACKUPS_DIR_NAME, dailyBackup, listBackups } from './backups';
 import { migrationsFolder } from './client';
-import { PASSWORD_FILE_NAME } from './embedded-postgres';
+import { EMBEDDED_POOL_SIZE, PASSWORD_FILE_NAME, serverSettings } from './embedded-postgres';
 import { PGLITE_KEPT_DIR_NAME } from './pglite-move';
 import { bookings, vaultRecords } from './schema';
 import { type ServerDatabase, openServerDatabase } from './server-database';
@@ -59,6 +59,16 @@ describe('the embedded PostgreSQL of DATA_DIR', () => {
         expect(rows[0]?.[setting], setting).toBe('on');
       }
       expect((await database.pool.query('show listen_addresses')).rows[0]?.listen_addresses).toBe('');
+      // Sized for a small host (docs/decisions/0040): a small pool and buffers, and no helper
+      // process a small site does not need, while autovacuum still runs.
+      expect(database.pool.options.max).toBe(EMBEDDED_POOL_SIZE);
+      expect((await database.pool.query('show shared_buffers')).rows[0]?.shared_buffers).toBe(serverSettings.shared_buffers);
+      expect((await database.pool.query('show huge_pages')).rows[0]?.huge_pages).toBe('off');
+      const { rows: helpers } = await database.pool.query<{ backend_type: string }>('select backend_type from pg_stat_activity where backend_type not in ($1, $2)', ['client backend', 'walsender']);
+      const kinds = helpers.map((row) => row.backend_type);
+      expect(kinds).toContain('autovacuum launcher');
+      expect(kinds).not.toContain('logical replication launcher');
+      expect(kinds.filter((kind) => kind === 'parallel worker')).toEqual([]);
       expect(statSync(join(dataDir, PASSWORD_FILE_NAME)).mode & 0o777).toBe(0o600);
       expect(statSync(join(dataDir, 'postgres')).mode & 0o777).toBe(0o700);
     } finally {

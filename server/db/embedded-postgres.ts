@@ -41,18 +41,39 @@ const SOCKET_PORT = 5432;
 const MAX_SOCKET_PATH = 100;
 
 /**
+ * Connections in the server's pool on its embedded PostgreSQL: one backend process each, whose
+ * resident memory counts against the budget and grows with the shared buffers it reads. Fewer
+ * connections let fewer commits wait on the disk together, which costs throughput under many
+ * simultaneous writes (docs/decisions/0040, docs/benchmarks.md); DATABASE_URL keeps
+ * openDatabase's default.
+ */
+export const EMBEDDED_POOL_SIZE = 4;
+
+/**
  * Settings every embedded cluster starts with. Durability is PostgreSQL's default, spelled out
  * so no configuration file can turn it off; memory is sized for one small site (budget 350 MB
- * for the server and its PostgreSQL together, docs/benchmarks.md).
+ * for the server and its PostgreSQL together, measured as the sum of every process's resident
+ * memory, docs/benchmarks.md). Every process that reads a page of the shared buffers counts that
+ * page in its own resident memory, so the buffers are kept small (the kernel's page cache holds
+ * the rest of the data: reads cost a system call, not the disk), and no process runs that one
+ * site does not need: no parallel query or
+ * maintenance workers, no logical replication launcher, one autovacuum worker. Huge pages are
+ * off, so the shared buffers are ordinary pages that every figure counts.
  */
 export const durableSettings = { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } as const;
 export const serverSettings: Record<string, string> = {
   ...durableSettings,
   listen_addresses: '',
-  shared_buffers: '32MB',
-  max_connections: '30',
+  shared_buffers: '8MB',
+  huge_pages: 'off',
+  // The pool, tools that attach to a running server (backup, admin:create) and PostgreSQL's 3 reserved.
+  max_connections: '20',
   work_mem: '4MB',
-  maintenance_work_mem: '32MB',
+  maintenance_work_mem: '16MB',
+  autovacuum_max_workers: '1',
+  max_parallel_workers_per_gather: '0',
+  max_parallel_maintenance_workers: '0',
+  max_logical_replication_workers: '0',
   // Logs go to our stderr only when something is wrong.
   // LOG ranks above ERROR here: this keeps start-up/shutdown lines, FATAL and PANIC, and drops
   // ERROR and WARNING, whose detail can quote a row (an email); our logs hold none.

@@ -4,7 +4,7 @@
  * close() (docs/decisions/0027). Either way migrated, through the same driver and code.
  */
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './client';
-import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { EMBEDDED_POOL_SIZE, type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { moveFromPgliteIfPresent } from './pglite-move';
 
 export type ServerDatabase = DatabaseHandle & {
@@ -46,7 +46,7 @@ export async function openServerDatabase(options: ServerDatabaseOptions): Promis
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, onLog: (line) => log(`PostgreSQL: ${line}`) });
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase({ connection: embedded.connection, poolSize: options.poolSize });
+    handle = await openDatabase({ connection: embedded.connection, poolSize: options.poolSize ?? EMBEDDED_POOL_SIZE });
     await migrateDatabase(handle);
     await moveFromPgliteIfPresent(options.dataDir, handle, log);
   } catch (error) {

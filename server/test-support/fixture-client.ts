@@ -16,7 +16,7 @@ function page(title: string, scripts: readonly string[]): string {
     `<body><main><h1>${title}</h1>${'<p>Calm, private content.</p>'.repeat(60)}</main>${inline}</body></html>`;
 }
 
-/** A small prerendered build like React Router's, in a fresh temporary directory. */
+/** A small static build like Astro's (pages with inline scripts, a 404 page, compressed copies), in a fresh temporary directory. */
 export function createFixtureClientDir(): string {
   const root = mkdtempSync(join(tmpdir(), 'save-client-'));
   const write = (path: string, content: string | Buffer) => {
