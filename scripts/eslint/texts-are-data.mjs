@@ -13,6 +13,8 @@ import path from 'node:path';
 /** Words-free modules of facts (ids, numbers, links) that text modules of every language share. */
 const FACTS_MODULES = [
   'core/constants.ts',
+  // The languages' one line each (docs/decisions/0035): each language's `locale` text is its line.
+  'core/languages.ts',
   'core/site-config-shared.ts',
   'core/content/assessment-risk-levels.ts',
   'core/content/intro-media.ts',
