@@ -17,7 +17,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { EntryForm, type SaveConfirmation } from './entry-form';
-import { formatDateTime, happenedText } from './journal-format';
+import { formatDateTime, happenedText, seriousnessText } from './journal-format';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
@@ -191,6 +191,7 @@ function EntryItem({
             </p>
           ) : null}
           <IncidentFields content={latest.content} />
+          {entry.incident.seriousness !== undefined ? <p className="text-sm">{seriousnessText(entry.incident.seriousness)}</p> : null}
           {versions.length > 1 ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
