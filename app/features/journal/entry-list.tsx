@@ -177,7 +177,8 @@ function EntryItem({
       {entry.text ? <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.text}</p> : null}
 
       {entry.incident && latest ? (
-        <section aria-labelledby={`${ids}-record`} className="space-y-3 rounded-md border border-border bg-secondary/30 p-3 sm:p-4">
+        // A group, not a region: two records with as many versions would be two landmarks of one name (axe landmark-unique).
+        <div role="group" aria-labelledby={`${ids}-record`} className="space-y-3 rounded-md border border-border bg-secondary/30 p-3 sm:p-4">
           <h4 id={`${ids}-record`} className="text-sm font-semibold">
             {journalTexts.write.incidentLegend} · {texts.versions(versions.length)}
           </h4>
@@ -211,7 +212,7 @@ function EntryItem({
               </div>
             </details>
           ) : null}
-        </section>
+        </div>
       ) : null}
 
       <div className="flex flex-wrap gap-2">

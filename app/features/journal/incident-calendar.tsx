@@ -73,7 +73,7 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
   const records = useMemo(() => calendarRecords(entries), [entries]);
   const thisMonth = useMemo(() => localMonth(new Date()), []);
   const [shown, setShown] = useState<LocalMonth>(thisMonth);
-  const [focusDay, setFocusDay] = useState(1);
+  const [focusDay, setFocusDay] = useState(() => new Date().getDate());
   const [chosen, setChosen] = useState<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const byDay = useMemo(() => recordsByDay(records), [records]);
@@ -271,7 +271,7 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
                           <span aria-hidden="true" className="h-2 rounded-full bg-primary" style={{ width: `${(summary.count / mostInAMonth) * 4}rem` }} />
                         </span>
                       </td>
-                      <td className="py-1.5">{summary.highest === null ? texts.months.notGiven : `${summary.highest} ${seriousnessLabel(summary.highest)}`}</td>
+                      <td className="py-1.5">{summary.count === 0 ? '' : summary.highest === null ? texts.months.notGiven : `${summary.highest} ${seriousnessLabel(summary.highest)}`}</td>
                     </tr>
                   ))}
                 </tbody>

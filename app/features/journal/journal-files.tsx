@@ -11,7 +11,7 @@ import { Label } from '~/components/ui/label';
 import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { toast } from '~/hooks/use-toast';
 import { loadOnce } from '~/lib/load-once';
-import { downloadBytes } from './download';
+import { downloadBytes } from '~/lib/download';
 import { formatDateTime, happenedText } from './journal-format';
 import { JournalImportError, type JournalEntry, useImportJournal } from './use-journal';
 

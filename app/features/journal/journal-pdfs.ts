@@ -21,7 +21,7 @@ import { versionDigests } from '@core/receipts';
 import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
-import { downloadBytes } from './download';
+import { downloadBytes } from '~/lib/download';
 import { formatDateTime, formatLocalDay, formatMonth, happenedText, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
 
