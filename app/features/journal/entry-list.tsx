@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
+import { DeleteWithConfirm } from '~/components/delete-with-confirm';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
@@ -220,32 +211,18 @@ function EntryItem({
           <Pencil aria-hidden="true" />
           {texts.edit}
         </Button>
-        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
-              <Trash2 aria-hidden="true" />
-              {texts.delete}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{journalTexts.deleteDialog.title}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {written}. {entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  {journalTexts.deleteDialog.keep}
-                </Button>
-              </AlertDialogCancel>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <DeleteWithConfirm
+          open={confirming}
+          onOpenChange={setConfirming}
+          label={texts.delete}
+          describedBy={titleId}
+          title={journalTexts.deleteDialog.title}
+          description={`${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}`}
+          keep={journalTexts.deleteDialog.keep}
+          confirm={remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+        />
       </div>
     </article>
   );
