@@ -156,6 +156,18 @@ describe('the journal file', () => {
     await expect(readJournalFile(JSON.stringify(file), noKeys)).rejects.toBeInstanceOf(JournalFileError);
   });
 
+  it('keeps the seriousness she picked through an export and an import, outside the digest', async () => {
+    const incident = { ...withNewVersion(undefined, content, '2026-11-03T08:00:00.000Z').incident, seriousness: 4 };
+    const file = await journalFile([entry({ incident })], new Date('2026-11-25T12:00:00.000Z'));
+    expect(file.entries[0]!.incident!.seriousness).toBe(4);
+    // The digest is of what happened, not of her reading of it: the same with or without a seriousness.
+    expect(file.entries[0]!.incident!.sha256).toBe(await recordDigest({ versions: incident.versions }));
+    const [back] = await readJournalFile(JSON.stringify(file), noKeys);
+    expect(back!.incident).toEqual(incident);
+    // A new version keeps it.
+    expect(withNewVersion(incident, { ...content, place: 'Kitchen' }, '2026-11-04T08:00:00.000Z').incident.seriousness).toBe(4);
+  });
+
   it('an import adds only entries not already there, each once', () => {
     const a = entry();
     const b = entry({ entryId: '2b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a12' });
@@ -187,5 +199,30 @@ describe('patterns', () => {
       { feeling: 'tired', count: 2 },
       { feeling: 'calm', count: 1 },
     ]);
+  });
+});
+
+describe('seriousness in the vault plaintext schema', () => {
+  const record = (incident: unknown) => ({ kind: 'journal-entry', ...entry(), incident });
+  const versions = [{ savedAt: '2026-11-03T08:00:00.000Z', content }];
+
+  it('a record from before the calendar (no seriousness) still opens, unchanged', async () => {
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const recordId = '3f0c2a52-8d7e-4f55-9a41-6b3c1d2e4f50';
+    const { openRecord } = await import('./vault/records');
+    const opened = await openRecord(key, recordId, await sealRecord(key, recordId, record({ versions }) as never));
+    expect(opened).toMatchObject({ kind: 'journal-entry', incident: { versions } });
+    expect((opened as { incident?: { seriousness?: number } }).incident!.seriousness).toBeUndefined();
+    const rated = await openRecord(key, recordId, await sealRecord(key, recordId, record({ versions, seriousness: 5 }) as never));
+    expect((rated as { incident?: { seriousness?: number } }).incident!.seriousness).toBe(5);
+  });
+
+  it('takes a whole step from 1 to 5 and refuses anything else with a clear message', () => {
+    for (const step of [1, 2, 3, 4, 5]) expect(vaultPlaintextSchema.safeParse(record({ versions, seriousness: step })).success).toBe(true);
+    for (const wrong of [0, 6, 2.5, '3', null]) {
+      const parsed = vaultPlaintextSchema.safeParse(record({ versions, seriousness: wrong }));
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues.map((issue) => issue.message)).toContain('Please choose how serious it was, from 1 to 5, or leave it empty.');
+    }
   });
 });

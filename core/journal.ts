@@ -63,7 +63,7 @@ export function packDigest(recordDigests: readonly string[]): Promise<string> {
  */
 export function withNewVersion(incident: Incident | undefined, content: IncidentContent, savedAt: string): { incident: Incident; changed: boolean } {
   if (incident && canonicalIncident(latestVersion(incident).content) === canonicalIncident(content)) return { incident, changed: false };
-  return { incident: { versions: [...(incident?.versions ?? []), { savedAt, content }] }, changed: true };
+  return { incident: { ...incident, versions: [...(incident?.versions ?? []), { savedAt, content }] }, changed: true };
 }
 
 /**
@@ -73,6 +73,7 @@ export function withNewVersion(incident: Incident | undefined, content: Incident
  */
 export function withReceipt(incident: Incident, index: number, receipt: Receipt): Incident {
   return {
+    ...incident,
     versions: incident.versions.map((version, at) => (at === index && !version.receipt ? { ...version, receipt } : version)),
   };
 }
@@ -123,7 +124,7 @@ export async function journalFile(entries: readonly JournalEntryFields[], export
     entries: await Promise.all(
       sorted.map(async ({ incident, ...entry }) =>
         incident
-          ? { ...entry, incident: { versions: incident.versions, canonical: canonicalIncident(latestVersion(incident).content), sha256: await recordDigest(incident) } }
+          ? { ...entry, incident: { versions: incident.versions, ...(incident.seriousness === undefined ? {} : { seriousness: incident.seriousness }), canonical: canonicalIncident(latestVersion(incident).content), sha256: await recordDigest(incident) } }
           : entry,
       ),
     ),
@@ -151,7 +152,9 @@ export async function readJournalFile(text: string, receiptKeys: ReceiptKeyList)
   if (!parsed.success) throw new JournalFileError('not a journal file');
   const entries: JournalEntryFields[] = [];
   for (const { incident, ...entry } of parsed.data.entries) {
-    const fields: JournalEntryFields = incident ? { ...entry, incident: { versions: incident.versions } } : entry;
+    const fields: JournalEntryFields = incident
+      ? { ...entry, incident: { versions: incident.versions, ...(incident.seriousness === undefined ? {} : { seriousness: incident.seriousness }) } }
+      : entry;
     if (incident && (await recordDigest(fields.incident!)) !== incident.sha256) throw new JournalFileError('a record was changed');
     // Every version's receipt against its history (ADR 0030): a changed text, date or removed version no longer matches what was signed.
     if (incident && !historyHolds(await checkHistory(incident.versions, receiptKeys))) throw new JournalFileError('a record was changed');

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { hotlines } from '../core/constants';
 import { offlineHelpControl, offlinePage } from '../core/content/offline-help';
+import * as esOffline from '../locales/es/core/content/offline-help';
+import { recordManifest } from '../core/record-manifest';
 import { pages } from '../core/routes';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
@@ -55,6 +57,7 @@ test('kept crisis help opens with no signal: the crisis page, and the numbers fo
     '/crisis-support',
     '/offline',
     '/staying-safer',
+    '/verify',
   ]);
 
   await context.setOffline(true);
@@ -159,4 +162,47 @@ test('the service worker file is served as a script, always revalidated, allowed
   expect(response.headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self'");
   // Registered at the root, its scope is the whole site without a Service-Worker-Allowed header.
   expect(response.headers()['service-worker-allowed']).toBeUndefined();
+});
+
+test('/verify works offline once kept: the page and its checking code open with no signal, in both languages, and name a changed record', async ({ page, context }) => {
+  // A pack's companion file with one record (no receipt: none is needed to find a change).
+  const content = { happenedDate: '2026-10-14', happenedTime: '', place: 'At home', whatHappened: 'He took my keys and my phone.', witnesses: '', injuries: '', actionsTaken: '' };
+  const manifest = JSON.stringify(await recordManifest([{ versions: [{ savedAt: '2026-10-15T09:00:00.000Z', content }] }], new Date('2026-11-20T12:00:00.000Z')));
+  const tampered = manifest.replace('my keys', 'my coat');
+  expect(tampered).not.toBe(manifest);
+
+  await keepCrisisHelp(page);
+  expect((await storedOnPhone(page)).keptUrls).toEqual(expect.arrayContaining(['/verify']));
+  await context.setOffline(true);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await page.goto('/verify');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check a record pack' })).toBeVisible();
+  const field = page.getByLabel('The companion file (.json)');
+  await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(manifest) });
+  await expect(page.locator('[data-status]')).toHaveCount(1);
+  await expect(page.locator('[data-status="changed"]')).toHaveCount(0);
+  await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
+  await expect(page.getByText('0 of 1 records are unchanged since the site signed them.')).toBeVisible();
+  await expect(page.locator('[data-status="changed"]').getByRole('heading', { name: 'Record 1' })).toBeVisible();
+  await expectNoAxeViolations(page, '/verify offline with a tampered file');
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+
+  // The Spanish worker keeps /es/verify the same way.
+  await page.goto('/es/crisis-support');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: esOffline.offlineHelpControl.keep }).click();
+  await expect(page.getByRole('status').filter({ hasText: esOffline.offlineHelpControl.kept })).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  await page.goto('/es/verify');
+  await waitForHydration(page);
+  await page.getByLabel('El archivo complementario (.json)').setInputFiles({ name: 'notas.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
+  await expect(page.getByText('0 de 1 registros no han cambiado desde que el sitio los firmó.')).toBeVisible();
+  await expect(page.locator('[data-status="changed"]').getByRole('heading', { name: 'Registro 1' })).toBeVisible();
+  await expectNoAxeViolations(page, '/es/verify offline with a tampered file');
+  await context.setOffline(false);
 });

@@ -2,7 +2,7 @@
 // into BUILD_DIR/client/sw.js, after `astro build` and before compress-build.mjs. See
 // docs/decisions/0021-offline-crisis-help-service-worker.md.
 //
-// What it keeps (its precache) is core/content/offline-help.ts's `offlineHelpPages` (three pages),
+// What it keeps (its precache) is core/content/offline-help.ts's `offlineHelpPages` (four pages, /verify with its checking code),
 // the two guides (core/content/home.ts) and the styles and scripts those pages load at once: the files their HTML
 // names under /assets/ and the modules those import statically (not the ones loaded on use, such
 // as the booking dialog or the music). workbox-build's getManifest gives each file's revision;
@@ -60,6 +60,20 @@ function assetsOfPage(html) {
   return found;
 }
 
+/** A page's island components (their chunks), whose code loaded on use is kept too where the page is a tool that must work offline. */
+function islandsOfPage(html) {
+  return new Set([...html.matchAll(/\bcomponent-url="(\/assets\/[^"?#]+\.js)"/g)].map((match) => match[1]));
+}
+
+/** The modules a script loads on use (`import("./x.js")`). */
+function dynamicImportsOf(code, url) {
+  const found = new Set();
+  for (const match of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+    found.add(new URL(match[1], `https://site${url}`).pathname);
+  }
+  return found;
+}
+
 /** The modules a script imports statically (`import"./x.js"`, `from"./x.js"`); `import("./x.js")` is on use, not followed. */
 function staticImportsOf(code, url) {
   const found = new Set();
@@ -69,10 +83,23 @@ function staticImportsOf(code, url) {
   return found;
 }
 
-async function keptAssets(pageFiles) {
+/**
+ * `toolFiles`: pages whose islands must work with no signal (/verify checks a file offline,
+ * issue 27 item 4): the modules their island components load on use are kept as well (the
+ * checking code), and what those import; the shared layout's on-use code (booking, music) is not.
+ */
+async function keptAssets(pageFiles, toolFiles = new Set()) {
   const assets = new Set();
+  const onUse = new Set();
   for (const file of pageFiles) {
-    for (const url of assetsOfPage(await readFile(join(clientDir, file), 'utf8'))) assets.add(url);
+    const html = await readFile(join(clientDir, file), 'utf8');
+    for (const url of assetsOfPage(html)) assets.add(url);
+    if (toolFiles.has(file)) for (const url of islandsOfPage(html)) onUse.add(url);
+  }
+  for (const island of onUse) {
+    for (const imported of dynamicImportsOf(await readFile(join(clientDir, island), 'utf8'), island)) {
+      if (imported.startsWith('/assets/')) assets.add(imported);
+    }
   }
   const queue = [...assets].filter((url) => url.endsWith('.js'));
   while (queue.length > 0) {
@@ -98,7 +125,7 @@ async function buildWorker(locale, offlineHelpPages, homeGuides, SERVICE_WORKER_
   const keptFiles = [...Object.values(offlineHelpPages), ...homeGuides.map((guide) => guide.href)];
   const fileToUrl = new Map(keptFiles.map((url) => [fileOf(url), url]));
   const pageFiles = [...fileToUrl.keys()].filter((file) => file.endsWith('.html'));
-  const assets = await keptAssets(pageFiles);
+  const assets = await keptAssets(pageFiles, new Set([fileOf(offlineHelpPages.verify)]));
   for (const asset of assets) fileToUrl.set(asset.slice(1), asset);
 
   const { manifestEntries, warnings } = await getManifest({

@@ -1,16 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { plainExportTexts as texts } from '@core/content/plain-export';
-import { Button } from '~/components/ui/button';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 
 /**
  * The one warning before a plain (unencrypted) file of hers downloads (issue 25): it will sit
@@ -30,41 +20,26 @@ export function usePlainExportConfirm(): { ask: (download: () => void) => void; 
   }, []);
 
   const dialog = (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) pending.current = null;
         setOpen(next);
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          asker.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline">{texts.cancel}</Button>
-          </AlertDialogCancel>
-          <AlertDialogAction asChild>
-            <Button
-              onClick={() => {
-                const download = pending.current;
-                pending.current = null;
-                download?.();
-              }}
-            >
-              {texts.confirm}
-            </Button>
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        asker.current?.focus();
+      }}
+      title={texts.title}
+      description={texts.description}
+      cancel={texts.cancel}
+      confirm={texts.confirm}
+      onConfirm={() => {
+        const download = pending.current;
+        pending.current = null;
+        download?.();
+      }}
+    />
   );
   return { ask, dialog };
 }

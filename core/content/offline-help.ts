@@ -9,6 +9,8 @@ export const offlineHelpPages = {
   crisis: '/crisis-support',
   stayingSafer: '/staying-safer',
   offline: '/offline',
+  /** The record pack checker (issue 27 item 4: it works offline), with the code that checks a file. */
+  verify: '/verify',
 } as const;
 
 // The service worker keeps these pages, the two guides (`homeGuides` in home.ts) and the styles
@@ -25,7 +27,7 @@ export const SERVICE_WORKER_SCOPE = '/';
 export const offlineHelpControl = {
   title: 'Crisis help without a signal',
   explanation:
-    'You can keep this page, the staying safer page, our two guides and a page with every hotline number on this phone. Then, with no signal, any page of this site you open shows the hotline numbers. Nothing is kept unless you choose it.',
+    'You can keep this page, the staying safer page, our two guides, the page that checks a record pack and a page with every hotline number on this phone. Then, with no signal, any page of this site you open shows the hotline numbers. Nothing is kept unless you choose it.',
   caution:
     'Anyone who opens the browser on this phone could find these pages. You can remove them here at any time, and the exit button removes them too.',
   keep: 'Keep crisis help on this phone',

@@ -145,6 +145,7 @@ export const journalFieldMessages = {
   feelingMissing: 'Please write a feeling.',
   feelingTooLong: (max: number) => `Please keep a feeling under ${max} characters.`,
   mood: 'Please choose a mood from 1 to 5.',
+  seriousness: 'Please choose how serious it was, from 1 to 5, or leave it empty.',
   tooManyFeelings: (max: number) => `Please choose at most ${max} feelings.`,
   textMissing: 'Please write your entry.',
   textTooLong: (max: number) => keepUnder('your entry', max),

@@ -21,7 +21,7 @@ import { codesOf, type MessageCode } from './codes';
 import { receiptSchema } from './receipts';
 
 /** The codes of an entry's and a record's problems; their words are core/content/validation.ts's `journalFieldMessages`. */
-export const journalFieldCodes = codesOf('journalFieldMessages', ['dateMissing', 'dateInvalid', 'time', 'placeMissing', 'placeTooLong', 'whatHappenedMissing', 'whatHappenedTooLong', 'whatHappenedEmpty', 'witnessesMissing', 'witnessesTooLong', 'injuriesMissing', 'injuriesTooLong', 'actionsMissing', 'actionsTooLong', 'feelingMissing', 'feelingTooLong', 'mood', 'tooManyFeelings', 'textMissing', 'textTooLong', 'prompt', 'empty']);
+export const journalFieldCodes = codesOf('journalFieldMessages', ['dateMissing', 'dateInvalid', 'time', 'placeMissing', 'placeTooLong', 'whatHappenedMissing', 'whatHappenedTooLong', 'whatHappenedEmpty', 'witnessesMissing', 'witnessesTooLong', 'injuriesMissing', 'injuriesTooLong', 'actionsMissing', 'actionsTooLong', 'feelingMissing', 'feelingTooLong', 'mood', 'tooManyFeelings', 'textMissing', 'textTooLong', 'prompt', 'empty', 'seriousness']);
 const messages = journalFieldCodes;
 
 // Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
@@ -33,6 +33,9 @@ export const FEELINGS_MAX = 20;
 export const INCIDENT_SHORT_MAX_LENGTH = 500;
 export const INCIDENT_MEDIUM_MAX_LENGTH = 5_000;
 export const INCIDENT_TEXT_MAX_LENGTH = 20_000;
+/** The incident calendar's seriousness scale (issue 27 item 5): five steps of our own wording (core/content/incident-calendar.ts). */
+export const SERIOUSNESS_MIN = 1;
+export const SERIOUSNESS_MAX = 5;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
 
@@ -67,9 +70,20 @@ export const incidentVersionSchema = z.object({
 });
 export type IncidentVersion = z.infer<typeof incidentVersionSchema>;
 
+export const seriousnessField = z
+  .number({ error: messages.seriousness })
+  .check(z.int(messages.seriousness), z.gte(SERIOUSNESS_MIN, messages.seriousness), z.lte(SERIOUSNESS_MAX, messages.seriousness));
+
 export const incidentSchema = z.object({
   /** Oldest first; the last is the current version. Never empty. */
   versions: z.array(incidentVersionSchema).check(z.minLength(1, 'A record keeps at least one version.')),
+  /**
+   * How serious it was to her, 1-5 on the calendar's scale (docs/decisions/0033), when she
+   * picked one; absent on records from before the calendar and when she leaves it. Her own
+   * reading, which she may change: it sits beside the versions, outside every digest and
+   * receipt, so changing it adds no version and leaves the evidence as it was.
+   */
+  seriousness: z.optional(seriousnessField),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 

@@ -3,16 +3,7 @@ import { CalendarCheck, CalendarX, CheckCheck, RotateCcw } from 'lucide-react';
 import { type AdminBooking, type BookingStatus, bookingStatusLabels } from '@core/contracts/admin';
 import { bookingServiceLabels } from '@core/content/booking';
 import { LOCALE_NAMES } from '@core/i18n';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -150,28 +141,20 @@ export function BookingCard({ booking, headingLevel = 'h3' }: { booking: AdminBo
           </Button>
         )}
       </div>
-      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {booking.status === 'confirmed'
-                ? `${booking.name} will be emailed that her appointment is cancelled, and it leaves her calendar.`
-                : `Nothing is sent to ${booking.name}. You may want to tell her yourself.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline">Keep it</Button>
-            </AlertDialogCancel>
-            <AlertDialogAction asChild>
-              <Button variant="destructive" onClick={() => change('cancelled')}>
-                Cancel the booking
-              </Button>
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancel this booking?"
+        description={
+          booking.status === 'confirmed'
+            ? `${booking.name} will be emailed that her appointment is cancelled, and it leaves her calendar.`
+            : `Nothing is sent to ${booking.name}. You may want to tell her yourself.`
+        }
+        cancel="Keep it"
+        confirm="Cancel the booking"
+        destructive
+        onConfirm={() => change('cancelled')}
+      />
     </Card>
   );
 }

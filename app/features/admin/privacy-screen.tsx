@@ -8,16 +8,7 @@ import {
   erasureTotal,
 } from '@core/contracts/erasure';
 import { BACKUP_RETENTION_DAYS, type RetentionKind, formatRetentionDays, retentionKinds } from '@core/retention';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -175,44 +166,36 @@ function EraseByEmail() {
               Held under <span className="break-all font-medium">{found.email}</span>:
             </p>
             <CountList counts={found.counts} />
-            <AlertDialog
+            <ConfirmDialog
               open={open}
               onOpenChange={(next) => {
                 if (!erasure.isPending) setOpen(next);
               }}
-            >
-              <AlertDialogTrigger asChild>
+              trigger={
                 <Button variant="destructive" className="self-start">
                   <Trash2 aria-hidden="true" />
                   Erase all of this
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Erase everything held about this email?</AlertDialogTitle>
-                  <AlertDialogDescription asChild>
-                    <div className="space-y-3">
-                      <p>
-                        This erases, for <span className="break-all font-medium text-foreground">{found.email}</span>:
-                      </p>
-                      <CountList counts={found.counts} />
-                      <p className="font-medium text-foreground">This cannot be undone. Nobody can bring it back.</p>
-                      <p>The statistics keep their counts, which hold no names.</p>
-                    </div>
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel asChild>
-                    <Button variant="outline" disabled={erasure.isPending}>
-                      Keep it
-                    </Button>
-                  </AlertDialogCancel>
-                  <Button variant="destructive" disabled={erasure.isPending} onClick={confirm}>
-                    {erasure.isPending ? 'Erasing...' : 'Erase everything'}
-                  </Button>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title="Erase everything held about this email?"
+              richDescription
+              description={
+                <div className="space-y-3">
+                  <p>
+                    This erases, for <span className="break-all font-medium text-foreground">{found.email}</span>:
+                  </p>
+                  <CountList counts={found.counts} />
+                  <p className="font-medium text-foreground">This cannot be undone. Nobody can bring it back.</p>
+                  <p>The statistics keep their counts, which hold no names.</p>
+                </div>
+              }
+              cancel="Keep it"
+              confirm={erasure.isPending ? 'Erasing...' : 'Erase everything'}
+              destructive
+              closeOnConfirm={false}
+              busy={erasure.isPending}
+              onConfirm={confirm}
+            />
           </div>
         ) : null}
         <div ref={outcomeRef} tabIndex={-1} className="outline-none">

@@ -4,16 +4,7 @@ import { type ResourceInput, resourceInputSchema } from '@core/contracts/admin';
 import { resourceTypes, type ResourceType } from '@core/constants';
 import { LOCALES, type Locale } from '@core/i18n';
 import type { Resource } from '@core/contracts/resources';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '~/components/ui/alert-dialog';
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -193,32 +184,21 @@ function ResourceCard({ resource, onEdit }: { resource: Resource; onEdit: () => 
           Delete<span className="sr-only"> “{resource.title}”</span>
         </Button>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{resource.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>It leaves the resources page at once, with its download count. This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline">Keep it</Button>
-            </AlertDialogCancel>
-            <AlertDialogAction asChild>
-              <Button
-                variant="destructive"
-                onClick={() =>
-                  remove.mutate(resource.id, {
-                    onSuccess: () => toast({ title: 'Resource deleted', description: 'It no longer shows on the resources page.' }),
-                    onError: (error) => toast({ variant: 'destructive', title: 'Not deleted', description: errorSentence(error, 'We could not delete this resource. Please try again.') }),
-                  })
-                }
-              >
-                Delete
-              </Button>
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<>Delete “{resource.title}”?</>}
+        description="It leaves the resources page at once, with its download count. This cannot be undone."
+        cancel="Keep it"
+        confirm="Delete"
+        destructive
+        onConfirm={() =>
+          remove.mutate(resource.id, {
+            onSuccess: () => toast({ title: 'Resource deleted', description: 'It no longer shows on the resources page.' }),
+            onError: (error) => toast({ variant: 'destructive', title: 'Not deleted', description: errorSentence(error, 'We could not delete this resource. Please try again.') }),
+          })
+        }
+      />
     </Card>
   );
 }

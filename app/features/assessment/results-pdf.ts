@@ -12,6 +12,7 @@ import { locale } from '@core/content/locale';
 import { formatMessage } from '@core/message-format';
 import { pdfSafeText, wrapText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
+import { downloadBytes } from '~/lib/download';
 
 // Kept importable from here for the code and tests that already do.
 export { pdfSafeText, wrapText };
@@ -83,17 +84,7 @@ export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8
 /** Builds the PDF and hands it to the browser as a download. */
 export async function downloadResultsPdf(content: ResultsPdfContent): Promise<string> {
   const bytes = await buildResultsPdf(content);
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
   const fileName = resultsFileName(content.date);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBytes(bytes, fileName, 'application/pdf');
   return fileName;
 }

@@ -1,20 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { Trash2 } from 'lucide-react';
 import { getBoundaryBehavior } from '@core/boundary-script';
 import { boundaryToolTexts as t } from '@core/content/boundary-scripts';
 import { formatMessage } from '@core/message-format';
 import { locale } from '@core/content/locale';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
-import { Button } from '~/components/ui/button';
+import { DeleteWithConfirm } from '~/components/delete-with-confirm';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
 import { CopyButton } from './copy-button';
@@ -101,36 +90,18 @@ function SavedScriptItem({ script, onDeleted }: { script: SavedScript; onDeleted
       </p>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={script.generatedScript} describedBy={titleId} className="min-h-9 flex-1 sm:flex-none" />
-        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="ghost"
-              className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
-              aria-describedby={titleId}
-            >
-              <Trash2 aria-hidden="true" />
-              {t.delete}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{t.deleteTitle}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {formatMessage(t.deleteDescription, { behavior: name, date })}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  {t.keep}
-                </Button>
-              </AlertDialogCancel>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? t.deleting : t.deleteScript}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <DeleteWithConfirm
+          open={confirming}
+          onOpenChange={setConfirming}
+          label={t.delete}
+          describedBy={titleId}
+          title={t.deleteTitle}
+          description={formatMessage(t.deleteDescription, { behavior: name, date })}
+          keep={t.keep}
+          confirm={remove.isPending ? t.deleting : t.deleteScript}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+        />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { type ExitPlanPhase, exitPlanTexts } from '@core/content/exit-plan';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { isDone, longDate, noteKey, overallProgress, phaseProgress, progressText, stepKey, type NoteState, type StepState } from './plan';
+import { downloadBytes } from '~/lib/download';
 
 export type PlanPdfContent = {
   phases: readonly ExitPlanPhase[];
@@ -98,17 +99,7 @@ export async function buildPlanPdf(content: PlanPdfContent): Promise<Uint8Array>
 /** Builds the PDF and hands it to the browser as a download; answers the file name. */
 export async function downloadPlanPdf(content: PlanPdfContent): Promise<string> {
   const bytes = await buildPlanPdf(content);
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
   const fileName = planFileName(content.date);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBytes(bytes, fileName, 'application/pdf');
   return fileName;
 }

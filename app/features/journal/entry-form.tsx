@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { incidentCalendarTexts, seriousnessLevels } from '@core/content/incident-calendar';
 import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, localDay, moodLevels } from '@core/content/journal';
 import {
   FEELINGS_MAX,
@@ -20,6 +21,7 @@ import { VaultActionError } from '~/lib/vault/vault-store';
 import { type EntryDraft, type JournalEntry, useSaveEntry } from './use-journal';
 
 const texts = journalTexts.write;
+const calendarTexts = incidentCalendarTexts.form;
 
 /** A new record's date is empty until she picks it (issue 27): a record she does not correct must not say it happened the day she wrote it. */
 const emptyIncident = (): IncidentContent => ({
@@ -69,6 +71,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
   const [promptChoice, setPromptChoice] = useState<boolean | null>(existing ? existing.promptId !== null : null);
   const [isIncident, setIsIncident] = useState(existing?.incident !== undefined);
   const [incident, setIncident] = useState<IncidentContent>(current ?? emptyIncident());
+  const [seriousness, setSeriousness] = useState<number | null>(existing?.incident?.seriousness ?? null);
   const answerPrompt = promptChoice ?? !isIncident;
   const [errors, setErrors] = useState<Errors>({});
   const refs = {
@@ -118,6 +121,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       text,
       promptId,
       journeyDay: existing ? existing.journeyDay : journeyDay,
+      seriousness: isIncident ? seriousness : null,
       incident: isIncident ? { ...incident, place: incident.place.trim(), whatHappened: incident.whatHappened.trim(), witnesses: incident.witnesses.trim(), injuries: incident.injuries.trim(), actionsTaken: incident.actionsTaken.trim() } : null,
     };
     save.mutate(
@@ -131,7 +135,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
                 ? journalTexts.keptBoth
                 : !result.receipt
                   ? journalTexts.receipts.savedWithoutReceipt
-                  : existing?.incident || (isIncident && result.versions > 1)
+                  : result.versionAdded && (existing?.incident || (isIncident && result.versions > 1))
                     ? journalTexts.savedVersion(result.versions)
                     : journalTexts.saved;
           const recordId = result.outcome === 'unchanged' ? existing?.recordId : result.recordId;
@@ -141,6 +145,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
             setText('');
             setIsIncident(false);
             setIncident(emptyIncident());
+            setSeriousness(null);
           }
           onDone({ recordId: recordId ?? '', title: said.title, description: said.description });
         },
@@ -284,6 +289,23 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
           <IncidentArea name="witnesses" ids={ids} rows={2} value={incident.witnesses} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
           <IncidentArea name="injuries" ids={ids} rows={2} value={incident.injuries} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
           <IncidentArea name="actionsTaken" ids={ids} rows={2} value={incident.actionsTaken} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
+          <fieldset className="space-y-2" aria-describedby={`${ids}-seriousness-hint`}>
+            <legend className="text-sm font-medium">{calendarTexts.legend}</legend>
+            <p id={`${ids}-seriousness-hint`} className="text-sm text-muted-foreground text-pretty">
+              {calendarTexts.hint}
+            </p>
+            <div className="flex flex-col gap-2">
+              {[...seriousnessLevels, { value: null, label: calendarTexts.none }].map((level) => (
+                <label
+                  key={level.label}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                >
+                  <input type="radio" name={`${ids}-seriousness`} className="size-4 shrink-0 accent-primary" checked={seriousness === level.value} onChange={() => setSeriousness(level.value)} />
+                  <span>{level.value === null ? level.label : `${level.value} ${level.label}`}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </fieldset>
       ) : null}
 

@@ -1,23 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
+import { DeleteWithConfirm } from '~/components/delete-with-confirm';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { EntryForm, type SaveConfirmation } from './entry-form';
-import { formatDateTime, happenedText } from './journal-format';
+import { formatDateTime, happenedText, seriousnessText } from './journal-format';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
@@ -177,6 +168,7 @@ function EntryItem({
       {entry.text ? <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.text}</p> : null}
 
       {entry.incident && latest ? (
+        // A group, not a region: two records with as many versions would be two landmarks of one name (axe landmark-unique).
         <div role="group" aria-labelledby={`${ids}-record`} className="space-y-3 rounded-md border border-border bg-secondary/30 p-3 sm:p-4">
           <h4 id={`${ids}-record`} className="text-sm font-semibold">
             {journalTexts.write.incidentLegend} · {texts.versions(versions.length)}
@@ -191,6 +183,7 @@ function EntryItem({
             </p>
           ) : null}
           <IncidentFields content={latest.content} />
+          {entry.incident.seriousness !== undefined ? <p className="text-sm">{seriousnessText(entry.incident.seriousness)}</p> : null}
           {versions.length > 1 ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
@@ -218,32 +211,18 @@ function EntryItem({
           <Pencil aria-hidden="true" />
           {texts.edit}
         </Button>
-        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
-              <Trash2 aria-hidden="true" />
-              {texts.delete}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{journalTexts.deleteDialog.title}</AlertDialogTitle>
-              <AlertDialogDescription>
-                {written}. {entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  {journalTexts.deleteDialog.keep}
-                </Button>
-              </AlertDialogCancel>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <DeleteWithConfirm
+          open={confirming}
+          onOpenChange={setConfirming}
+          label={texts.delete}
+          describedBy={titleId}
+          title={journalTexts.deleteDialog.title}
+          description={`${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}`}
+          keep={journalTexts.deleteDialog.keep}
+          confirm={remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { journalJsonFileName, journalTexts } from '@core/content/journal';
 import { formatMessage } from '@core/message-format';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
@@ -10,7 +11,7 @@ import { Label } from '~/components/ui/label';
 import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { toast } from '~/hooks/use-toast';
 import { loadOnce } from '~/lib/load-once';
-import { downloadBytes } from './download';
+import { downloadBytes } from '~/lib/download';
 import { formatDateTime, happenedText } from './journal-format';
 import { JournalImportError, type JournalEntry, useImportJournal } from './use-journal';
 
@@ -122,6 +123,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
   const [companion, setCompanion] = useState<{ fileName: string; text: string } | null>(null);
   const [name, setName] = useState('');
+  const [withCalendar, setWithCalendar] = useState(false);
   const [making, setMaking] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -145,7 +147,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
     setMaking(true);
     try {
       const { downloadRecordPack } = await loadPdfs();
-      const made = await downloadRecordPack({ records: selected, name, made: new Date() });
+      const made = await downloadRecordPack({ records: selected, name, made: new Date(), calendar: withCalendar });
       setCompanion({ fileName: made.manifestFileName, text: made.manifestText });
       setStatus(`${packTexts.made(selected.length, made.fileName)} ${formatMessage(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
     } catch {
@@ -208,6 +210,15 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
               {packTexts.nameHint}
             </p>
             <Input id={`${ids}-name`} value={name} maxLength={120} autoComplete="off" aria-describedby={`${ids}-name-hint`} onChange={(event) => setName(event.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <Checkbox checked={withCalendar} onChange={(event) => setWithCalendar(event.target.checked)} className="mt-0.5" aria-describedby={`${ids}-calendar-hint`} />
+              <span className="font-medium">{incidentCalendarTexts.pack.include}</span>
+            </label>
+            <p id={`${ids}-calendar-hint`} className="pl-8 text-sm text-muted-foreground text-pretty">
+              {incidentCalendarTexts.pack.includeHint}
+            </p>
           </div>
           <Button type="submit" className="self-stretch sm:self-start" disabled={making}>
             {making ? packTexts.making : packTexts.make}

@@ -2,7 +2,10 @@
  * Dates as the journal shows and prints them. Every time is shown in her device's time zone;
  * when something happened is shown as she entered it (a local date and time where it happened).
  */
+import { incidentCalendarTexts, seriousnessLevels } from '@core/content/incident-calendar';
 import { journalTexts } from '@core/content/journal';
+import { formatMessage } from '@core/message-format';
+import type { LocalMonth } from '@core/incident-trend';
 import { locale } from '@core/content/locale';
 import type { IncidentContent } from '@core/contracts/journal';
 
@@ -31,4 +34,19 @@ export function formatLocalDay(day: string): string {
 export function happenedText(content: Pick<IncidentContent, 'happenedDate' | 'happenedTime'>): string {
   const day = `${formatLocalDay(content.happenedDate)} (${content.happenedDate})`;
   return content.happenedTime ? journalTexts.dates.at(day, content.happenedTime) : journalTexts.dates.timeNotGiven(day);
+}
+
+/** The words of a step of the seriousness scale, 1-5 (empty for anything else). */
+export function seriousnessLabel(step: number): string {
+  return seriousnessLevels.find((level) => level.value === step)?.label ?? '';
+}
+
+/** "Seriousness: 4 of 5, I was hurt, or afraid I would be" */
+export function seriousnessText(step: number): string {
+  return formatMessage(incidentCalendarTexts.badge, { step, label: seriousnessLabel(step) });
+}
+
+/** "November 2026" */
+export function formatMonth({ year, month }: LocalMonth): string {
+  return new Date(year, month - 1, 1).toLocaleDateString(locale.intl, { month: 'long', year: 'numeric' });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { journalTexts, recordPackFileName } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
 import { canonicalIncident, withNewVersion } from '@core/journal';
@@ -144,5 +145,34 @@ describe('every version in the pack (issue 27 item 1)', () => {
     const { bytes } = await buildRecordPackPdf({ records: [edited, record(6, base)], name: '', made });
     const { pageTexts, pageCount } = await pdfText(bytes);
     pageTexts.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pageCount}`));
+  });
+});
+
+describe('the calendar in the pack (issue 27 item 5)', () => {
+  const november = record(1, { ...base, happenedDate: '2026-11-02', whatHappened: 'He took my phone.' });
+  const september = record(2, { ...base, happenedDate: '2026-09-30' });
+  const made = new Date('2026-11-25T18:00:00.000Z');
+  const rated = (entry: JournalEntry, seriousness: number): JournalEntry => ({ ...entry, incident: { ...entry.incident!, seriousness } });
+
+  it('is left out unless she asks for it', async () => {
+    const { text } = await pdfText((await buildRecordPackPdf({ records: [november, september], name: '', made })).bytes);
+    expect(text).not.toContain(incidentCalendarTexts.pack.title);
+  });
+
+  it('lists every month from the first record to the last, quiet ones too, with each day and the seriousness she chose; digests unchanged', async () => {
+    const without = await buildRecordPackPdf({ records: [november, september], name: '', made });
+    const made2 = await buildRecordPackPdf({ records: [rated(november, 4), september], name: '', made, calendar: true });
+    const { text } = await pdfText(made2.bytes);
+    expect(text).toContain(incidentCalendarTexts.pack.title);
+    expect(text).toContain('September 2026: 1 record');
+    expect(text).toContain('October 2026: no records');
+    expect(text).toContain('November 2026: 1 record');
+    expect(text).toContain('Nov 2, 2026 (2026-11-02) - Seriousness: 4 of 5, I was hurt, or afraid I would be');
+    expect(text).toContain('Sep 30, 2026 (2026-09-30) - No seriousness chosen');
+    expect(text).toContain('not covered by the digests or receipts');
+    // The calendar page comes before the first record, and the seriousness changes no digest.
+    expect(text.indexOf(incidentCalendarTexts.pack.title)).toBeLessThan(text.indexOf('Record 1 of 2'));
+    expect(made2.digests).toEqual(without.digests);
+    expect(made2.pack).toBe(without.pack);
   });
 });

@@ -9,19 +9,21 @@
  * whose text lost characters, since its digest is of the text as she wrote it.
  */
 import { diffWords } from 'diff';
+import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordManifestFileName, recordPackFileName } from '@core/content/journal';
 import type { IncidentContent, IncidentVersion } from '@core/contracts/journal';
 import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
 import { localePath } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
+import { monthlySummaries, monthKey, monthOfDay, recordsByMonth } from '@core/incident-trend';
 import { latestVersion, packDigest, recordDigest } from '@core/journal';
 import { type RecordManifest, recordManifest } from '@core/record-manifest';
 import { versionDigests } from '@core/receipts';
 import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
-import { downloadBytes } from './download';
-import { formatDateTime, formatLocalDay, happenedText } from './journal-format';
+import { downloadBytes } from '~/lib/download';
+import { formatDateTime, formatLocalDay, formatMonth, happenedText, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
 
 const texts = journalTexts.pdf;
@@ -53,7 +55,7 @@ export function packOrder(records: readonly JournalEntry[]): JournalEntry[] {
   return records.filter((entry) => entry.incident).sort((a, b) => key(a).localeCompare(key(b)));
 }
 
-export type RecordPackRequest = { records: readonly JournalEntry[]; name: string; made: Date };
+export type RecordPackRequest = { records: readonly JournalEntry[]; name: string; made: Date; /** Adds the calendar page (issue 27 item 5). */ calendar?: boolean };
 
 const shortFields = ['happenedDate', 'happenedTime', 'place'] as const;
 const longFields = ['whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
@@ -118,8 +120,38 @@ function versionLines(versions: readonly IncidentVersion[], digests: readonly { 
   return lines;
 }
 
+const calendarTexts = incidentCalendarTexts.pack;
+
+/**
+ * The pack's calendar page: every month from the first record's to the last's (quiet months
+ * too), how many of the pack's records happened in it, and each one's day and the seriousness
+ * she chose; with what that seriousness is and is not (her own reading, outside the digests).
+ */
+export function calendarLines(ordered: readonly JournalEntry[]): PdfLine[] {
+  const records = ordered.map((entry) => ({ happenedDate: latestVersion(entry.incident!).content.happenedDate, seriousness: entry.incident!.seriousness }));
+  const lastDay = records.map((record) => record.happenedDate).sort().at(-1);
+  const last = lastDay ? monthOfDay(lastDay) : null;
+  const lines: PdfLine[] = [
+    { style: 'page-break', text: '' },
+    { style: 'heading', text: calendarTexts.title },
+    { style: 'small', text: calendarTexts.explain },
+  ];
+  if (!last) return lines;
+  const byMonth = recordsByMonth(records);
+  for (const summary of monthlySummaries(records, last)) {
+    const month = formatMonth(summary.month);
+    const said = summary.count === 0 ? calendarTexts.monthNone : summary.count === 1 ? calendarTexts.monthOne : calendarTexts.monthMany;
+    lines.push({ style: 'subheading', text: formatMessage(said, { month, count: summary.count }) });
+    for (const record of byMonth.get(monthKey(summary.month)) ?? []) {
+      const seriousness = record.seriousness === undefined ? incidentCalendarTexts.calendar.notRated : seriousnessText(record.seriousness);
+      lines.push({ style: 'change', text: formatMessage(calendarTexts.day, { day: `${formatLocalDay(record.happenedDate)} (${record.happenedDate})`, seriousness }) });
+    }
+  }
+  return lines;
+}
+
 /** The pack's lines and its digests (record digests in the pack's order, and the pack's). */
-export async function recordPackLines({ records, name, made }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string; manifest: RecordManifest }> {
+export async function recordPackLines({ records, name, made, calendar = false }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string; manifest: RecordManifest }> {
   const ordered = packOrder(records);
   const manifest = await recordManifest(ordered.map((entry) => entry.incident!), made);
   const histories = await Promise.all(ordered.map((entry) => versionDigests(entry.incident!.versions)));
@@ -139,6 +171,7 @@ export async function recordPackLines({ records, name, made }: RecordPackRequest
     { style: 'text', text: texts.ownRecord },
     { style: 'small', text: texts.seeLastPage(texts.howToCheckTitle) },
   ];
+  if (calendar) lines.push(...calendarLines(ordered));
 
   ordered.forEach((entry, index) => {
     const incident = entry.incident!;

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { EntryList } from './entry-list';
+import { IncidentCalendar } from './incident-calendar';
 import { JournalFiles, RecordPack } from './journal-files';
 import { JournalPatterns } from './journal-patterns';
 import { useCompletedJourneyDays, useJournalEntries, useReceiptCatchUp } from './use-journal';
@@ -128,6 +129,10 @@ export function JournalTool() {
 
       <Card className="p-5 sm:p-8">
         <JournalPatterns entries={entries} />
+      </Card>
+
+      <Card className="p-5 sm:p-8">
+        <IncidentCalendar entries={entries} />
       </Card>
 
       <Card className="p-5 sm:p-8">

@@ -29,10 +29,12 @@ export function useCompletedJourneyDays(): Set<number> {
 export type EntryDraft = Pick<JournalEntryFields, 'mood' | 'feelings' | 'text' | 'promptId' | 'journeyDay'> & {
   /** The record of what happened as she typed it now, or null when the entry is not a record. */
   incident: IncidentContent | null;
+  /** How serious it was for her (1-5, the calendar's scale), or null when she leaves it; only for a record. */
+  seriousness?: number | null;
 };
 
 export type SaveEntryInput = { draft: EntryDraft; existing?: JournalEntry; now?: Date };
-export type SaveEntryResult = (SaveOutcome & { versions: number; receipt: boolean }) | { outcome: 'unchanged'; versions: number };
+export type SaveEntryResult = (SaveOutcome & { versions: number; versionAdded: boolean; receipt: boolean }) | { outcome: 'unchanged'; versions: number };
 
 /**
  * The record with the site's receipts added to the versions that have none (ADR 0030): each
@@ -60,7 +62,7 @@ export async function withReceipts(incident: Incident, limit = Infinity): Promis
  * new version at the end of its history (never a change to an earlier one); the entry is
  * checked against one envelope's limit first, so "too long" is said before anything is sent.
  */
-export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInput): { fields: JournalEntryFields; changed: boolean } {
+export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInput): { fields: JournalEntryFields; changed: boolean; versionAdded: boolean } {
   const savedAt = now.toISOString();
   const base: JournalEntryFields = {
     entryId: existing?.entryId ?? crypto.randomUUID(),
@@ -72,20 +74,25 @@ export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInpu
     journeyDay: draft.journeyDay,
   };
   let changed = !existing || JSON.stringify([existing.mood, existing.feelings, existing.text, existing.promptId, existing.journeyDay]) !== JSON.stringify([base.mood, base.feelings, base.text, base.promptId, base.journeyDay]);
+  let versionAdded = false;
   // A record, once made, stays a record: its history is never dropped by an edit.
   if (draft.incident || existing?.incident) {
     const next = draft.incident ? withNewVersion(existing?.incident, draft.incident, savedAt) : { incident: existing!.incident!, changed: false };
-    base.incident = next.incident;
-    changed = changed || next.changed;
+    // Her seriousness sits beside the versions (ADR 0033): changing it alone adds no version.
+    const { seriousness: _before, ...incident } = next.incident;
+    const seriousness = draft.seriousness === undefined ? existing?.incident?.seriousness : (draft.seriousness ?? undefined);
+    base.incident = seriousness === undefined ? incident : { ...incident, seriousness };
+    versionAdded = next.changed;
+    changed = changed || next.changed || seriousness !== existing?.incident?.seriousness;
   }
-  return { fields: base, changed };
+  return { fields: base, changed, versionAdded };
 }
 
 /** Seals and stores an entry; succeeds once the server stored it. */
 export function useSaveEntry() {
   return useMutation({
     mutationFn: async (input: SaveEntryInput): Promise<SaveEntryResult> => {
-      const { fields, changed } = entryToSave(input);
+      const { fields, changed, versionAdded } = entryToSave(input);
       const versions = fields.incident?.versions.length ?? 0;
       if (!changed) return { outcome: 'unchanged', versions };
       if (!fitsOneRecord(fields)) throw new VaultActionError(journalTexts.tooLong);
@@ -97,7 +104,7 @@ export function useSaveEntry() {
         receipt = signed.missing === 0;
       }
       const saved = await saveRecord({ kind: 'journal-entry', ...fields }, input.existing?.recordId);
-      return { ...saved, versions, receipt };
+      return { ...saved, versions, versionAdded, receipt };
     },
     retry: false,
   });

@@ -1,16 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { intensityValueText, symptomTrackerTexts } from '@core/content/symptom-tracker';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '~/components/ui/alert-dialog';
+import { DeleteWithConfirm } from '~/components/delete-with-confirm';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { toast } from '~/hooks/use-toast';
@@ -103,30 +94,19 @@ function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing
           <Pencil aria-hidden="true" />
           {texts.change}
         </Button>
-        <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-          <AlertDialogTrigger asChild>
-            <Button variant="ghost" className="min-h-11 flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none" aria-describedby={titleId}>
-              <Trash2 aria-hidden="true" />
-              {texts.delete}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{texts.confirmTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{texts.confirmBody(name, when)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="outline" disabled={remove.isPending}>
-                  {texts.keep}
-                </Button>
-              </AlertDialogCancel>
-              <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirmDelete()}>
-                {remove.isPending ? texts.deleting : texts.confirm}
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <DeleteWithConfirm
+          open={confirming}
+          onOpenChange={setConfirming}
+          label={texts.delete}
+          describedBy={titleId}
+          className="min-h-11"
+          title={texts.confirmTitle}
+          description={texts.confirmBody(name, when)}
+          keep={texts.keep}
+          confirm={remove.isPending ? texts.deleting : texts.confirm}
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete()}
+        />
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { locale } from '@core/content/locale';
 import { INTENSITY_MAX, symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
+import { downloadBytes } from '~/lib/download';
 
 export type SymptomReportRequest = {
   logs: readonly SymptomLog[];
@@ -108,17 +109,7 @@ export async function buildSymptomReportPdf(request: SymptomReportRequest): Prom
 /** Builds the report and hands it to the browser as a download; answers the file name. */
 export async function downloadSymptomReport(request: SymptomReportRequest): Promise<string> {
   const bytes = await buildSymptomReportPdf(request);
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
   const fileName = symptomReportFileName(request.made);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadBytes(bytes, fileName, 'application/pdf');
   return fileName;
 }

@@ -7,7 +7,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { restoreVaultBackup, vaultBackup } from '~/lib/vault/vault-store';
 import type { OpenVault } from '~/lib/vault/vault-state';
-import { downloadBytes } from '../journal/download';
+import { downloadBytes } from '~/lib/download';
 import { failureSentence } from './vault-unlocked';
 
 /**

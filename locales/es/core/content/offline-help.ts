@@ -6,6 +6,7 @@ export const offlineHelpPages: Translation<typeof en.offlineHelpPages> = {
   crisis: '/es/crisis-support',
   stayingSafer: '/es/staying-safer',
   offline: '/es/offline',
+  verify: '/es/verify',
 };
 
 /** Its own worker (the build refuses two languages sharing one), answering for the Spanish pages only. */
@@ -15,7 +16,7 @@ export const SERVICE_WORKER_SCOPE: Translation<typeof en.SERVICE_WORKER_SCOPE> =
 export const offlineHelpControl: Translation<typeof en.offlineHelpControl> = {
   title: 'Ayuda en crisis sin señal',
   explanation:
-    'Puedes guardar en este teléfono esta página, la página para estar más segura, nuestras dos guías y una página con todos los números de las líneas de ayuda. Así, sin señal, cualquier página de este sitio que abras te muestra esos números. No se guarda nada a menos que tú lo elijas.',
+    'Puedes guardar en este teléfono esta página, la página para estar más segura, nuestras dos guías, la página que comprueba un paquete de registros y una página con todos los números de las líneas de ayuda. Así, sin señal, cualquier página de este sitio que abras te muestra esos números. No se guarda nada a menos que tú lo elijas.',
   caution:
     'Cualquier persona que abra el navegador de este teléfono podría encontrar estas páginas. Puedes quitarlas aquí cuando quieras, y el botón de Salida rápida también las quita.',
   keep: 'Guardar la ayuda en crisis en este teléfono',

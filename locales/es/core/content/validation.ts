@@ -131,6 +131,7 @@ export const journalFieldMessages: Translation<typeof en.journalFieldMessages> =
   feelingMissing: 'Escribe un sentimiento.',
   feelingTooLong: (max) => `Escribe cada sentimiento con menos de ${max} caracteres.`,
   mood: 'Elige un estado de ánimo del 1 al 5.',
+  seriousness: 'Elige qué tan grave fue, del 1 al 5, o déjalo vacío.',
   tooManyFeelings: (max) => `Elige ${max} sentimientos como máximo.`,
   textMissing: 'Escribe tu entrada.',
   textTooLong: (max) => `Escribe tu entrada con menos de ${fmt(max)} caracteres.`,
