@@ -5,6 +5,7 @@ import {
   VAULT_MAX_BYTES,
   VAULT_MAX_RECORDS,
   VAULT_RECORD_MAX_BYTES,
+  VAULT_TOTAL_MAX_BYTES,
   type VaultMigrationAnswer,
   type VaultRecord,
   type VaultRecordList,
@@ -263,7 +264,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(crowded.statusCode).toBe(413);
     expect(crowded.json()).toEqual({ error: vaultMessages.tooManyRecords, reason: 'tooManyRecords' });
     const usage = (await list(full)).json<VaultRecordList>().usage;
-    expect(usage).toEqual({ records: VAULT_MAX_RECORDS, bytes: VAULT_MAX_RECORDS * tiny.length, maxRecords: VAULT_MAX_RECORDS, maxBytes: VAULT_MAX_BYTES, maxRecordBytes: VAULT_RECORD_MAX_BYTES });
+    expect(usage).toEqual({ records: VAULT_MAX_RECORDS, bytes: VAULT_MAX_RECORDS * tiny.length, maxRecords: VAULT_MAX_RECORDS, maxBytes: VAULT_MAX_BYTES, maxRecordBytes: VAULT_RECORD_MAX_BYTES, fileBytes: 0, maxTotalBytes: VAULT_TOTAL_MAX_BYTES });
     await suite.database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
   });
 

@@ -7,7 +7,7 @@
  * `sentences` makes it say other words than the page's, to show which ones the page shows.
  */
 import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, vaultMessages } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, VAULT_TOTAL_MAX_BYTES, vaultMessages } from '@core/contracts/vault';
 
 type Stored = VaultRecord;
 type VaultReason = keyof typeof vaultMessages;
@@ -42,6 +42,8 @@ function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
       maxRecords: VAULT_MAX_RECORDS,
       maxBytes: VAULT_MAX_BYTES,
       maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+      fileBytes: 0,
+      maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
     },
   };
 }
