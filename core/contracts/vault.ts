@@ -39,7 +39,7 @@ import * as z from 'zod/mini';
 import { boundaryToneIds } from '../content/boundary-ids';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
-import { FILE_CHUNK_BYTES, FILE_CHUNK_MAX_SEALED_BYTES } from '../vault/file-chunks';
+import { FILE_CHUNK_BYTES, FILE_CHUNK_MAX_SEALED_BYTES, FILE_MAX_BYTES } from '../vault/file-chunks';
 import { toolFieldMessages, vaultFieldMessages as fieldMessages, vaultMessages } from '../content/validation';
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
@@ -65,7 +65,7 @@ export const VAULT_MAX_RECORDS = 5000;
 /** Records and files together (docs/decisions/0032): the figure the pages and the privacy text state. */
 export const VAULT_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
 /** One file she attaches (the page refuses a bigger one before sealing anything). */
-export const VAULT_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const VAULT_FILE_MAX_BYTES = FILE_MAX_BYTES;
 /** Chunks of one file: core/vault/file-chunks.ts seals 1 MiB per chunk. */
 export const VAULT_FILE_MAX_CHUNKS = Math.ceil(VAULT_FILE_MAX_BYTES / FILE_CHUNK_BYTES);
 /** One sealed chunk, and a little room, so a bigger one gets our own 413 sentence. */

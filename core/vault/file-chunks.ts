@@ -15,6 +15,8 @@ import { ENVELOPE_NONCE_BYTES, ENVELOPE_TAG_BYTES, ENVELOPE_VERSION, VaultDecryp
 
 /** Plain bytes per chunk: one slice of the file in memory at a time. */
 export const FILE_CHUNK_BYTES = 1024 * 1024;
+/** The largest file she may attach (docs/decisions/0032); the server allows its chunk count. */
+export const FILE_MAX_BYTES = 25 * 1024 * 1024;
 /** Version byte, nonce and tag. */
 export const FILE_CHUNK_OVERHEAD_BYTES = 1 + ENVELOPE_NONCE_BYTES + ENVELOPE_TAG_BYTES;
 /** The largest sealed chunk a server accepts. */

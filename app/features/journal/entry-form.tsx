@@ -18,6 +18,8 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { type EntryDraft, type JournalEntry, useSaveEntry } from './use-journal';
+import { AttachmentsField } from './attachments';
+import type { AttachmentChanges } from './attachment-save';
 
 const texts = journalTexts.write;
 
@@ -71,6 +73,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
   const [incident, setIncident] = useState<IncidentContent>(current ?? emptyIncident());
   const answerPrompt = promptChoice ?? !isIncident;
   const [errors, setErrors] = useState<Errors>({});
+  const [files, setFiles] = useState<AttachmentChanges>({ kept: existing?.attachments ?? [], pending: [] });
   const refs = {
     text: useRef<HTMLTextAreaElement>(null),
     happenedDate: useRef<HTMLInputElement>(null),
@@ -121,7 +124,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       incident: isIncident ? { ...incident, place: incident.place.trim(), whatHappened: incident.whatHappened.trim(), witnesses: incident.witnesses.trim(), injuries: incident.injuries.trim(), actionsTaken: incident.actionsTaken.trim() } : null,
     };
     save.mutate(
-      { draft, existing },
+      { draft, existing, ...(isIncident ? { files } : {}) },
       {
         onSuccess: (result) => {
           const said =
@@ -141,6 +144,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
             setText('');
             setIsIncident(false);
             setIncident(emptyIncident());
+            setFiles({ kept: [], pending: [] });
           }
           onDone({ recordId: recordId ?? '', title: said.title, description: said.description });
         },
@@ -284,6 +288,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
           <IncidentArea name="witnesses" ids={ids} rows={2} value={incident.witnesses} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
           <IncidentArea name="injuries" ids={ids} rows={2} value={incident.injuries} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
           <IncidentArea name="actionsTaken" ids={ids} rows={2} value={incident.actionsTaken} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
+          <AttachmentsField value={files} onChange={setFiles} disabled={save.isPending} />
         </fieldset>
       ) : null}
 

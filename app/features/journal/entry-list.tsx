@@ -18,6 +18,8 @@ import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText } from './journal-format';
+import { RecordAttachments } from './attachments';
+import { attachmentTexts } from '@core/content/attachments';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
@@ -191,6 +193,7 @@ function EntryItem({
             </p>
           ) : null}
           <IncidentFields content={latest.content} />
+          {entry.attachments ? <RecordAttachments attachments={entry.attachments} /> : null}
           {versions.length > 1 ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
@@ -230,6 +233,7 @@ function EntryItem({
               <AlertDialogTitle>{journalTexts.deleteDialog.title}</AlertDialogTitle>
               <AlertDialogDescription>
                 {written}. {entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}
+                {entry.attachments?.length ? ` ${attachmentTexts.deleteWarning}` : ''}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
