@@ -12,6 +12,9 @@ export const attachmentTexts: Translation<typeof en.attachmentTexts> = {
     'Puedes guardar fotos, capturas de pantalla y archivos PDF con este registro (hasta 6, de hasta 25 MB cada uno). Se cierran con llave en este navegador con tu frase de acceso antes de enviarse, igual que tus palabras.',
   choose: 'Añadir una foto o un archivo',
   takePhoto: 'Tomar una foto',
+  // Source: W3C HTML Media Capture (https://w3c.github.io/html-media-capture/, checked 2026-11-28): a page only
+  // requests the camera and has no "detailed author control over capture"; whether the phone also keeps the
+  // photo in its gallery is its own (docs/decisions/0032), so we claim neither way.
   takePhotoNote:
     'Según tu teléfono, una foto que tomes aquí también puede quedar guardada en las fotos de tu teléfono. No podemos controlarlo: revisa tus fotos después y bórrala allí si alguien puede mirarlas.',
   keepLegend: 'Qué guardar de {name}',

@@ -9,6 +9,9 @@ export const attachmentTexts = {
     'You can keep photos, screenshots and PDF files with this record (up to 6, each up to 25 MB). They are locked in this browser with your passphrase before they are sent, like your words.',
   choose: 'Add a photo or a file',
   takePhoto: 'Take a photo',
+  // Source: W3C HTML Media Capture (https://w3c.github.io/html-media-capture/, checked 2026-11-28): a page only
+  // requests the camera and has no "detailed author control over capture"; whether the phone also keeps the
+  // photo in its gallery is its own (docs/decisions/0032), so we claim neither way.
   takePhotoNote:
     'Depending on your phone, a photo you take here may also be kept in your phone’s own photos. We cannot control that: check your photos afterwards, and delete it there if someone may look.',
   keepLegend: 'What to keep of {name}',
