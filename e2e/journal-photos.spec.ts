@@ -82,6 +82,10 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await addPhoto(page, attachmentTexts.choose);
   await form.getByRole('group', { name: fillIn(attachmentTexts.keepLegend, { name: 'photo-with-gps.jpg' }) }).nth(1).getByRole('radio', { name: attachmentTexts.original }).check();
   await expectNoAxeViolations(page, 'a record with two photos chosen');
+  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const chunks: Buffer[] = [];
   page.on('request', (request) => {
@@ -122,6 +126,10 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await expect(article.getByRole('figure')).toBeVisible();
   expect(fetched.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'a photo opened');
+  await article.screenshot({ path: 'screenshots/journal-photos-record-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await article.screenshot({ path: 'screenshots/journal-photos-record-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The pack: both pictures drawn, each with the digest of the bytes she kept.
   const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) });
