@@ -122,7 +122,8 @@ export async function journalFile(entries: readonly JournalEntryFields[], export
     version: JOURNAL_FILE_VERSION,
     exportedAt: exportedAt.toISOString(),
     entries: await Promise.all(
-      sorted.map(async ({ incident, ...entry }) =>
+      // Her photos are not in the journal file: their keys open her files on the server (docs/decisions/0032); the record pack holds them.
+      sorted.map(async ({ incident, attachments: _attachments, ...entry }) =>
         incident
           ? { ...entry, incident: { versions: incident.versions, ...(incident.seriousness === undefined ? {} : { seriousness: incident.seriousness }), canonical: canonicalIncident(latestVersion(incident).content), sha256: await recordDigest(incident) } }
           : entry,

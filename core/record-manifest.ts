@@ -9,7 +9,7 @@ import { incidentContentSchema } from './contracts/journal';
 import { type Receipt, type ReceiptKeyList, receiptSchema } from './contracts/receipts';
 import type { Incident } from './contracts/journal';
 import { canonicalIncident, packDigest } from './journal';
-import { type VersionCheck, checkHistory, versionDigests } from './receipts';
+import { type VersionCheck, checkHistory, checkReceipt, versionDigests } from './receipts';
 
 export const RECORD_MANIFEST_FORMAT = 'save-sisterhood-record-pack';
 export const RECORD_MANIFEST_VERSION = 1;
@@ -27,6 +27,16 @@ const manifestVersionSchema = z.object({
   receipt: z.optional(receiptSchema),
 });
 
+/** A photo or file of a record (docs/decisions/0032): the digest of exactly the bytes she kept, and its receipt. */
+const manifestFileSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number(),
+  sha256: hex64,
+  receipt: z.optional(receiptSchema),
+});
+export type ManifestFile = z.infer<typeof manifestFileSchema>;
+
 export const recordManifestSchema = z.object({
   format: z.literal(RECORD_MANIFEST_FORMAT),
   version: z.literal(RECORD_MANIFEST_VERSION),
@@ -37,13 +47,15 @@ export const recordManifestSchema = z.object({
       /** Its number in the pack (1, 2, ...), as the PDF prints it. */
       number: z.number().check(z.int(), z.gte(1)),
       versions: z.array(manifestVersionSchema).check(z.minLength(1)),
+      /** Its photos and files (absent in packs made before them, and for a record without any). */
+      files: z.optional(z.array(manifestFileSchema)),
     }),
   ),
 });
 export type RecordManifest = z.infer<typeof recordManifestSchema>;
 
 /** The manifest of a pack: its records in the pack's order. */
-export async function recordManifest(incidents: readonly Incident[], madeAt: Date): Promise<RecordManifest> {
+export async function recordManifest(incidents: readonly Incident[], madeAt: Date, files: readonly (readonly ManifestFile[])[] = []): Promise<RecordManifest> {
   const records = await Promise.all(
     incidents.map(async (incident, index) => {
       const digests = await versionDigests(incident.versions);
@@ -56,6 +68,9 @@ export async function recordManifest(incidents: readonly Incident[], madeAt: Dat
           history: digests[at]!.history,
           ...(version.receipt ? { receipt: version.receipt } : {}),
         })),
+        ...(files[index]?.length
+          ? { files: files[index]!.map(({ name, type, size, sha256, receipt }) => ({ name, type, size, sha256, ...(receipt ? { receipt } : {}) })) }
+          : {}),
       };
     }),
   );
@@ -83,8 +98,12 @@ export type VersionResult = {
   signedAt: string | null;
 };
 
+/** What the check found for one photo or file: its receipt over its digest (the bytes themselves are checked with `fileMatches`). */
+export type FileResult = { name: string; sha256: string; receipt: VersionCheck['receipt']; signedAt: string | null };
+
 export type RecordResult = {
   number: number;
+  files: FileResult[];
   happenedDate: string;
   /** 'checked': every version has a valid receipt; 'changed': a digest, history or receipt fails; 'unsigned': none fails, some have no receipt. */
   status: 'checked' | 'changed' | 'unsigned';
@@ -142,10 +161,21 @@ export async function checkManifest(text: string, keys: ReceiptKeyList): Promise
         signedAt: version.receipt?.signedAt ?? null,
       }));
     }
-    const failed = versions.some((version) => !version.digestMatches || (version.receipt !== 'valid' && version.receipt !== 'none'));
-    const unsigned = versions.some((version) => version.receipt === 'none');
+    const files: FileResult[] = [];
+    for (const file of record.files ?? []) {
+      files.push({
+        name: file.name,
+        sha256: file.sha256,
+        receipt: file.receipt ? await checkReceipt(file.receipt as Receipt, file.sha256, keys) : 'none',
+        signedAt: file.receipt?.signedAt ?? null,
+      });
+    }
+    const checks = [...versions.map((version) => version.receipt), ...files.map((file) => file.receipt)];
+    const failed = versions.some((version) => !version.digestMatches) || checks.some((receipt) => receipt !== 'valid' && receipt !== 'none');
+    const unsigned = checks.some((receipt) => receipt === 'none');
     records.push({
       number: record.number,
+      files,
       happenedDate: versions.at(-1)!.happenedDate,
       status: failed ? 'changed' : unsigned ? 'unsigned' : 'checked',
       versions,
@@ -153,4 +183,12 @@ export async function checkManifest(text: string, keys: ReceiptKeyList): Promise
   }
   const packMatches = (await packDigest(parsed.data.records.map((record) => record.versions.at(-1)!.digest))) === parsed.data.packDigest;
   return { madeAt: parsed.data.madeAt, records, packDigestMatches: packMatches };
+}
+
+/**
+ * Which listed photos or files a file dropped beside the manifest is: its SHA-256 compared with
+ * every listed digest (the advocate's copy of the photo is checked without trusting anyone).
+ */
+export function fileMatches(result: ManifestResult, sha256: string): { record: number; name: string }[] {
+  return result.records.flatMap((record) => record.files.filter((file) => file.sha256 === sha256).map((file) => ({ record: record.number, name: file.name })));
 }

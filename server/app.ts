@@ -40,6 +40,7 @@ import { signupRoutes } from './routes/signup';
 import { statisticsRoutes } from './routes/statistics';
 import { upgradeAccessRoutes } from './routes/upgrade-access';
 import { vaultRoutes } from './routes/vault';
+import { vaultFileRoutes } from './routes/vault-files';
 import { loadStaticSite, notFoundPageFor, registerStaticSite, sendPage, type StaticSite } from './static-site';
 import { installValidationMessages } from './validation-messages';
 
@@ -171,6 +172,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   await app.register(sessionRoutes, context);
   await app.register(vaultRoutes, context);
   await app.register(shareRoutes, context);
+  await app.register(vaultFileRoutes, context);
   await app.register(signupRoutes, context);
   await app.register(upgradeAccessRoutes, context);
   await app.register(resourceRoutes, context);

@@ -102,12 +102,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).accessCodeEducator).toBe(devAccessCodes.educator);
   });
 
-  it('reads VAULT_STORAGE_CAP_MB (1 GB by default), and the daily vault byte budget is off only with the rate limits', () => {
-    expect(loadConfig({}).vaultStorageCapBytes).toBe(1024 * 1024 * 1024);
+  it('reads VAULT_STORAGE_CAP_MB (10 GB by default), and the daily vault byte budget is off only with the rate limits', () => {
+    expect(loadConfig({}).vaultStorageCapBytes).toBe(10 * 1024 * 1024 * 1024);
     expect(loadConfig({ VAULT_STORAGE_CAP_MB: '50' }).vaultStorageCapBytes).toBe(50 * 1024 * 1024);
     expect(() => loadConfig({ VAULT_STORAGE_CAP_MB: '0' })).toThrow(/VAULT_STORAGE_CAP_MB must be a whole number of megabytes/);
     expect(() => loadConfig({ VAULT_STORAGE_CAP_MB: '1.5' })).toThrow(/VAULT_STORAGE_CAP_MB/);
-    expect(loadConfig({}).vaultDailyWriteBytes).toBe(30 * 1024 * 1024);
+    expect(loadConfig({}).vaultDailyWriteBytes).toBe(250 * 1024 * 1024);
     expect(loadConfig({ RATE_LIMIT_DISABLED: '1' }).vaultDailyWriteBytes).toBeNull();
   });
 

@@ -106,14 +106,17 @@ export const devTotpEncryptionKey = 'dev-totp-encryption-key-not-for-production-
 
 /** Production refuses a shorter access code: a short code can be guessed from many addresses. */
 export const MIN_ACCESS_CODE_LENGTH = 16;
-/** VAULT_STORAGE_CAP_MB's default: 1 GB, about a hundred full vaults or thousands of ordinary ones. */
-export const DEFAULT_VAULT_STORAGE_CAP_MB = 1024;
 /**
- * Bytes one address may write into vaults in a day: three full vaults (VAULT_MAX_BYTES), room
- * for a restore and a passphrase change on a shared connection; a flood (the issue measured
- * ~15 MB a minute) stops within two minutes.
+ * VAULT_STORAGE_CAP_MB's default: 10 GB, about a hundred full vaults (100 MB each with photos,
+ * docs/decisions/0032) or thousands of ordinary ones.
  */
-export const VAULT_DAILY_WRITE_BYTES = 30 * 1024 * 1024;
+export const DEFAULT_VAULT_STORAGE_CAP_MB = 10 * 1024;
+/**
+ * Bytes one address may write into vaults in a day: two and a half full vaults
+ * (VAULT_TOTAL_MAX_BYTES, photos included: docs/decisions/0032), a day of photos and room for
+ * a restore on a shared connection; a flood stops at 2.5 % of the default cap per address.
+ */
+export const VAULT_DAILY_WRITE_BYTES = 250 * 1024 * 1024;
 
 /**
  * True for an address only this machine can reach. The published development values (access

@@ -16,6 +16,8 @@ const MAX_DEPTH = 64;
 export function containsNullCharacter(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  // Raw bytes (a sealed file chunk, docs/decisions/0032) are stored as bytea, where NUL is fine.
+  if (ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((item) => containsNullCharacter(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNullCharacter(item, depth + 1));
 }

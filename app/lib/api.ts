@@ -47,6 +47,18 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
   return response;
 }
 
+/** Sends raw bytes (one sealed chunk of her file, docs/decisions/0032) with cookies; any non-OK answer is a failure. */
+export async function apiBytesRequest(method: string, url: string, bytes?: Uint8Array<ArrayBuffer>): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: bytes === undefined ? {} : { 'Content-Type': 'application/octet-stream' },
+    body: bytes,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

@@ -51,6 +51,8 @@ export type PdfWriter = {
   pageBreak: () => void;
   /** Writes `label(page, pages)` at the foot of every page (call once, after the last line). */
   numberPages: (label: (page: number, pages: number) => string) => void;
+  /** Draws a JPEG or PNG at most the text's width and `maxHeight` points tall, on a new page when it does not fit. */
+  image: (bytes: Uint8Array, type: 'jpeg' | 'png', maxHeight?: number) => Promise<void>;
   /** Attaches a file inside the PDF (readers list it under attachments). */
   attach: (bytes: Uint8Array, fileName: string, mimeType: string, description: string) => Promise<void>;
   save: () => Promise<Uint8Array>;
@@ -140,6 +142,16 @@ export async function createPdfWriter(title: string, date: Date, { lineSpacing =
         const size = 9;
         each.drawText(text, { x: (pageSize[0] - regular.widthOfTextAtSize(text, size)) / 2, y: margin / 2, size, font: regular, color: colors.muted });
       });
+    },
+    image: async (bytes, type, maxHeight = 420) => {
+      const embedded = type === 'jpeg' ? await doc.embedJpg(bytes) : await doc.embedPng(bytes);
+      const scale = Math.min(1, width / embedded.width, maxHeight / embedded.height);
+      const drawn = { width: embedded.width * scale, height: embedded.height * scale };
+      room(drawn.height + 4);
+      y -= drawn.height;
+      page.drawImage(embedded, { x: margin, y, ...drawn });
+      y -= 4;
+      fresh = false;
     },
     attach: (bytes, fileName, mimeType, description) => doc.attach(bytes, fileName, { mimeType, description, creationDate: date, modificationDate: date }),
     save: () => doc.save(),

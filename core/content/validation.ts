@@ -122,6 +122,11 @@ export const vaultMessages = {
     'A lot has been saved from this connection today, so saving is paused until tomorrow. Everything already in your private space is safe, and you can still read and delete entries.',
   storageFull:
     'Our storage is full just now, so nothing new can be saved. Everything already in your private space is safe, and you can still read and delete entries. Please try again later.',
+  filesFull:
+    'Your private space is full: it holds up to 100 MB, photos and files included. This file was not added. Please delete some photos or entries before adding more.',
+  fileTooLarge: 'This file is too large to keep (the limit is 25 MB). Nothing was added.',
+  fileChunkInvalid: 'This part of a file could not be taken: it is not an encrypted part of a file. Nothing was added.',
+  fileMissing: 'This file is not in your private space.',
 } as const;
 
 const keepUnder = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;

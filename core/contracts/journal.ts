@@ -18,6 +18,7 @@
  */
 import * as z from 'zod/mini';
 import { codesOf, type MessageCode } from './codes';
+import { FILE_MAX_BYTES } from '../vault/file-chunks';
 import { receiptSchema } from './receipts';
 
 /** The codes of an entry's and a record's problems; their words are core/content/validation.ts's `journalFieldMessages`. */
@@ -87,6 +88,34 @@ export const incidentSchema = z.object({
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
+/** Photos and files of one record (docs/decisions/0032): each thumbnail rides inside the record, so few fit one envelope. */
+export const ATTACHMENTS_MAX = 6;
+export const THUMBNAIL_MAX_BYTES = 8 * 1024;
+
+/**
+ * A photo or a file attached to a record. Its sealed chunks are on the server under `fileId`;
+ * `key` (base64url, 32 bytes) opens them and exists only here, inside her sealed record. `sha256`
+ * is of exactly the bytes she kept; `receipt` is the site's receipt over that digest.
+ */
+export const attachmentSchema = z.object({
+  fileId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+  key: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  /** The file's name on her device ('' when it had none). */
+  name: z.string().check(z.maxLength(255)),
+  /** The media type of the bytes kept: image/jpeg, image/png, image/webp, image/heic, application/pdf. */
+  type: z.string().check(z.regex(/^(image\/(jpeg|png|webp|heic|heif)|application\/pdf)$/)),
+  size: z.number().check(z.int(), z.gte(1), z.lte(FILE_MAX_BYTES)),
+  chunks: z.number().check(z.int(), z.gte(1)),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  /** 'smaller': re-encoded, without location or device data; 'original': byte for byte as her phone gave it. */
+  kept: z.enum(['smaller', 'original']),
+  addedAt: isoDateTime,
+  /** A small JPEG (base64url), for the journal's list; absent for a PDF or an image the browser cannot draw. */
+  thumbnail: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]*$/), z.maxLength(Math.ceil((THUMBNAIL_MAX_BYTES * 4) / 3)))),
+  receipt: z.optional(receiptSchema),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 const uuid = z.string({ error: 'Please send an entry id.' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That entry id is not valid.'));
 
 export const feelingField = z
@@ -108,6 +137,8 @@ export const journalEntryFieldsSchema = z.object({
   /** The journey day she came from, or null. */
   journeyDay: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(30))),
   incident: z.optional(incidentSchema),
+  /** Photos and files of a record (docs/decisions/0032). */
+  attachments: z.optional(z.array(attachmentSchema).check(z.maxLength(ATTACHMENTS_MAX))),
 });
 
 export const journalEntryPlaintextSchema = z.extend(journalEntryFieldsSchema, { kind: z.literal('journal-entry') }).check(

@@ -18,7 +18,14 @@
  *                                      new cookie; 403 wrong current locator; 409 stale records or a
  *                                      new vault already in use; 413 over the limits; 429 / 507 as a put,
  *                                      for the bytes it adds.
- * - DELETE /api/vault                  → 204: every record and every session of the vault, at once.
+ * - DELETE /api/vault                  → 204: every record, file chunk and session of the vault, at once.
+ * - PUT    /api/vault/files/:fileId/chunks/:index  one sealed chunk (core/vault/file-chunks.ts) as
+ *                                      `application/octet-stream`, at most VAULT_FILE_CHUNK_BODY_LIMIT bytes
+ *                                      → 201 VaultFileChunkStored (200 when it replaced the same chunk);
+ *                                      413 over the file's or the vault's limit (VAULT_TOTAL_MAX_BYTES);
+ *                                      415 for any other body; 429 / 507 as a put (docs/decisions/0032).
+ * - GET    /api/vault/files/:fileId/chunks/:index  → 200 the sealed chunk (`application/octet-stream`); 404.
+ * - DELETE /api/vault/files/:fileId     → 204: every chunk of the file (also when there was none).
  * - GET    /api/vault/migration        → 200 VaultMigrationOffer (the last day an old account may move
  *                                      in, LEGACY_TOOLS_UNTIL); 410 after it.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
@@ -33,6 +40,7 @@ import { boundaryToneIds } from '../content/boundary-ids';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedEnvelope } from '../vault/envelope';
 import { codesOf } from './codes';
+import { FILE_CHUNK_BYTES, FILE_CHUNK_MAX_SEALED_BYTES, FILE_MAX_BYTES } from '../vault/file-chunks';
 import { emailField } from './common';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from './exit-plan';
 import { journalEntryPlaintextSchema } from './journal';
@@ -55,6 +63,14 @@ export const VAULT_RECORD_MAX_BYTES = 128 * 1024;
 /** All of one vault's envelopes together. */
 export const VAULT_MAX_BYTES = 10 * 1024 * 1024;
 export const VAULT_MAX_RECORDS = 5000;
+/** Records and files together (docs/decisions/0032): the figure the pages and the privacy text state. */
+export const VAULT_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
+/** One file she attaches (the page refuses a bigger one before sealing anything). */
+export const VAULT_FILE_MAX_BYTES = FILE_MAX_BYTES;
+/** Chunks of one file: core/vault/file-chunks.ts seals 1 MiB per chunk. */
+export const VAULT_FILE_MAX_CHUNKS = Math.ceil(VAULT_FILE_MAX_BYTES / FILE_CHUNK_BYTES);
+/** One sealed chunk, and a little room, so a bigger one gets our own 413 sentence. */
+export const VAULT_FILE_CHUNK_BODY_LIMIT = FILE_CHUNK_MAX_SEALED_BYTES + 1024;
 /** Plaintext is padded with spaces to a multiple of this, so sizes say little about content. */
 export const VAULT_PLAINTEXT_BLOCK_BYTES = 512;
 
@@ -92,6 +108,16 @@ export type VaultSessionRequest = z.infer<typeof vaultSessionRequestSchema>;
 
 export const vaultRecordIdParamSchema = z.object({ recordId: vaultRecordIdField });
 
+/** A file id her browser chose: a lowercase UUID, like a record id. */
+export const vaultFileIdParamSchema = z.object({ fileId: vaultRecordIdField });
+
+export const vaultFileChunkParamSchema = z.object({
+  fileId: vaultRecordIdField,
+  index: z
+    .string({ error: 'Please send a chunk index.' })
+    .check(z.regex(/^(0|[1-9]\d{0,4})$/, 'A chunk index is a whole number from 0.'), z.refine((value) => Number(value) < VAULT_FILE_MAX_CHUNKS, 'That chunk index is past the largest file.')),
+});
+
 /** One stored record, as the server has it. */
 export const vaultRecordSchema = z.object({
   recordId: z.string(),
@@ -109,12 +135,20 @@ export const vaultUsageSchema = z.object({
   maxRecords: z.number(),
   maxBytes: z.number(),
   maxRecordBytes: z.number(),
+  /** Sealed file chunks, in bytes (docs/decisions/0032). */
+  fileBytes: z.number(),
+  /** Records and files together may hold this many bytes. */
+  maxTotalBytes: z.number(),
 });
 export type VaultUsage = z.infer<typeof vaultUsageSchema>;
 
 /** GET /api/vault/records (oldest first) and the answer of a rekey. */
 export const vaultRecordListSchema = z.object({ records: z.array(vaultRecordSchema), usage: vaultUsageSchema });
 export type VaultRecordList = z.infer<typeof vaultRecordListSchema>;
+
+/** The answer to a stored chunk: what her vault now holds (so the page can say how full it is). */
+export const vaultFileChunkStoredSchema = z.object({ fileId: z.string(), index: z.number(), size: z.number(), usage: vaultUsageSchema });
+export type VaultFileChunkStored = z.infer<typeof vaultFileChunkStoredSchema>;
 
 /** PUT /api/vault/records/:recordId: `baseVersion` 0 creates; n updates version n. */
 export const vaultRecordPutSchema = z.object({

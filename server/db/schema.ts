@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -25,6 +26,8 @@ import {
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 export const userRoles = ['tool', 'admin'] as const;
@@ -144,6 +147,31 @@ export const vaultRecords = pgTable(
     primaryKey({ columns: [table.vaultId, table.recordId] }),
     check('vault_records_size_check', sql`${table.size} > 0`),
     check('vault_records_version_check', sql`${table.version} > 0`),
+  ],
+);
+
+/**
+ * Her photos and files (docs/decisions/0032): sealed chunks of core/vault/file-chunks.ts, each
+ * under the vault id of the session that sent it. Nothing here says which record holds a file,
+ * its name, its type or its key: those live inside her sealed record.
+ */
+export const vaultFileChunks = pgTable(
+  'vault_file_chunks',
+  {
+    vaultId: text('vault_id').notNull(),
+    /** Chosen by her browser (a random UUID), bound into every chunk's authenticated data. */
+    fileId: uuid('file_id').notNull(),
+    /** 0, 1, ... in the file's order (also bound into the chunk). */
+    chunkIndex: integer('chunk_index').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The sealed chunk's length, summed with the records for the vault's limit. */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vaultId, table.fileId, table.chunkIndex] }),
+    check('vault_file_chunks_size_check', sql`${table.size} > 0`),
+    check('vault_file_chunks_index_check', sql`${table.chunkIndex} >= 0`),
   ],
 );
 

@@ -5,16 +5,16 @@
  * at once cannot both pass the limit check.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
 import type { Database } from './client';
-import { shareLinks, vaultRecords } from './schema';
+import { shareLinks, vaultFileChunks, vaultRecords } from './schema';
 import { vaultSessionRows } from './session-rows';
 import { deleteShareLinksOfVault, moveShareLinks } from './shares';
 
 export type VaultRecordRow = typeof vaultRecords.$inferSelect;
 
 /** Locks the vaults for the rest of the transaction, always in the same order (no deadlock). */
-async function lockVaults(tx: Database, vaultIds: string[]): Promise<void> {
+export async function lockVaults(tx: Database, vaultIds: string[]): Promise<void> {
   for (const vaultId of [...new Set(vaultIds)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`vault:${vaultId}`}, 0))`);
   }
@@ -28,12 +28,24 @@ export async function listVaultRecords(db: Database, vaultId: string): Promise<V
   return db.select().from(vaultRecords).where(ofVault(vaultId)).orderBy(asc(vaultRecords.createdAt), asc(vaultRecords.recordId));
 }
 
-/** Every vault's envelopes together, in bytes (the total VAULT_STORAGE_CAP_MB caps: server/vault-storage.ts). */
+/** Every vault's envelopes and file chunks together, in bytes (the total VAULT_STORAGE_CAP_MB caps: server/vault-storage.ts). */
 export async function totalVaultBytes(db: Database): Promise<number> {
-  const [row] = await db.select({ bytes: sql<number>`coalesce(sum(${vaultRecords.size}), 0)`.mapWith(Number) }).from(vaultRecords);
-  // Her share links' ciphertext is stored for her too (docs/decisions/0034).
-  const [shared] = await db.select({ bytes: sql<number>`coalesce(sum(${shareLinks.size}), 0)`.mapWith(Number) }).from(shareLinks);
-  return (row?.bytes ?? 0) + (shared?.bytes ?? 0);
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce((select sum(${vaultRecords.size}) from ${vaultRecords}), 0) + coalesce((select sum(${vaultFileChunks.size}) from ${vaultFileChunks}), 0) + coalesce((select sum(${shareLinks.size}) from ${shareLinks}), 0)`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  // Her photos' chunks (docs/decisions/0032) and her share links' ciphertext (0034) are stored for her too.
+  return row?.bytes ?? 0;
+}
+
+/** The bytes of one vault's sealed file chunks (docs/decisions/0032). */
+export async function fileBytesOf(tx: Database, vaultId: string): Promise<number> {
+  const [row] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${vaultFileChunks.size}), 0)`.mapWith(Number) })
+    .from(vaultFileChunks)
+    .where(eq(vaultFileChunks.vaultId, vaultId));
+  return row?.bytes ?? 0;
 }
 
 /** How many records and bytes one vault holds. */
@@ -62,6 +74,8 @@ export type PutOutcome =
   | { outcome: 'conflict'; current: VaultRecordRow | undefined }
   | { outcome: 'too-many-records' }
   | { outcome: 'vault-full' }
+  /** Records and files together would pass VAULT_TOTAL_MAX_BYTES: nothing was written. */
+  | { outcome: 'files-full' }
   /** The site's storage is at its cap: nothing was written (a put that adds nothing still goes through). */
   | { outcome: 'storage-full' };
 
@@ -76,6 +90,7 @@ export async function putVaultRecord(db: Database, put: PutVaultRecord): Promise
     if (!existing && usage.records >= VAULT_MAX_RECORDS) return { outcome: 'too-many-records' };
     if (usage.bytes - (existing?.size ?? 0) + size > VAULT_MAX_BYTES) return { outcome: 'vault-full' };
     const growth = size - (existing?.size ?? 0);
+    if (growth > 0 && usage.bytes + growth + (await fileBytesOf(tx, put.vaultId)) > VAULT_TOTAL_MAX_BYTES) return { outcome: 'files-full' };
     if (put.maxGrowth !== undefined && growth > 0 && growth > put.maxGrowth) return { outcome: 'storage-full' };
     if (existing) {
       const [row] = await tx
@@ -100,10 +115,11 @@ export async function deleteVaultRecord(db: Database, vaultId: string, recordId:
   await db.delete(vaultRecords).where(theRecord(vaultId, recordId));
 }
 
-/** "Delete my data": every record, share link and session of the vault, in one transaction. */
+/** "Delete my data": every record, file chunk, share link and session of the vault, in one transaction. */
 export async function deleteVault(db: Database, vaultId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(vaultRecords).where(ofVault(vaultId));
+    await tx.delete(vaultFileChunks).where(eq(vaultFileChunks.vaultId, vaultId));
     await deleteShareLinksOfVault(tx, vaultId);
     await vaultSessionRows.deleteOfVault(tx, vaultId);
   });
@@ -148,6 +164,8 @@ export async function rekeyVault(db: Database, rekey: RekeyVault): Promise<Rekey
 
     const [taken] = await tx.select({ recordId: vaultRecords.recordId }).from(vaultRecords).where(ofVault(rekey.toVaultId)).limit(1);
     if (taken) return { outcome: 'target-in-use' };
+    const [takenFile] = await tx.select({ fileId: vaultFileChunks.fileId }).from(vaultFileChunks).where(eq(vaultFileChunks.vaultId, rekey.toVaultId)).limit(1);
+    if (takenFile) return { outcome: 'target-in-use' };
 
     await tx.delete(vaultRecords).where(ofVault(rekey.fromVaultId));
     const moved = rekey.records.map((record) => ({
@@ -162,6 +180,8 @@ export async function rekeyVault(db: Database, rekey: RekeyVault): Promise<Rekey
     for (let start = 0; start < moved.length; start += INSERT_CHUNK) {
       await tx.insert(vaultRecords).values(moved.slice(start, start + INSERT_CHUNK));
     }
+    // Her files' keys live in the records just re-sealed: the chunks move as they are (docs/decisions/0032).
+    await tx.update(vaultFileChunks).set({ vaultId: rekey.toVaultId }).where(eq(vaultFileChunks.vaultId, rekey.fromVaultId));
     await vaultSessionRows.deleteOfVault(tx, rekey.fromVaultId);
     // Her share links keep working: their keys have nothing to do with her passphrase (docs/decisions/0034).
     await moveShareLinks(tx, rekey.fromVaultId, rekey.toVaultId);

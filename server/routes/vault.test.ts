@@ -2,7 +2,7 @@ import { vaultMessages } from '@core/content/validation';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, type VaultMigrationAnswer, type VaultRecord, type VaultRecordList } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, VAULT_TOTAL_MAX_BYTES, type VaultMigrationAnswer, type VaultRecord, type VaultRecordList } from '@core/contracts/vault';
 import { toBase64url } from '@core/vault/base64url';
 import { ENVELOPE_OVERHEAD_BYTES, decryptEnvelope, encryptEnvelope, reencryptEnvelope } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
@@ -256,7 +256,7 @@ describe.each(testDatabases())('the private vault API on $name', (target) => {
     expect(crowded.statusCode).toBe(413);
     expect(crowded.json()).toEqual({ error: vaultMessages.tooManyRecords, reason: 'tooManyRecords' });
     const usage = (await list(full)).json<VaultRecordList>().usage;
-    expect(usage).toEqual({ records: VAULT_MAX_RECORDS, bytes: VAULT_MAX_RECORDS * tiny.length, maxRecords: VAULT_MAX_RECORDS, maxBytes: VAULT_MAX_BYTES, maxRecordBytes: VAULT_RECORD_MAX_BYTES });
+    expect(usage).toEqual({ records: VAULT_MAX_RECORDS, bytes: VAULT_MAX_RECORDS * tiny.length, maxRecords: VAULT_MAX_RECORDS, maxBytes: VAULT_MAX_BYTES, maxRecordBytes: VAULT_RECORD_MAX_BYTES, fileBytes: 0, maxTotalBytes: VAULT_TOTAL_MAX_BYTES });
     await suite.database.db.delete(vaultRecords).where(eq(vaultRecords.vaultId, vaultId(locator)));
   });
 

@@ -7,6 +7,7 @@ import {
   VAULT_MAX_BYTES,
   VAULT_MAX_RECORDS,
   VAULT_RECORD_MAX_BYTES,
+  VAULT_TOTAL_MAX_BYTES,
   type VaultMigrationAnswer,
   type VaultRecord,
   type VaultRecordList,
@@ -34,7 +35,7 @@ import {
   toSavedBoundaryScript,
 } from '../db/legacy-tool-data';
 import { findAccount } from '../db/users';
-import { type VaultRecordRow, deleteVault, deleteVaultRecord, listVaultRecords, putVaultRecord, rekeyVault, usageOf } from '../db/vault';
+import { type VaultRecordRow, deleteVault, deleteVaultRecord, fileBytesOf, listVaultRecords, putVaultRecord, rekeyVault, usageOf } from '../db/vault';
 import { type ErrorReason, HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
 import { VaultWriteBudget } from '../security/vault-write-budget';
@@ -56,7 +57,7 @@ function toVaultRecord(row: VaultRecordRow): VaultRecord {
   };
 }
 
-function toRecordList(rows: VaultRecordRow[]): VaultRecordList {
+function toRecordList(rows: VaultRecordRow[], fileBytes: number): VaultRecordList {
   return {
     records: rows.map(toVaultRecord),
     usage: {
@@ -65,6 +66,8 @@ function toRecordList(rows: VaultRecordRow[]): VaultRecordList {
       maxRecords: VAULT_MAX_RECORDS,
       maxBytes: VAULT_MAX_BYTES,
       maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+      fileBytes,
+      maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
     },
   };
 }
@@ -111,7 +114,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     { config: readRateLimit(60), schema: { response: { 200: vaultRecordListSchema, ...errors } } },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
-      return reply.send(toRecordList(await listVaultRecords(db, session.vaultId)));
+      return reply.send(toRecordList(await listVaultRecords(db, session.vaultId), await fileBytesOf(db, session.vaultId)));
     },
   );
 
@@ -152,6 +155,8 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
           throw new HttpError(413, vaultMessages.tooManyRecords, 'tooManyRecords');
         case 'vault-full':
           throw new HttpError(413, vaultMessages.vaultFull, 'vaultFull');
+        case 'files-full':
+          throw new HttpError(413, vaultMessages.filesFull, 'filesFull');
         case 'storage-full':
           throw new HttpError(507, vaultMessages.storageFull, 'storageFull');
       }
@@ -202,7 +207,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       vaultStorage.noteGrowth(growth);
       // Every session of the old vault, this one included, ended in the transaction.
       await startVaultSession(db, request, reply, config, newVaultId);
-      return reply.send(toRecordList(result.rows));
+      return reply.send(toRecordList(result.rows, await fileBytesOf(db, newVaultId)));
     },
   );
 

@@ -22,7 +22,7 @@ import { buildApp } from '../app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { VAULT_COOKIE, vaultIdFor } from '../auth/vault-sessions';
 import type { DatabaseHandle } from '../db/client';
-import { users, vaultRecords, vaultSessions } from '../db/schema';
+import { users, vaultFileChunks, vaultRecords, vaultSessions } from '../db/schema';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
 import { type RouteEntry, routeCollector } from '../test-support/route-inventory';
 import { CookieJar, newVaultLocator, openVault, plantOldToolSession, seedOldToolAccount } from '../test-support/test-app';
@@ -33,7 +33,7 @@ const PASSPHRASE = 'a long enough passphrase';
 const SECRET = 'Only the owner of this vault may ever hold this.';
 
 /** A vault with two sealed records, and a session on it. */
-type Vault = { locator: string; jar: CookieJar; key: CryptoKey; recordIds: string[]; envelopes: string[] };
+type Vault = { locator: string; jar: CookieJar; key: CryptoKey; recordIds: string[]; envelopes: string[]; fileId: string; chunk: Buffer };
 
 /** POST /api/vault/session opens a vault by its locator alone: whoever holds the locator holds the vault. */
 const OPENS_BY_LOCATOR = 'POST /api/vault/session';
@@ -73,7 +73,13 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
       expect(put.statusCode).toBe(201);
       envelopes.push(envelope);
     }
-    return { locator, jar, key, recordIds, envelopes };
+    // One sealed-looking chunk of one file (docs/decisions/0032): version byte 1, the rest random.
+    const fileId = crypto.randomUUID();
+    const chunk = Buffer.from(crypto.getRandomValues(new Uint8Array(200)));
+    chunk[0] = 1;
+    const stored = await app.inject({ method: 'PUT', url: `/api/vault/files/${fileId}/chunks/0`, headers: { ...jar.headers(), 'content-type': 'application/octet-stream' }, payload: chunk });
+    expect(stored.statusCode).toBe(201);
+    return { locator, jar, key, recordIds, envelopes, fileId, chunk };
   }
 
   /** Everything stored of one vault: its records as stored and how many sessions it has. */
@@ -81,7 +87,8 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
     const vaultId = vaultIdFor(testConfig().vaultPepper, vault.locator);
     const records = await database.db.select().from(vaultRecords).where(eq(vaultRecords.vaultId, vaultId));
     const [sessions] = await database.db.select({ n: count() }).from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId));
-    return { records: records.sort((a, b) => a.recordId.localeCompare(b.recordId)), sessions: sessions?.n ?? 0 };
+    const files = await database.db.select().from(vaultFileChunks).where(eq(vaultFileChunks.vaultId, vaultId));
+    return { records: records.sort((a, b) => a.recordId.localeCompare(b.recordId)), sessions: sessions?.n ?? 0, files: files.map((row) => `${row.fileId}/${row.chunkIndex}/${row.bytes.toString('hex')}`).sort() };
   }
 
   /** An old tool account (one day, one script) and a migration token issued to `vault`'s session for it. */
@@ -151,13 +158,36 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
         },
       }),
       ownerSees: async (_response, target) => {
-        expect(await stateOf(target)).toEqual({ records: [], sessions: 0 });
+        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [] });
       },
     },
     'DELETE /api/vault': {
       request: async (_target, session) => ({ method: 'DELETE', url: '/api/vault', headers: session.jar.headers() }),
       ownerSees: async (_response, target) => {
-        expect(await stateOf(target)).toEqual({ records: [], sessions: 0 });
+        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [] });
+      },
+    },
+    'PUT /api/vault/files/:fileId/chunks/:index': {
+      request: async (target, session) => {
+        const replaced = Buffer.from(target.chunk);
+        replaced[1] = (replaced[1] ?? 0) ^ 0xff;
+        return { method: 'PUT', url: `/api/vault/files/${target.fileId}/chunks/0`, headers: { ...session.jar.headers(), 'content-type': 'application/octet-stream' }, payload: replaced };
+      },
+      ownerSees: async (response, target) => {
+        expect(response.statusCode).toBe(200);
+        expect((await stateOf(target)).files).not.toContain(`${target.fileId}/0/${target.chunk.toString('hex')}`);
+      },
+    },
+    'GET /api/vault/files/:fileId/chunks/:index': {
+      request: async (target, session) => ({ method: 'GET', url: `/api/vault/files/${target.fileId}/chunks/0`, headers: session.jar.headers() }),
+      ownerSees: async (response, target) => {
+        expect(response.rawPayload.equals(target.chunk)).toBe(true);
+      },
+    },
+    'DELETE /api/vault/files/:fileId': {
+      request: async (target, session) => ({ method: 'DELETE', url: `/api/vault/files/${target.fileId}`, headers: session.jar.headers() }),
+      ownerSees: async (_response, target) => {
+        expect((await stateOf(target)).files).toEqual([]);
       },
     },
     'POST /api/vault/migration': {
@@ -200,6 +230,7 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
       expect(refused.statusCode, `${route} with another vault's session`).toBeLessThan(500);
       for (const envelope of owner.envelopes) expect(refused.body, route).not.toContain(envelope);
       expect(refused.body, route).not.toContain(owner.locator);
+      expect(refused.rawPayload.includes(owner.chunk), `${route} answered the owner's file`).toBe(false);
       expect(await stateOf(owner), `${route} changed the owner's vault`).toEqual(before);
       if (migrated) expect(await oldAccountExists(migrated.email), `${route} moved rows handed to another vault`).toBe(true);
       // Her own session still opens her records, as they were.
@@ -223,7 +254,7 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
   it('answers someone without her passphrase the same on every vault route whether or not she has a vault', async () => {
     const herEmail = 'her.email@example.org';
     // What he tries: a passphrase that is not hers opens another vault; her email, her record ids.
-    const probe = async (herRecordIds: string[]) => {
+    const probe = async (herRecordIds: string[], herFileId: string) => {
       const { response: opened, jar, locator } = await openVault(app);
       const envelope = await seal(await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']), herRecordIds[0] ?? '', 'x');
       const requests: Record<string, InjectOptions> = {
@@ -235,28 +266,35 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
           url: '/api/vault/rekey',
           payload: { currentLocator: locator, newLocator: newVaultLocator(), records: [{ recordId: herRecordIds[0], version: 1, envelope }] },
         },
+        // Her file's id: his session reaches only his own vault's files (the GET answers the chunk his own PUT just stored there).
+        'PUT /api/vault/files/:fileId/chunks/:index': { method: 'PUT', url: `/api/vault/files/${herFileId}/chunks/0`, payload: Buffer.from([1, ...new Array<number>(40).fill(7)]) },
+        'GET /api/vault/files/:fileId/chunks/:index': { method: 'GET', url: `/api/vault/files/${herFileId}/chunks/0` },
+        'DELETE /api/vault/files/:fileId': { method: 'DELETE', url: `/api/vault/files/${herFileId}` },
         'POST /api/vault/migration': { method: 'POST', url: '/api/vault/migration', payload: { email: herEmail, passphrase: 'not her passphrase at all' } },
         'POST /api/vault/migration/complete': { method: 'POST', url: '/api/vault/migration/complete', payload: { migrationToken: 'a.guess' } },
         'DELETE /api/vault': { method: 'DELETE', url: '/api/vault' },
       };
       expect(Object.keys(requests).sort()).toEqual(Object.keys(cases).sort());
       const answers = [comparable(opened)];
-      for (const request of Object.values(requests)) answers.push(comparable(await app.inject({ ...request, headers: jar.headers() })));
+      for (const request of Object.values(requests)) {
+        const headers = Buffer.isBuffer(request.payload) ? { ...jar.headers(), 'content-type': 'application/octet-stream' } : jar.headers();
+        answers.push(comparable(await app.inject({ ...request, headers })));
+      }
       return answers;
     };
 
     // She has a vault (records under the ids he tries, an open session) and an old account.
     const her = await newVault();
     await seedOldToolAccount(database.db, herEmail, PASSPHRASE, { days: [{ day: 1, reflection: SECRET }] });
-    const whileSheHasOne = await probe(her.recordIds);
-    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 200, 400, 204]);
+    const whileSheHasOne = await probe(her.recordIds, her.fileId);
+    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 201, 200, 204, 200, 400, 204]);
     expect(whileSheHasOne.map((answer) => answer.body).join('\n')).not.toContain(SECRET);
 
     // She erases her vault and her old account goes: nothing of her is left.
     expect((await app.inject({ method: 'DELETE', url: '/api/vault', headers: her.jar.headers() })).statusCode).toBe(204);
     await database.db.delete(users).where(eq(users.username, herEmail));
-    expect(await stateOf(her)).toEqual({ records: [], sessions: 0 });
-    expect(await probe(her.recordIds)).toEqual(whileSheHasOne);
+    expect(await stateOf(her)).toEqual({ records: [], sessions: 0, files: [] });
+    expect(await probe(her.recordIds, her.fileId)).toEqual(whileSheHasOne);
   });
 
   it('refuses every /api/admin route to a vault session and to an old tool session', async () => {

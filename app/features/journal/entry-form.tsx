@@ -19,6 +19,8 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { type EntryDraft, type JournalEntry, useSaveEntry } from './use-journal';
+import { AttachmentsField } from './attachments';
+import type { AttachmentChanges } from './attachment-save';
 
 const texts = journalTexts.write;
 const calendarTexts = incidentCalendarTexts.form;
@@ -74,6 +76,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
   const [seriousness, setSeriousness] = useState<number | null>(existing?.incident?.seriousness ?? null);
   const answerPrompt = promptChoice ?? !isIncident;
   const [errors, setErrors] = useState<Errors>({});
+  const [files, setFiles] = useState<AttachmentChanges>({ kept: existing?.attachments ?? [], pending: [] });
   const refs = {
     text: useRef<HTMLTextAreaElement>(null),
     happenedDate: useRef<HTMLInputElement>(null),
@@ -125,7 +128,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       incident: isIncident ? { ...incident, place: incident.place.trim(), whatHappened: incident.whatHappened.trim(), witnesses: incident.witnesses.trim(), injuries: incident.injuries.trim(), actionsTaken: incident.actionsTaken.trim() } : null,
     };
     save.mutate(
-      { draft, existing },
+      { draft, existing, ...(isIncident ? { files } : {}) },
       {
         onSuccess: (result) => {
           const said =
@@ -146,6 +149,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
             setIsIncident(false);
             setIncident(emptyIncident());
             setSeriousness(null);
+            setFiles({ kept: [], pending: [] });
           }
           onDone({ recordId: recordId ?? '', title: said.title, description: said.description });
         },
@@ -306,6 +310,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
               ))}
             </div>
           </fieldset>
+          <AttachmentsField value={files} onChange={setFiles} disabled={save.isPending} />
         </fieldset>
       ) : null}
 

@@ -9,6 +9,8 @@ import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText, seriousnessText } from './journal-format';
+import { RecordAttachments } from './attachments';
+import { attachmentTexts } from '@core/content/attachments';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
 const texts = journalTexts.list;
@@ -184,6 +186,7 @@ function EntryItem({
           ) : null}
           <IncidentFields content={latest.content} />
           {entry.incident.seriousness !== undefined ? <p className="text-sm">{seriousnessText(entry.incident.seriousness)}</p> : null}
+          {entry.attachments ? <RecordAttachments attachments={entry.attachments} /> : null}
           {versions.length > 1 ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
@@ -217,7 +220,7 @@ function EntryItem({
           label={texts.delete}
           describedBy={titleId}
           title={journalTexts.deleteDialog.title}
-          description={`${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}`}
+          description={`${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}${entry.attachments?.length ? ` ${attachmentTexts.deleteWarning}` : ''}`}
           keep={journalTexts.deleteDialog.keep}
           confirm={remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
           busy={remove.isPending}

@@ -11,9 +11,10 @@
 import { diffWords } from 'diff';
 import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordManifestFileName, recordPackFileName } from '@core/content/journal';
-import type { IncidentContent, IncidentVersion } from '@core/contracts/journal';
+import { attachmentTexts } from '@core/content/attachments';
+import type { Attachment as RecordFile, IncidentContent, IncidentVersion } from '@core/contracts/journal';
 import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
-import { localePath } from '@core/i18n';
+import { currentLocale, localePath } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
 import { monthlySummaries, monthKey, monthOfDay, recordsByMonth } from '@core/incident-trend';
 import { latestVersion, packDigest, recordDigest } from '@core/journal';
@@ -23,13 +24,14 @@ import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { downloadBytes } from '~/lib/download';
+import { openAttachment, readableSize, smallerCopy } from './attachment-files';
 import { formatDateTime, formatLocalDay, formatMonth, happenedText, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
 
 const texts = journalTexts.pdf;
 
 export type PdfLine = {
-  style: 'title' | 'subtitle' | 'heading' | 'subheading' | 'version' | 'text' | 'field' | 'change' | 'digest' | 'small' | 'page-break';
+  style: 'title' | 'subtitle' | 'heading' | 'subheading' | 'version' | 'text' | 'field' | 'change' | 'digest' | 'small' | 'page-break' | 'image';
   text: string;
 };
 
@@ -150,10 +152,33 @@ export function calendarLines(ordered: readonly JournalEntry[]): PdfLine[] {
   return lines;
 }
 
+/** A record's photos and files in the pack: what was kept, its digest and receipt, then the picture itself (an 'image' line naming it). */
+function fileLines(files: readonly RecordFile[]): PdfLine[] {
+  if (files.length === 0) return [];
+  const lines: PdfLine[] = [{ style: 'subheading', text: attachmentTexts.pack.heading }];
+  for (const file of files) {
+    lines.push({ style: 'field', text: file.name || attachmentTexts.noName });
+    const kind = file.kept === 'smaller' ? attachmentTexts.smallerLabel : attachmentTexts.originalLabel;
+    lines.push({ style: 'small', text: formatMessage(attachmentTexts.pack.kept, { kind, size: readableSize(file.size, currentLocale), addedAt: formatDateTime(file.addedAt) }) });
+    lines.push({ style: 'small', text: formatMessage(attachmentTexts.pack.digest, { digest: '' }).trim() });
+    lines.push({ style: 'digest', text: file.sha256 });
+    if (file.receipt) {
+      lines.push({ style: 'small', text: formatMessage(attachmentTexts.pack.receipt, { id: file.receipt.id, signedAt: file.receipt.signedAt, keyId: file.receipt.keyId }) });
+      lines.push({ style: 'digest', text: file.receipt.signature });
+    } else lines.push({ style: 'small', text: attachmentTexts.pack.noReceipt });
+    lines.push({ style: 'image', text: file.fileId });
+  }
+  return lines;
+}
+
 /** The pack's lines and its digests (record digests in the pack's order, and the pack's). */
 export async function recordPackLines({ records, name, made, calendar = false }: RecordPackRequest): Promise<{ lines: PdfLine[]; digests: string[]; pack: string; manifest: RecordManifest }> {
   const ordered = packOrder(records);
-  const manifest = await recordManifest(ordered.map((entry) => entry.incident!), made);
+  const manifest = await recordManifest(
+    ordered.map((entry) => entry.incident!),
+    made,
+    ordered.map((entry) => entry.attachments ?? []),
+  );
   const histories = await Promise.all(ordered.map((entry) => versionDigests(entry.incident!.versions)));
   const digests = await Promise.all(ordered.map((entry) => recordDigest(entry.incident!)));
   const pack = await packDigest(digests);
@@ -191,12 +216,14 @@ export async function recordPackLines({ records, name, made, calendar = false }:
       lines.push({ style: 'text', text: latest.content[field] || texts.notGiven });
     }
     if (versions.some((version) => loses(version.content))) lines.push({ style: 'small', text: texts.unencodable });
+    lines.push(...fileLines(entry.attachments ?? []));
     lines.push(...versionLines(versions, histories[index]!));
   });
 
   lines.push({ style: 'page-break', text: '' });
   lines.push({ style: 'heading', text: texts.howToCheckTitle });
   for (const paragraph of texts.howToCheck) lines.push({ style: 'text', text: paragraph });
+  if (ordered.some((entry) => entry.attachments?.length)) lines.push({ style: 'text', text: attachmentTexts.pack.howToCheck });
   lines.push({ style: 'subheading', text: texts.digestsInOrder });
   digests.forEach((digest, index) => lines.push({ style: 'digest', text: `${index + 1}. ${digest}` }));
   lines.push({ style: 'subheading', text: texts.packDigest });
@@ -236,7 +263,10 @@ export function journalLines(entries: readonly JournalEntry[], made: Date): PdfL
 
 type Attachment = { bytes: Uint8Array; fileName: string; mimeType: string; description: string };
 
-async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, attachment?: Attachment): Promise<Uint8Array> {
+/** A picture the pack draws, by file id: its bytes as JPEG or PNG, 'not-drawn' (a PDF, or a picture pdf-lib cannot embed), or 'unreadable'. */
+export type PackImages = Map<string, { bytes: Uint8Array; type: 'jpeg' | 'png' } | 'not-drawn' | 'unreadable'>;
+
+async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, attachment?: Attachment, images: PackImages = new Map()): Promise<Uint8Array> {
   const pdf = await createPdfWriter(title, made, { lineSpacing: 1.45, mono: true });
   const { write, gap } = pdf;
   const { bold, mono } = pdf.fonts;
@@ -247,6 +277,16 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, att
       case 'page-break':
         pdf.pageBreak();
         break;
+      case 'image': {
+        const image = images.get(line.text);
+        if (image && typeof image === 'object') await pdf.image(image.bytes, image.type);
+        else {
+          gap(4);
+          write(image === 'unreadable' ? attachmentTexts.pack.unreadable : attachmentTexts.pack.notDrawn, { size: 9, color: muted });
+        }
+        gap(6);
+        break;
+      }
       case 'title':
         write(line.text, { font: bold, size: 22, color: accent });
         gap(10);
@@ -292,8 +332,37 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, att
   return pdf.save();
 }
 
+/**
+ * Opens the pack's pictures in her browser (one at a time: a pack of twenty photos never holds
+ * them all at once in chunks). JPEG and PNG go in as kept; WebP and HEIC are drawn to JPEG for
+ * the PDF only (the digest stays that of the bytes she kept).
+ */
+export async function packImages(records: readonly JournalEntry[], open: (file: RecordFile) => Promise<Blob>, toJpeg: (blob: Blob) => Promise<Blob>): Promise<PackImages> {
+  const images: PackImages = new Map();
+  for (const file of records.flatMap((entry) => (entry.incident ? (entry.attachments ?? []) : []))) {
+    if (file.type === 'application/pdf') {
+      images.set(file.fileId, 'not-drawn');
+      continue;
+    }
+    let blob: Blob;
+    try {
+      blob = await open(file);
+    } catch {
+      images.set(file.fileId, 'unreadable');
+      continue;
+    }
+    try {
+      const drawable = file.type === 'image/jpeg' || file.type === 'image/png' ? blob : await toJpeg(blob);
+      images.set(file.fileId, { bytes: new Uint8Array(await drawable.arrayBuffer()), type: file.type === 'image/png' ? 'png' : 'jpeg' });
+    } catch {
+      images.set(file.fileId, 'not-drawn');
+    }
+  }
+  return images;
+}
+
 /** The pack's PDF (its manifest attached inside) and the manifest's own text, for the file beside it. */
-export async function buildRecordPackPdf(request: RecordPackRequest) {
+export async function buildRecordPackPdf(request: RecordPackRequest & { images?: PackImages }) {
   const { lines, digests, pack, manifest } = await recordPackLines(request);
   const manifestText = JSON.stringify(manifest, null, 2);
   const fileName = recordManifestFileName(request.made);
@@ -302,7 +371,7 @@ export async function buildRecordPackPdf(request: RecordPackRequest) {
     fileName,
     mimeType: 'application/json',
     description: texts.companionTitle,
-  });
+  }, request.images);
   return { bytes, digests, pack, manifest, manifestText, manifestFileName: fileName };
 }
 
@@ -312,7 +381,9 @@ export function buildJournalPdf(entries: readonly JournalEntry[], made: Date) {
 
 /** Saves the PDF; answers its name and its companion file, which she saves with a second press (a browser may block two downloads at once). */
 export async function downloadRecordPack(request: RecordPackRequest): Promise<{ fileName: string; manifestFileName: string; manifestText: string }> {
-  const { bytes, manifestText, manifestFileName } = await buildRecordPackPdf(request);
+  const hasFiles = request.records.some((entry) => entry.incident && entry.attachments?.length);
+  const images = hasFiles ? await packImages(request.records, openAttachment, smallerCopy) : undefined;
+  const { bytes, manifestText, manifestFileName } = await buildRecordPackPdf({ ...request, ...(images ? { images } : {}) });
   const fileName = recordPackFileName(request.made);
   downloadBytes(bytes, fileName, 'application/pdf');
   return { fileName, manifestFileName, manifestText };

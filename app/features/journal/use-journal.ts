@@ -7,6 +7,16 @@ import { versionDigests } from '@core/receipts';
 import { builtInReceiptKeys, requestReceipt } from '~/lib/receipts';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import { deleteRecord, saveRecord, VaultActionError, type SaveOutcome } from '~/lib/vault/vault-store';
+import {
+  type AttachmentChanges,
+  attachmentPlaceholder,
+  attachmentsChanged,
+  attachmentsOfRecord,
+  forgetFiles,
+  forgetFilesOrThrow,
+  keepFiles,
+  removedAttachments,
+} from './attachment-save';
 
 /** One entry as the page shows it: her fields, its record id, and the server's times. */
 export type JournalEntry = JournalEntryFields & { recordId: string; createdAt: string; updatedAt: string };
@@ -33,7 +43,7 @@ export type EntryDraft = Pick<JournalEntryFields, 'mood' | 'feelings' | 'text' |
   seriousness?: number | null;
 };
 
-export type SaveEntryInput = { draft: EntryDraft; existing?: JournalEntry; now?: Date };
+export type SaveEntryInput = { draft: EntryDraft; existing?: JournalEntry; now?: Date; files?: AttachmentChanges };
 export type SaveEntryResult = (SaveOutcome & { versions: number; versionAdded: boolean; receipt: boolean }) | { outcome: 'unchanged'; versions: number };
 
 /**
@@ -72,6 +82,8 @@ export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInpu
     text: draft.text.trim(),
     promptId: draft.promptId,
     journeyDay: draft.journeyDay,
+    // Her photos stay with the entry through every edit (docs/decisions/0032).
+    ...(existing?.attachments?.length ? { attachments: existing.attachments } : {}),
   };
   let changed = !existing || JSON.stringify([existing.mood, existing.feelings, existing.text, existing.promptId, existing.journeyDay]) !== JSON.stringify([base.mood, base.feelings, base.text, base.promptId, base.journeyDay]);
   let versionAdded = false;
@@ -92,10 +104,16 @@ export function entryToSave({ draft, existing, now = new Date() }: SaveEntryInpu
 export function useSaveEntry() {
   return useMutation({
     mutationFn: async (input: SaveEntryInput): Promise<SaveEntryResult> => {
-      const { fields, changed, versionAdded } = entryToSave(input);
+      const { fields, changed: textChanged, versionAdded } = entryToSave(input);
       const versions = fields.incident?.versions.length ?? 0;
+      const changed = textChanged || attachmentsChanged(input.files, input.existing?.attachments ?? []);
       if (!changed) return { outcome: 'unchanged', versions };
-      if (!fitsOneRecord(fields)) throw new VaultActionError(journalTexts.tooLong);
+      if (input.files) fields.attachments = input.files.kept;
+      if (!fitsOneRecord({ ...fields, attachments: [...(fields.attachments ?? []), ...(input.files?.pending ?? []).map(attachmentPlaceholder)] })) throw new VaultActionError(journalTexts.tooLong);
+      // Her photos are sealed and sent first; the record names them only once they are stored.
+      const sent = input.files ? await keepFiles(input.files.pending) : [];
+      if (sent.length > 0 || input.files) fields.attachments = [...(fields.attachments ?? []), ...sent];
+      if (fields.attachments?.length === 0) delete fields.attachments;
       // The receipt is asked for before sealing, so the version is stored with it; without one it is saved all the same.
       let receipt = true;
       if (fields.incident) {
@@ -103,7 +121,15 @@ export function useSaveEntry() {
         fields.incident = signed.incident;
         receipt = signed.missing === 0;
       }
-      const saved = await saveRecord({ kind: 'journal-entry', ...fields }, input.existing?.recordId);
+      let saved: SaveOutcome;
+      try {
+        saved = await saveRecord({ kind: 'journal-entry', ...fields }, input.existing?.recordId);
+      } catch (error) {
+        await forgetFiles(sent);
+        throw error;
+      }
+      // Photos she removed from the record go once the record no longer names them.
+      if (input.files) await forgetFiles(removedAttachments(input.existing, input.files));
       return { ...saved, versions, versionAdded, receipt };
     },
     retry: false,
@@ -112,7 +138,14 @@ export function useSaveEntry() {
 
 /** Deletes an entry (and a record's whole history) from her vault. */
 export function useDeleteEntry() {
-  return useMutation({ mutationFn: (recordId: string) => deleteRecord(recordId), retry: false });
+  return useMutation({
+    mutationFn: async (recordId: string) => {
+      // Its photos first: a record deleted before them would leave files nobody can name.
+      await forgetFilesOrThrow(attachmentsOfRecord(recordId));
+      await deleteRecord(recordId);
+    },
+    retry: false,
+  });
 }
 
 export class JournalImportError extends Error {

@@ -11,13 +11,28 @@
  * and its WebAssembly load only at the first unlock.
  */
 import { vaultMessages } from '@core/content/validation';
-import { DEFAULT_AUTO_LOCK_MINUTES, type VaultConflict, type VaultMigrationAnswer, vaultMigrationOfferSchema, type VaultPlaintext, type VaultPlaintextInput, type VaultRecord, type VaultRecordList, vaultConflictSchema, vaultMigrationAnswerSchema, vaultPlaintextSchema, vaultRecordListSchema, vaultRecordSchema } from '@core/contracts/vault';
+import {
+  DEFAULT_AUTO_LOCK_MINUTES,
+  type VaultConflict,
+  type VaultMigrationAnswer,
+  vaultMigrationOfferSchema,
+  type VaultPlaintext,
+  type VaultPlaintextInput,
+  type VaultRecord,
+  type VaultRecordList,
+  vaultConflictSchema,
+  vaultFileChunkStoredSchema,
+  vaultMigrationAnswerSchema,
+  vaultPlaintextSchema,
+  vaultRecordListSchema,
+  vaultRecordSchema,
+} from '@core/contracts/vault';
 import { VAULT_BACKUP_FORMAT, VAULT_BACKUP_VERSION, type VaultBackup, vaultBackupSchema } from '@core/contracts/vault-backup';
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
 import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-space';
-import { apiRequest, statusOf } from '~/lib/api';
+import { apiBytesRequest, apiRequest, statusOf } from '~/lib/api';
 import { answerBody, refusalSentence } from '~/lib/api-answer';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
 import { type LockReason, type OpenVault, type VaultEntry, vaultState } from './vault-state';
@@ -63,9 +78,9 @@ async function toEntry(key: CryptoKey, record: VaultRecord): Promise<VaultEntry>
 }
 
 /** Runs a request of the open vault; a 401 means the session ended (locked or changed elsewhere): the page locks too. */
-async function vaultRequest(method: string, url: string, body?: unknown): Promise<Response> {
+async function vaultRequest(method: string, url: string, body?: unknown, send: () => Promise<Response> = () => apiRequest(method, url, body)): Promise<Response> {
   try {
-    return await apiRequest(method, url, body);
+    return await send();
   } catch (error) {
     if (statusOf(error) === 401) {
       forget(SESSION_ENDED);
@@ -297,6 +312,38 @@ export async function deleteRecord(recordId: string): Promise<void> {
     const entries = vault.entries.filter((entry) => entry.recordId !== recordId);
     return { ...vault, entries, usage: usageAfter(vault, entries) };
   });
+}
+
+// ---- Her photos and files (docs/decisions/0032) ---------------------------------------------
+
+/** Stores one sealed chunk of one of her files; a refusal over a limit becomes her sentence. */
+export async function putFileChunk(fileId: string, index: number, chunk: Uint8Array<ArrayBuffer>): Promise<void> {
+  openVault();
+  const url = `/api/vault/files/${fileId}/chunks/${index}`;
+  try {
+    const response = await vaultRequest('PUT', url, undefined, () => apiBytesRequest('PUT', url, chunk));
+    const stored = vaultFileChunkStoredSchema.parse(await response.json());
+    update((vault) => ({ ...vault, usage: stored.usage }));
+  } catch (error) {
+    const body = answerBody(error);
+    const status = statusOf(error);
+    const refused = status === 413 || status === 507 || (status === 429 && (body as { reason?: unknown } | undefined)?.reason === 'writeBudgetSpent');
+    const sentence = refused ? refusalSentence(body, vaultMessages) : undefined;
+    throw sentence ? new VaultActionError(sentence) : error;
+  }
+}
+
+/** One sealed chunk of one of her files, as stored. */
+export async function getFileChunk(fileId: string, index: number): Promise<Uint8Array<ArrayBuffer>> {
+  openVault();
+  const url = `/api/vault/files/${fileId}/chunks/${index}`;
+  const response = await vaultRequest('GET', url, undefined, () => apiBytesRequest('GET', url));
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Deletes every chunk of one of her files (204 also when there was none). */
+export async function deleteFileChunks(fileId: string): Promise<void> {
+  await vaultRequest('DELETE', `/api/vault/files/${fileId}`);
 }
 
 // ---- Her encrypted backup (ADR 0015 "Backups") ----------------------------------------------

@@ -8,7 +8,7 @@
  */
 import { vaultMessages } from '@core/content/validation';
 import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
 
 type Stored = VaultRecord;
 type VaultReason = keyof typeof vaultMessages;
@@ -43,6 +43,8 @@ function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
       maxRecords: VAULT_MAX_RECORDS,
       maxBytes: VAULT_MAX_BYTES,
       maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+      fileBytes: 0,
+      maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
     },
   };
 }

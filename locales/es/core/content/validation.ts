@@ -107,6 +107,11 @@ export const vaultMessages: Translation<typeof en.vaultMessages> = {
     'Hoy se ha guardado mucho desde esta conexión, así que guardar está en pausa hasta mañana. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas.',
   storageFull:
     'Nuestro almacenamiento está lleno en este momento, así que no se puede guardar nada nuevo. Todo lo que ya está en tu espacio privado está a salvo, y aún puedes leer y eliminar entradas. Vuelve a intentarlo más tarde.',
+  filesFull:
+    'Tu espacio privado está lleno: guarda hasta 100 MB, con fotos y archivos. Este archivo no se añadió. Elimina algunas fotos o entradas antes de añadir más.',
+  fileTooLarge: 'Este archivo es demasiado grande para guardarlo (el límite es de 25 MB). No se añadió nada.',
+  fileChunkInvalid: 'Esta parte de un archivo no se pudo recibir: no es una parte cifrada de un archivo. No se añadió nada.',
+  fileMissing: 'Este archivo no está en tu espacio privado.',
 };
 
 export const receiptMessages: Translation<typeof en.receiptMessages> = {

@@ -1,0 +1,237 @@
+/**
+ * Photos and files in her records (docs/decisions/0032): the form's section where she adds them
+ * and chooses, per file, a smaller copy (no location or device data) or the original, and the
+ * thumbnails a saved record shows. Kept apart from the form so the form stays its own.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { attachmentTexts as texts } from '@core/content/attachments';
+import type { Attachment } from '@core/contracts/journal';
+import { currentLocale } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
+import { fromBase64url } from '@core/vault/base64url';
+import { Button } from '~/components/ui/button';
+import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, canMakeSmaller, fileProblem, openAttachment, readableSize } from './attachment-files';
+import type { AttachmentChanges } from './attachment-save';
+
+const nameOf = (name: string) => name || texts.noName;
+
+/** A base64url JPEG as an address the page's CSP allows (`img-src data:`). */
+function thumbnailSource(thumbnail: string): string | undefined {
+  const bytes = fromBase64url(thumbnail);
+  if (!bytes) return undefined;
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `data:image/jpeg;base64,${btoa(binary)}`;
+}
+
+/** Phones (a coarse pointer) get "Take a photo"; elsewhere the same input would only open a file picker. */
+function useCoarsePointer(): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => setCoarse(typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches), []);
+  return coarse;
+}
+
+export type AttachmentsFieldProps = { value: AttachmentChanges; onChange: (next: AttachmentChanges) => void; disabled?: boolean };
+
+/** The form's "Photos and files" section. */
+export function AttachmentsField({ value, onChange, disabled }: AttachmentsFieldProps) {
+  const ids = useId();
+  const chooser = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const coarse = useCoarsePointer();
+  const [problem, setProblem] = useState('');
+  const count = value.kept.length + value.pending.length;
+
+  const add = async (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (files.length === 0) return;
+    const added: PendingFile[] = [];
+    let said = '';
+    for (const file of files) {
+      if (count + added.length >= ATTACHMENTS_MAX) {
+        said = texts.tooMany;
+        break;
+      }
+      const found = fileProblem(file);
+      if (found) {
+        said = formatMessage(found === 'too-big' ? texts.tooBig : texts.notAllowed, { name: nameOf(file.name) });
+        continue;
+      }
+      const smaller = await canMakeSmaller(file);
+      added.push({ id: crypto.randomUUID(), file, type: attachableType(file)!, kept: smaller ? 'smaller' : 'original', canMakeSmaller: smaller });
+    }
+    setProblem(said);
+    if (added.length > 0) onChange({ ...value, pending: [...value.pending, ...added] });
+  };
+
+  const choose = (id: string, kept: PendingFile['kept']) => onChange({ ...value, pending: value.pending.map((file) => (file.id === id ? { ...file, kept } : file)) });
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${ids}-intro`}>
+      <legend className="font-semibold">{texts.legend}</legend>
+      <p id={`${ids}-intro`} className="text-sm text-muted-foreground text-pretty">
+        {texts.intro}
+      </p>
+
+      {value.kept.length > 0 ? (
+        <ul className="space-y-2">
+          {value.kept.map((attachment) => (
+            <li key={attachment.fileId} className="flex items-center gap-3 rounded-md border border-border p-2">
+              <Thumbnail attachment={attachment} />
+              <span className="min-w-0 flex-1 break-words text-sm">
+                {nameOf(attachment.name)} · {attachment.kept === 'smaller' ? texts.smallerLabel : texts.originalLabel}
+              </span>
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={disabled}
+                className="h-auto min-h-11 whitespace-normal text-left"
+                onClick={() => onChange({ ...value, kept: value.kept.filter((item) => item.fileId !== attachment.fileId) })}
+              >
+                {formatMessage(texts.removeSaved, { name: nameOf(attachment.name) })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {value.pending.map((pending) => (
+        <div key={pending.id} className="space-y-2 rounded-md border border-border p-3">
+          {pending.canMakeSmaller ? (
+            <fieldset className="space-y-2">
+              <legend className="break-words text-sm font-medium">{formatMessage(texts.keepLegend, { name: nameOf(pending.file.name) })}</legend>
+              {(['smaller', 'original'] as const).map((kind) => (
+                <label key={kind} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+                  <input
+                    type="radio"
+                    name={`${ids}-${pending.id}`}
+                    className="mt-1 size-4 shrink-0 accent-primary"
+                    checked={pending.kept === kind}
+                    disabled={disabled}
+                    onChange={() => choose(pending.id, kind)}
+                  />
+                  <span>
+                    <span className="font-medium">{kind === 'smaller' ? texts.smaller : texts.original}</span>
+                    <span className="block text-muted-foreground text-pretty">{kind === 'smaller' ? texts.smallerHint : texts.originalHint}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <p className="text-sm text-pretty">
+              <span className="block break-words font-medium">{nameOf(pending.file.name)}</span>
+              {pending.type === 'application/pdf' ? texts.pdfKept : texts.originalOnly}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={disabled}
+            className="h-auto min-h-11 whitespace-normal text-left"
+            onClick={() => onChange({ ...value, pending: value.pending.filter((file) => file.id !== pending.id) })}
+          >
+            {formatMessage(texts.remove, { name: nameOf(pending.file.name) })}
+          </Button>
+        </div>
+      ))}
+
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <input ref={chooser} type="file" accept={ACCEPT} multiple hidden tabIndex={-1} aria-hidden="true" data-testid="attach-file" onChange={(event) => void add(event.target.files).finally(() => (event.target.value = ''))} />
+        <Button type="button" variant="outline" disabled={disabled || count >= ATTACHMENTS_MAX} onClick={() => chooser.current?.click()}>
+          {texts.choose}
+        </Button>
+        {coarse ? (
+          <>
+            <input ref={camera} type="file" accept="image/*" capture="environment" hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void add(event.target.files).finally(() => (event.target.value = ''))} />
+            <Button type="button" variant="outline" disabled={disabled || count >= ATTACHMENTS_MAX} aria-describedby={`${ids}-camera`} onClick={() => camera.current?.click()}>
+              {texts.takePhoto}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {coarse ? (
+        <p id={`${ids}-camera`} className="text-sm text-muted-foreground text-pretty">
+          {texts.takePhotoNote}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A saved file's thumbnail (from inside her record: nothing fetched), or its name for a PDF. */
+function Thumbnail({ attachment }: { attachment: Attachment }) {
+  const source = attachment.thumbnail ? thumbnailSource(attachment.thumbnail) : undefined;
+  return source ? (
+    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} className="size-16 shrink-0 rounded object-cover" />
+  ) : (
+    <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded bg-secondary text-xs font-semibold">
+      {attachment.type === 'application/pdf' ? 'PDF' : '…'}
+    </span>
+  );
+}
+
+/** A saved record's photos: thumbnails at once; the full picture opened in her browser when she asks. */
+export function RecordAttachments({ attachments }: { attachments: readonly Attachment[] }) {
+  const [open, setOpen] = useState<{ fileId: string; url?: string; failed?: boolean } | null>(null);
+  useEffect(() => () => void (open?.url && URL.revokeObjectURL(open.url)), [open]);
+  if (attachments.length === 0) return null;
+
+  const show = async (attachment: Attachment) => {
+    setOpen({ fileId: attachment.fileId });
+    try {
+      const blob = await openAttachment(attachment);
+      setOpen({ fileId: attachment.fileId, url: URL.createObjectURL(blob) });
+    } catch {
+      setOpen({ fileId: attachment.fileId, failed: true });
+    }
+  };
+
+  const shown = attachments.find((attachment) => attachment.fileId === open?.fileId);
+  return (
+    <section aria-label={texts.legend} className="space-y-2">
+      <h4 className="text-sm font-semibold">{texts.legend}</h4>
+      <ul className="flex flex-wrap gap-2">
+        {attachments.map((attachment) => (
+          <li key={attachment.fileId}>
+            {attachment.type === 'application/pdf' ? (
+              <span className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pr-3 text-sm">
+                <Thumbnail attachment={attachment} />
+                <span className="break-words">{nameOf(attachment.name)}</span>
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="rounded-md border border-border p-1 focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={formatMessage(texts.open, { name: nameOf(attachment.name) })}
+                aria-expanded={open?.fileId === attachment.fileId}
+                onClick={() => void show(attachment)}
+              >
+                <Thumbnail attachment={attachment} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {shown && open ? (
+        <div className="space-y-2" aria-live="polite">
+          {open.url ? (
+            <figure className="space-y-1">
+              <img src={open.url} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(shown.name) })} className="max-h-[70vh] w-auto max-w-full rounded" />
+              <figcaption className="text-xs text-muted-foreground break-words">
+                {nameOf(shown.name)} · {shown.kept === 'smaller' ? texts.smallerLabel : texts.originalLabel} · {readableSize(shown.size, currentLocale)}
+              </figcaption>
+            </figure>
+          ) : (
+            <p className="text-sm">{open.failed ? texts.unreadable : texts.opening}</p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

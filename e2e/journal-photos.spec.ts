@@ -1,0 +1,189 @@
+/**
+ * Photos in her records (issue 27 item 2, docs/decisions/0032): a record with two photos (a
+ * smaller copy and the original) → thumbnails after unlock, sealed on the way and at rest (a
+ * marker of the photo's bytes is in no file of the data directory), the pack draws the picture
+ * with the digest of the bytes she kept, and the smaller copy has no location or phone data.
+ * axe on each new state, in both languages.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { attachmentTexts } from '../core/content/attachments';
+import * as spanishAttachments from '../locales/es/core/content/attachments';
+import { journalTexts } from '../core/content/journal';
+import * as spanish from '../locales/es/core/content/journal';
+import { formatMessage } from '../core/message-format';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { confirmPlainExport, makeNewSpace, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+
+test.describe.configure({ timeout: 300_000 });
+
+const PATH = '/tools/journal';
+const PHOTO = 'e2e/fixtures/photo-with-gps.jpg';
+// Written into the fixture by e2e/fixtures/make-photo-with-gps.mjs.
+const PHOTO_MARKER = 'PHOTO-MARKER-e2e-5b1c';
+const PHONE_MAKE = 'MarkerPhone';
+const photoBytes = readFileSync(PHOTO);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) pages.push((await (await doc.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  await doc.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** Every JPEG drawn in a PDF, as its bytes (pdf-lib stores a JPEG as a DCTDecode stream, byte for byte). */
+function jpegsIn(pdf: Buffer): Buffer[] {
+  const found: Buffer[] = [];
+  for (let at = pdf.indexOf('/DCTDecode'); at !== -1; at = pdf.indexOf('/DCTDecode', at + 1)) {
+    const start = pdf.indexOf('stream', at) + 'stream'.length;
+    const body = pdf[start] === 0x0d ? start + 2 : start + 1;
+    found.push(pdf.subarray(body, pdf.indexOf('endstream', body)).subarray(0, pdf.subarray(body, pdf.indexOf('endstream', body)).lastIndexOf(Buffer.from([0xff, 0xd9])) + 2));
+  }
+  return found;
+}
+
+/** Every file of the e2e server's data directory (scripts/e2e-server.mjs), the outbox left out. */
+function storedBytes(baseURL: string): Buffer {
+  const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL).port}`);
+  const files = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).startsWith(join(dataDir, 'outbox')))
+    .map((entry) => join(entry.parentPath, entry.name));
+  return Buffer.concat(files.map((file) => readFileSync(file)));
+}
+
+/** Picks the fixture photo with the form's own button, as she would. */
+async function addPhoto(page: Page, button: string) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
+  await chooser.setFiles(PHOTO);
+}
+
+test('a record with photos: sealed on the way and at rest, thumbnails after unlock, the pack draws the picture with its digest, and the smaller copy keeps no location', async ({ page, baseURL }) => {
+  test.skip(!!process.env.E2E_DATABASE_URL, 'reads the embedded PostgreSQL data directory');
+  const email = uniqueEmail('photos');
+  await openTool(page, PATH, journalTexts.gateTitle);
+  await unlockTool(page, email);
+  const form = page.getByRole('form', { name: journalTexts.write.title });
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill('2026-11-20');
+  await form.getByLabel(/What happened/).fill('He broke the bedroom door.');
+
+  // Two copies of the same photo: the first kept as a smaller copy (the default), the second as the original.
+  await expect(form.getByRole('group', { name: attachmentTexts.legend })).toContainText(attachmentTexts.intro);
+  await addPhoto(page, attachmentTexts.choose);
+  const choice = form.getByRole('group', { name: formatMessage(attachmentTexts.keepLegend, { name: 'photo-with-gps.jpg' }) });
+  await expect(choice.getByRole('radio', { name: new RegExp(attachmentTexts.smaller.replace(/[()]/g, '\\$&')) })).toBeChecked();
+  await expect(choice).toContainText(attachmentTexts.originalHint);
+  await addPhoto(page, attachmentTexts.choose);
+  await form.getByRole('group', { name: formatMessage(attachmentTexts.keepLegend, { name: 'photo-with-gps.jpg' }) }).nth(1).getByRole('radio', { name: attachmentTexts.original }).check();
+  await expectNoAxeViolations(page, 'a record with two photos chosen');
+  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const chunks: Buffer[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/vault/files/')) chunks.push(request.postDataBuffer() ?? Buffer.alloc(0));
+  });
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+  expect(chunks).toHaveLength(2);
+  // Nothing of the photo leaves the browser readable: not the marker, not the phone, not the record's file names.
+  for (const chunk of chunks) {
+    expect(chunk.includes(PHOTO_MARKER)).toBe(false);
+    expect(chunk.includes(PHONE_MAKE)).toBe(false);
+  }
+  expect(saved.request().postData()).not.toContain('photo-with-gps');
+
+  const article = page.getByRole('region', { name: journalTexts.list.title }).getByRole('article').filter({ hasText: 'He broke the bedroom door.' });
+  const thumbnails = article.getByRole('img', { name: formatMessage(attachmentTexts.thumbnailAlt, { name: 'photo-with-gps.jpg' }) });
+  await expect(thumbnails).toHaveCount(2);
+
+  // At rest: the sealed chunk is stored (the search reads where it is), the photo's marker nowhere.
+  const stored = storedBytes(baseURL!);
+  expect(stored.includes(chunks[1]!.subarray(0, 48)), 'a sealed chunk, to show the search reads where files are').toBe(true);
+  expect(stored.includes(PHOTO_MARKER)).toBe(false);
+
+  // After a reload and unlock, the thumbnails show at once: they come from inside her record, no file fetched.
+  await page.reload();
+  await waitForHydration(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/vault/files/')) fetched.push(request.url());
+  });
+  await unlockTool(page, email, toolPassphrase, 'stay');
+  await expect(thumbnails).toHaveCount(2);
+  expect(fetched).toEqual([]);
+  await expectNoAxeViolations(page, 'a record with its thumbnails');
+  // Opening one fetches and opens it in her browser.
+  await article.getByRole('button', { name: formatMessage(attachmentTexts.open, { name: 'photo-with-gps.jpg' }) }).first().click();
+  await expect(article.getByRole('figure')).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'a photo opened');
+  await article.screenshot({ path: 'screenshots/journal-photos-record-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await article.screenshot({ path: 'screenshots/journal-photos-record-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The pack: both pictures drawn, each with the digest of the bytes she kept.
+  const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) });
+  const [download] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click().then(() => confirmPlainExport(page))]);
+  const pdf = readFileSync((await download.path())!);
+  const text = await pdfText(new Uint8Array(pdf));
+  expect(text).toContain(attachmentTexts.pack.heading);
+  const jpegs = jpegsIn(pdf);
+  expect(jpegs).toHaveLength(2);
+  const original = jpegs.find((jpeg) => jpeg.equals(photoBytes));
+  const smaller = jpegs.find((jpeg) => !jpeg.equals(photoBytes));
+  expect(original, 'the original, byte for byte').toBeDefined();
+  expect(text).toContain(sha256(photoBytes));
+  expect(text).toContain(sha256(smaller!));
+  // The smaller copy: no EXIF block at all, so no position, no time, no phone; the marker comment gone too.
+  expect(smaller!.includes('Exif')).toBe(false);
+  expect(smaller!.includes(PHONE_MAKE)).toBe(false);
+  expect(smaller!.includes(PHOTO_MARKER)).toBe(false);
+  expect(original!.includes('Exif')).toBe(true);
+
+  // Deleting the record deletes its photos.
+  await article.getByRole('button', { name: journalTexts.list.delete }).click();
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+  });
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/vault/records/')),
+    page.getByRole('alertdialog').getByRole('button', { name: journalTexts.deleteDialog.confirm }).click(),
+  ]);
+  expect(deletes.filter((path) => path.startsWith('/api/vault/files/'))).toHaveLength(2);
+});
+
+test('in Spanish: the photos section, its choice and its thumbnails speak Spanish, and axe finds nothing', async ({ page }) => {
+  const es = spanish.journalTexts;
+  const words = spanishAttachments.attachmentTexts;
+  await page.goto(`/es${PATH}`);
+  await waitForHydration(page);
+  const gate = page.getByRole('form', { name: es.gateTitle });
+  await gate.locator('input[type="email"]').fill(uniqueEmail('photos-es'));
+  await gate.locator('input[autocomplete="current-password"]').fill(toolPassphrase);
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/vault/records') && r.request().method() === 'GET'), gate.locator('button[type="submit"]').click()]);
+  await makeNewSpace(page);
+  const form = page.getByRole('form', { name: es.write.title });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('checkbox', { name: es.write.markIncident }).check();
+  await form.getByLabel(spanish.incidentFields.happenedDate.label).fill('2026-11-20');
+  await form.getByLabel(spanish.incidentFields.whatHappened.label).fill('Rompió la puerta del cuarto.');
+  await addPhoto(page, words.choose);
+  const choice = form.getByRole('group', { name: formatMessage(words.keepLegend, { name: 'photo-with-gps.jpg' }) });
+  await expect(choice).toContainText(words.smallerHint);
+  await expectNoAxeViolations(page, 'Spanish: a record with a photo chosen');
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+  await expect(page.getByRole('img', { name: formatMessage(words.thumbnailAlt, { name: 'photo-with-gps.jpg' }) })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'Spanish: a record with its thumbnail');
+});

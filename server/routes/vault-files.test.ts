@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { VAULT_FILE_CHUNK_BODY_LIMIT, VAULT_FILE_MAX_CHUNKS, VAULT_TOTAL_MAX_BYTES, type VaultFileChunkStored, type VaultRecordList } from '@core/contracts/vault';
+import { vaultMessages } from '@core/content/validation';
+import { toBase64url } from '@core/vault/base64url';
+import { encryptEnvelope, reencryptEnvelope } from '@core/vault/envelope';
+import { FILE_CHUNK_BYTES, newFileKey, openFile, sealFile } from '@core/vault/file-chunks';
+import { vaultIdFor } from '../auth/vault-sessions';
+import { vaultFileChunks } from '../db/schema';
+import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
+import { CookieJar, useTestApp } from '../test-support/test-app';
+import { testConfig } from '../test-support/test-config';
+import { testDatabases } from '../test-support/test-database';
+
+const newLocator = () => toBase64url(crypto.getRandomValues(new Uint8Array(32)));
+const newKey = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+type OpenApiOperation = { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { content?: Record<string, unknown> }> };
+const OCTETS = { 'content-type': 'application/octet-stream' };
+
+/** A photo-sized file whose every 4 KB holds a marker, to look for in what the server keeps. */
+const MARKER = 'PHOTO-MARKER-7f3a';
+function markedFile(bytes: number): Uint8Array<ArrayBuffer> {
+  const file = new Uint8Array(bytes);
+  const marker = new TextEncoder().encode(MARKER);
+  for (let at = 0; at + marker.length <= bytes; at += 4096) file.set(marker, at);
+  return file;
+}
+
+describe.each(testDatabases())('her files in the vault API on $name', (target) => {
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
+
+  const openSession = async (locator: string) => {
+    const jar = new CookieJar();
+    jar.store(await suite.app.inject({ method: 'POST', url: '/api/vault/session', payload: { locator }, headers: jar.headers() }));
+    return jar;
+  };
+  const putChunk = (jar: CookieJar, fileId: string, index: number, bytes: Uint8Array, headers: Record<string, string> = OCTETS) =>
+    suite.app.inject({ method: 'PUT', url: `/api/vault/files/${fileId}/chunks/${index}`, headers: { ...jar.headers(), ...headers }, payload: Buffer.from(bytes) });
+  const getChunk = (jar: CookieJar, fileId: string, index: number) => suite.app.inject({ method: 'GET', url: `/api/vault/files/${fileId}/chunks/${index}`, headers: jar.headers() });
+  const usage = async (jar: CookieJar) => (await suite.app.inject({ method: 'GET', url: '/api/vault/records', headers: jar.headers() })).json<VaultRecordList>().usage;
+  const chunksOf = (locator: string) =>
+    suite.database.db.select().from(vaultFileChunks).where(eq(vaultFileChunks.vaultId, vaultIdFor(testConfig().vaultPepper, locator)));
+
+  /** Seals and uploads a file as her browser does; answers its key and chunk count. */
+  async function upload(jar: CookieJar, fileId: string, plain: Uint8Array<ArrayBuffer>) {
+    const { key } = await newFileKey();
+    const sealed = await sealFile(key, fileId, new Blob([plain]), async (index, chunk) => {
+      const response = await putChunk(jar, fileId, index, chunk);
+      expect(response.statusCode, `chunk ${index}`).toBe(201);
+    });
+    return { key, ...sealed };
+  }
+
+  it('keeps a sealed file, counts it in her quota, answers each chunk as stored, and keeps none of her bytes in the clear', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    const fileId = crypto.randomUUID();
+    const plain = markedFile(2 * FILE_CHUNK_BYTES + 1000);
+    const { key, chunks } = await upload(jar, fileId, plain);
+    expect(chunks).toBe(3);
+
+    const stored = await chunksOf(locator);
+    const storedBytes = stored.reduce((sum, row) => sum + row.size, 0);
+    expect(stored).toHaveLength(3);
+    expect(Buffer.concat(stored.map((row) => row.bytes)).includes(MARKER)).toBe(false);
+    expect(await usage(jar)).toMatchObject({ records: 0, bytes: 0, fileBytes: storedBytes, maxTotalBytes: VAULT_TOTAL_MAX_BYTES });
+
+    const opened = await openFile(key, fileId, 3, 'image/jpeg', async (index) => {
+      const response = await getChunk(jar, fileId, index);
+      expect(response.headers['content-type']).toBe('application/octet-stream');
+      expect(response.headers['cache-control']).toBe('no-store');
+      return new Uint8Array(response.rawPayload);
+    });
+    // Buffer.equals: a deep equality of megabytes, byte by byte, takes vitest many seconds.
+    expect(Buffer.from(await opened.arrayBuffer()).equals(plain)).toBe(true);
+  });
+
+  it('answers a retried chunk by replacing it, and says how full her space is', async () => {
+    const jar = await openSession(newLocator());
+    const fileId = crypto.randomUUID();
+    const chunk = new Uint8Array(100).fill(7);
+    chunk[0] = 1;
+    expect((await putChunk(jar, fileId, 0, chunk)).statusCode).toBe(201);
+    const again = await putChunk(jar, fileId, 0, chunk);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<VaultFileChunkStored>()).toMatchObject({ fileId, index: 0, size: 100, usage: { fileBytes: 100, maxTotalBytes: VAULT_TOTAL_MAX_BYTES } });
+  });
+
+  it('serves no file to another vault, nor without a session, and another vault cannot delete it', async () => {
+    const locator = newLocator();
+    const owner = await openSession(locator);
+    const fileId = crypto.randomUUID();
+    await upload(owner, fileId, markedFile(5000));
+    const stranger = await openSession(newLocator());
+    const theirs = await getChunk(stranger, fileId, 0);
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, { error: vaultMessages.fileMissing, reason: 'fileMissing' }]);
+    expect((await getChunk(new CookieJar(), fileId, 0)).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fileId}`, headers: stranger.headers() })).statusCode).toBe(204);
+    expect(await chunksOf(locator)).toHaveLength(1);
+    expect((await putChunk(new CookieJar(), fileId, 0, new Uint8Array([1, 2, 3].concat(Array(40).fill(0))))).statusCode).toBe(401);
+  });
+
+  it('refuses what is not a sealed chunk, a chunk too big and an index past the largest file, storing nothing', async () => {
+    const jar = await openSession(newLocator());
+    const fileId = crypto.randomUUID();
+    const before = await snapshotDatabase(suite.database.db);
+    const json = await suite.app.inject({ method: 'PUT', url: `/api/vault/files/${fileId}/chunks/0`, headers: jar.headers(), payload: { bytes: 'AQID' } });
+    expect([json.statusCode, json.json()]).toEqual([415, { error: vaultMessages.fileChunkInvalid, reason: 'fileChunkInvalid' }]);
+    const notSealed = await putChunk(jar, fileId, 0, new Uint8Array(64).fill(2));
+    expect([notSealed.statusCode, notSealed.json()]).toEqual([400, { error: vaultMessages.fileChunkInvalid, reason: 'fileChunkInvalid' }]);
+    const tooBig = new Uint8Array(VAULT_FILE_CHUNK_BODY_LIMIT + 1);
+    tooBig[0] = 1;
+    expect((await putChunk(jar, fileId, 0, tooBig)).statusCode).toBe(413);
+    const tiny = new Uint8Array(64);
+    tiny[0] = 1;
+    expect((await putChunk(jar, fileId, VAULT_FILE_MAX_CHUNKS, tiny)).statusCode).toBe(400);
+    expect((await putChunk(jar, fileId, -1, tiny)).statusCode).toBe(400);
+    expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
+  });
+
+  it('refuses a chunk past her 100 MB, records and files together, with its own sentence, and still deletes', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    // A vault nearly full: one stored row whose counted size fills all but 100 bytes.
+    const fullId = crypto.randomUUID();
+    const vaultId = vaultIdFor(testConfig().vaultPepper, locator);
+    await suite.database.db.insert(vaultFileChunks).values({ vaultId, fileId: fullId, chunkIndex: 0, bytes: Buffer.from([1]), size: VAULT_TOTAL_MAX_BYTES - 100 });
+    const chunk = new Uint8Array(200);
+    chunk[0] = 1;
+    const full = await putChunk(jar, crypto.randomUUID(), 0, chunk);
+    expect([full.statusCode, full.json()]).toEqual([413, { error: vaultMessages.filesFull, reason: 'filesFull' }]);
+    // A record that would pass the total is refused the same way.
+    const recordId = crypto.randomUUID();
+    const envelope = await encryptEnvelope(await newKey(), recordId, new Uint8Array(400));
+    const record = await suite.app.inject({ method: 'PUT', url: `/api/vault/records/${recordId}`, headers: jar.headers(), payload: { envelope, baseVersion: 0 } });
+    expect([record.statusCode, record.json()]).toEqual([413, { error: vaultMessages.filesFull, reason: 'filesFull' }]);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fullId}`, headers: jar.headers() })).statusCode).toBe(204);
+    expect((await putChunk(jar, crypto.randomUUID(), 0, chunk)).statusCode).toBe(201);
+  });
+
+  it('deletes a file, and every file with "Delete my data"', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    await upload(jar, first, markedFile(3000));
+    await upload(jar, second, markedFile(FILE_CHUNK_BYTES + 5));
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${first}`, headers: jar.headers() })).statusCode).toBe(204);
+    expect((await getChunk(jar, first, 0)).statusCode).toBe(404);
+    expect((await chunksOf(locator)).map((row) => row.fileId)).toEqual([second, second]);
+    expect((await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: jar.headers() })).statusCode).toBe(204);
+    expect(await chunksOf(locator)).toHaveLength(0);
+  });
+
+  it('is in the OpenAPI document: raw bytes in, raw bytes out, with the limits it answers', async () => {
+    const document = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+    const chunk = document.paths['/api/vault/files/{fileId}/chunks/{index}'];
+    expect(Object.keys(chunk?.put?.requestBody?.content ?? {})).toEqual(['application/octet-stream']);
+    expect(Object.keys(chunk?.put?.responses ?? {})).toEqual(expect.arrayContaining(['201', '413', '415', '507']));
+    expect(Object.keys(chunk?.get?.responses?.['200']?.content ?? {})).toEqual(['application/octet-stream']);
+    expect(document.paths['/api/vault/files/{fileId}']?.delete?.responses).toHaveProperty('204');
+  });
+
+  it('moves her files with her records when she changes her passphrase', async () => {
+    const oldLocator = newLocator();
+    const jar = await openSession(oldLocator);
+    const fileId = crypto.randomUUID();
+    const plain = markedFile(4000);
+    const { key: fileKey } = await upload(jar, fileId, plain);
+    const oldKey = await newKey();
+    const recordId = crypto.randomUUID();
+    const envelope = await encryptEnvelope(oldKey, recordId, new TextEncoder().encode('a record that holds the file key'));
+    expect((await suite.app.inject({ method: 'PUT', url: `/api/vault/records/${recordId}`, headers: jar.headers(), payload: { envelope, baseVersion: 0 } })).statusCode).toBe(201);
+
+    const targetLocator = newLocator();
+    const moved = await suite.app.inject({
+      method: 'POST',
+      url: '/api/vault/rekey',
+      headers: jar.headers(),
+      payload: { currentLocator: oldLocator, newLocator: targetLocator, records: [{ recordId, version: 1, envelope: await reencryptEnvelope(oldKey, await newKey(), recordId, envelope) }] },
+    });
+    expect(moved.statusCode).toBe(200);
+    jar.store(moved);
+    expect(moved.json<VaultRecordList>().usage.fileBytes).toBeGreaterThan(4000);
+    expect(await chunksOf(oldLocator)).toHaveLength(0);
+    const opened = await openFile(fileKey, fileId, 1, '', async (index) => new Uint8Array((await getChunk(jar, fileId, index)).rawPayload));
+    // Buffer.equals: a deep equality of megabytes, byte by byte, takes vitest many seconds.
+    expect(Buffer.from(await opened.arrayBuffer()).equals(plain)).toBe(true);
+  });
+});
