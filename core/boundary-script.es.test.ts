@@ -1,6 +1,6 @@
 /**
  * The boundary scripts in Spanish: what the Spanish build does (every import of a text module
- * resolves to its `.es.ts` twin), done here with vi.mock, so the same generator weaves her own
+ * resolves to its twin in locales/es/), done here with vi.mock, so the same generator weaves her own
  * Spanish words into the Spanish templates.
  */
 import { describe, expect, it, vi } from 'vitest';

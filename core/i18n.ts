@@ -1,17 +1,21 @@
 /**
- * The two languages of the site (docs/decisions/0024-two-languages.md). English lives at today's
- * paths, Spanish under /es with the same paths after the prefix.
+ * The languages of the site (docs/decisions/0024-two-languages.md, 0035-a-language-is-a-folder.md):
+ * one line each in core/languages.ts. The default language lives at today's paths, every other
+ * one under /<code> with the same paths after the prefix.
  */
 import { locale } from './content/locale';
+import { LANGUAGES, prefixOf, type Locale } from './languages';
 
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Locale } from './languages';
 
-/** The path prefix of each language: English has none. */
-export const LOCALE_PREFIX: Record<Locale, string> = { en: '', es: '/es' };
+/** The codes of the site's languages, the default one first (a tuple, for z.enum). */
+export const LOCALES = LANGUAGES.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
+
+/** The path prefix of each language: the default one has none. */
+export const LOCALE_PREFIX = Object.fromEntries(LANGUAGES.map((language) => [language.code, prefixOf(language.code)])) as Record<Locale, string>;
 
 /** The names a language switch shows, each in its own language. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
+export const LOCALE_NAMES = Object.fromEntries(LANGUAGES.map((language) => [language.code, language.name])) as Record<Locale, string>;
 
 /**
  * The shape a Spanish twin must have: the English module's shape with every text widened to
@@ -32,12 +36,15 @@ export type Translation<T> = T extends string
 
 /** A path of the site in this build's language: `/tools` → `/es/tools` in the Spanish build. */
 export function localePath(path: string): string {
-  return pathIn(locale.code, path);
+  return withPrefix(locale.pathPrefix, path);
 }
 
 /** A path of the site in a given language (the language switch, hreflang, emails). */
 export function pathIn(language: Locale, path: string): string {
-  const prefix = LOCALE_PREFIX[language];
+  return withPrefix(LOCALE_PREFIX[language], path);
+}
+
+function withPrefix(prefix: string, path: string): string {
   if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
   if (path === prefix || path.startsWith(`${prefix}/`)) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
@@ -49,7 +56,7 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
     const prefix = LOCALE_PREFIX[language];
     if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) return { locale: language, path: path.slice(prefix.length) || '/' };
   }
-  return { locale: 'en', path };
+  return { locale: LOCALES[0], path };
 }
 
 /** This build's language. */

@@ -1,7 +1,7 @@
 /**
  * Owner-specific values that are the same in every language (the name, addresses, links and the
  * memorial's slug), part of core/site-config.ts: it adds the English words, and its Spanish twin
- * (site-config.es.ts) adds the Spanish ones. They live in a module of their own, with no words,
+ * (locales/es/core/site-config.ts) adds the Spanish ones. They live in a module of their own, with no words,
  * because a Spanish page must carry none of the English ones: a bundler keeps a whole object
  * built with a spread (`{ ...shared, tagline }`) even when only its neighbour is used (esbuild
  * does so in the inlined head script). Every value marked REVIEW is listed in the README under

@@ -4,6 +4,7 @@
  * the README under "Review before launch": the owner must confirm or replace it before the site
  * goes live.
  */
+import { locale } from './content/locale';
 import { sharedSiteConfig } from './site-config-shared';
 
 export { memorialPath } from './site-config-shared';
@@ -12,12 +13,8 @@ export { memorialPath } from './site-config-shared';
 export const siteConfig = {
   ...sharedSiteConfig,
   tagline: 'From Survival to Sovereignty',
-  /**
-   * Where the quick exit sends a visitor: a neutral, common site that is unremarkable in a
-   * browser history, in the page's language (the Spanish site has its own, in site-config.es.ts).
-   * REVIEW if the owner prefers another.
-   */
-  quickExitUrl: 'https://www.bbc.co.uk/weather',
+  /** Where the quick exit sends a visitor: the language's own neutral page (core/languages.ts, REVIEW there). */
+  quickExitUrl: locale.quickExitUrl,
   founder: {
     /** REVIEW: the founder's name as she wants it shown. */
     name: 'Our Founder',

@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
 
-/** The build's language: SITE_LOCALE=es builds the Spanish site; anything else is English. */
-export const siteLocale = process.env.SITE_LOCALE === 'es' ? 'es' : 'en';
+/**
+ * The build's language: SITE_LOCALE=<code> builds the site in a language that has a folder
+ * locales/<code>/ (a line of core/languages.ts, or a test-only pseudo-locale the e2e generates);
+ * anything else is English, the language of the modules themselves.
+ */
+export const siteLocale = /^[a-z]{2,3}(-[a-z0-9]+)*$/i.test(process.env.SITE_LOCALE ?? '') && existsSync(`${LOCALES_DIR}${process.env.SITE_LOCALE}`) ? process.env.SITE_LOCALE : 'en';
 
 /** The twin of a resolved module in a language, or undefined when it has none (or is the importer's own English). */
 export function twinOf(file, importer, locale = siteLocale) {
@@ -22,7 +26,10 @@ export function twinOf(file, importer, locale = siteLocale) {
   const path = relative(ROOT, clean);
   if (path.startsWith('..') || path.startsWith(sep)) return undefined;
   const twin = `${LOCALES_DIR}${locale}${sep}${path}`;
-  if (importer && importer.split('?')[0] === twin) return undefined;
+  const from = importer?.split('?')[0];
+  if (from === twin) return undefined;
+  // A twin of another language (a test-only pseudo-locale reads the Spanish ones) imports the modules as they are.
+  if (from?.startsWith(LOCALES_DIR) && !from.startsWith(`${LOCALES_DIR}${locale}${sep}`)) return undefined;
   return existsSync(twin) ? twin : undefined;
 }
 

@@ -6,7 +6,7 @@
 //
 // Rerun with:   npm run guides   (or: node scripts/make-guides.mjs)
 // Plain Node and pdf-lib with the standard PDF fonts: no network, no system fonts, no browser.
-// The output depends only on the text, core/constants.ts and core/site-config(-shared|.es).ts, so rerunning
+// The output depends only on the text, core/constants.ts and core/site-config(-shared).ts and locales/es/core/site-config.ts, so rerunning
 // gives byte-identical files; scripts/make-guides.test.ts fails if the committed PDFs drift.
 // The Markdown format is described in core/content/guides/README.md; anything outside it stops
 // the script with the file and line.

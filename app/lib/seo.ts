@@ -34,6 +34,8 @@ export type PageHead = {
   meta: MetaTag[];
   /** <html lang>. */
   lang: Locale;
+  /** <html dir>: the language's writing direction (core/languages.ts). */
+  dir: 'ltr' | 'rtl';
   /** The page in each language (hreflang alternates; empty for a page in one language only). */
   alternates: PageLanguage[];
   /** Where the language switch takes her: this page in each other language. */
@@ -72,6 +74,7 @@ export function buildHead({ path, title, description, keywords, robots = 'index,
     canonical: url,
     meta,
     lang,
+    dir: locale.dir,
     alternates: translated ? LOCALES.map(languageOf) : [],
     otherLanguages: LOCALES.filter((other) => other !== lang).map(languageOf),
   };

@@ -2,7 +2,7 @@
  * The four risk levels of the self-assessment (SPEC.md §4), apart from the tiers' words. A risk
  * level is a recorded value: a submission, the database and the coach's console hold it as it is
  * here, in every language (docs/decisions/0024). The tiers in English (assessment-tiers.ts) and
- * in Spanish (assessment-tiers.es.ts) both take it from here, so the Spanish page's scripts never
+ * in Spanish (locales/es/core/content/assessment-tiers.ts) both take it from here, so the Spanish page's scripts never
  * carry the English tiers' sentences to learn it.
  */
 export const riskLevels = [

@@ -1,7 +1,7 @@
 /**
  * What a form says when a field is missing or wrong, for the contracts in core/contracts (issue 20).
  * The contracts import their messages from here, so the Spanish build, which resolves this module
- * to its twin (validation.es.ts), shows them in Spanish; the server, built without twins, keeps
+ * to its twin (locales/es/core/content/validation.ts), shows them in Spanish; the server, built without twins, keeps
  * answering in English. One export per contract: a page that checks one form carries only its
  * own sentences. Sentences only the API ever answers (ids, locators, ISO dates) stay English in
  * the contracts.

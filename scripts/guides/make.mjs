@@ -75,11 +75,11 @@ export function readSiteValues(root = ROOT, locale = /** @type {'en' | 'es'} */ 
   const siteUrl = value(shared, 'siteUrl', 'core/site-config-shared.ts');
   return {
     siteName: value(shared, 'productName', 'core/site-config-shared.ts'),
-    // The Spanish tagline is the only value core/site-config.es.ts changes that a guide prints.
+    // The Spanish tagline is the only value locales/es/core/site-config.ts changes that a guide prints.
     tagline:
       locale === 'en'
         ? value(config, 'tagline', 'core/site-config.ts')
-        : value(readFileSync(join(root, `core/site-config.${locale}.ts`), 'utf8'), 'tagline', `core/site-config.${locale}.ts`),
+        : value(readFileSync(join(root, `locales/${locale}/core/site-config.ts`), 'utf8'), 'tagline', `locales/${locale}/core/site-config.ts`),
     siteHost: new URL(siteUrl).host,
     help: { emergency: hotline('emergency'), hotline: hotline('domestic-violence'), hotlineText: hotline('domestic-violence-text') },
     /** Every number any crisis line displays: "911", "1-800-799-7233", "88788", "988"... */

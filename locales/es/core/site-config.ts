@@ -8,17 +8,14 @@
 import type { Translation } from '@core/i18n';
 import type { siteConfig as english } from '@core/site-config';
 import { sharedSiteConfig } from '@core/site-config-shared';
+import { locale } from './content/locale';
 
 export const siteConfig: Translation<typeof english> = {
   ...sharedSiteConfig,
   /** REVIEW: the tagline in Spanish. */
   tagline: 'De sobrevivir a ser dueña de tu vida',
-  /**
-   * REVIEW: the quick exit's neutral page for the Spanish site: a Spanish-language weather page
-   * (The Weather Channel's US Spanish edition), so leaving looks like checking the weather in
-   * her own language, not like a jump to an English site.
-   */
-  quickExitUrl: 'https://weather.com/es-US',
+  /** The quick exit's neutral page for the Spanish site: its line in core/languages.ts. */
+  quickExitUrl: locale.quickExitUrl,
   founder: {
     ...sharedSiteConfig.founder,
     /** REVIEW: the founder's name as she wants it shown in Spanish. */

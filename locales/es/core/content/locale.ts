@@ -1,9 +1,7 @@
 import type { Translation } from '@core/i18n';
 import type { locale as english } from '@core/content/locale';
+import { languageLine, prefixOf } from '@core/languages';
 
-export const locale: Translation<typeof english> = {
-  code: 'es',
-  intl: 'es-US',
-  pathPrefix: '/es',
-  largeSums: 'full',
-};
+const line = languageLine('es');
+
+export const locale: Translation<typeof english> = { ...line, pathPrefix: prefixOf(line.code) };
