@@ -26,9 +26,6 @@ const NUMBERS = /\b(?:1-\d{3}-\d{3}-\d{4}|911|988|88788|741741|22522)\b/g;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-/** The language of a twin, from its folder: /locales/es/core/x.ts → es. */
-const languageOfTwin = (path: string): string => path.split('/')[2]!;
-
 type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
 const ARGUMENT_KINDS = ['text', 'value', 'number', 'date', 'time', 'select', 'plural', 'pound', 'tag'] as const;
 
@@ -45,6 +42,9 @@ function messageArguments(text: string): string[] {
   walk(new IntlMessageFormat(text, 'en-US', undefined, { ignoreTag: true }).getAst());
   return [...found].sort();
 }
+
+/** The language of a twin, from its folder: /locales/es/core/x.ts → es. */
+const languageOfTwin = (path: string): string => path.split('/')[2]!;
 
 function sameLink(english: string, spanish: string, language: Locale): boolean {
   if (spanish === english) return true;

@@ -26,7 +26,7 @@ export function ContentSection({ section, children }: { section: ContentSectionT
         ))}
       </div>
       {section.points ? (
-        <ul className="mt-3 list-disc space-y-2 pl-6">
+        <ul className="mt-3 list-disc space-y-2 ps-6">
           {section.points.map((point) => (
             <li key={point}>{point}</li>
           ))}

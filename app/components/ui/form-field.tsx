@@ -41,7 +41,7 @@ export function FormField({
       <Label htmlFor={id} required={required && requiredMark === 'text'}>
         {label}
         {required && requiredMark === 'asterisk' ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+          <span aria-hidden="true" className="ms-0.5 text-destructive">
             *
           </span>
         ) : null}

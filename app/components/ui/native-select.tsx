@@ -7,10 +7,10 @@ import { fieldClassName } from './input';
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div data-slot="native-select" className="relative">
-      <select className={cn(fieldClassName, 'min-h-11 appearance-none pr-10', className)} {...props}>
+      <select className={cn(fieldClassName, 'min-h-11 appearance-none pe-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

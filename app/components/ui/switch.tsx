@@ -21,7 +21,7 @@ export function Switch({ className, ...props }: Omit<ComponentProps<'input'>, 't
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute left-1 top-1 size-5 rounded-full bg-input shadow-sm peer-checked:translate-x-5 peer-checked:bg-primary-foreground motion-safe:transition-transform"
+        className="pointer-events-none absolute start-1 top-1 size-5 rounded-full bg-input shadow-sm peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5 peer-checked:bg-primary-foreground motion-safe:transition-transform"
       />
     </span>
   );

@@ -27,11 +27,11 @@ export function TableScrollArea({
 }
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
-  return <table data-slot="table" className={cn('w-full border-collapse text-left align-top', className)} {...props} />;
+  return <table data-slot="table" className={cn('w-full border-collapse text-start align-top', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('px-4 pt-4 pb-2 text-left text-lg font-semibold', className)} {...props} />;
+  return <caption data-slot="table-caption" className={cn('px-4 pt-4 pb-2 text-start text-lg font-semibold', className)} {...props} />;
 }
 
 /** A header cell; pass `scope` ('col' or 'row') as the table's shape requires. */

@@ -28,7 +28,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       hotkey={[...toastConfig.hotkey]}
       aria-live="polite"
       className={cn(
-        'fixed inset-x-0 top-[var(--site-header-height,0px)] z-[90] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 sm:p-4 md:inset-x-auto md:bottom-0 md:right-0 md:top-auto md:max-w-[420px]',
+        'fixed inset-x-0 top-[var(--site-header-height,0px)] z-[90] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 sm:p-4 md:inset-x-auto md:bottom-0 md:end-0 md:top-auto md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -37,7 +37,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 export const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+  'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pe-12 shadow-lg data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
   {
     variants: {
       variant: {
@@ -109,7 +109,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       data-slot="toast-close"
       aria-label={uiTexts.close}
       className={cn(
-        'absolute right-1.5 top-1.5 inline-flex size-9 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100',
+        'absolute end-1.5 top-1.5 inline-flex size-9 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100',
         className,
       )}
       {...props}

@@ -150,7 +150,7 @@ export function AdminSignIn() {
               spellCheck={false}
               required
               maxLength={ADMIN_PASSWORD_MAX_LENGTH}
-              className="pr-14"
+              className="pe-14"
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={errors.password ? ids.passwordError : undefined}
               {...register('password')}
@@ -161,7 +161,7 @@ export function AdminSignIn() {
               aria-pressed={showPassword}
               aria-controls={ids.password}
               onClick={() => setShowPassword((shown) => !shown)}
-              className="absolute right-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary hover:text-secondary-foreground"
+              className="absolute end-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary hover:text-secondary-foreground"
             >
               {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
             </button>

@@ -47,11 +47,11 @@ function WeeklyTable() {
                   <tr className="border-b border-border">
                     <TableHeaderCell scope="col">Week of</TableHeaderCell>
                     {query.data.riskLevels.map((level) => (
-                      <TableHeaderCell key={level} scope="col" className="text-right">
+                      <TableHeaderCell key={level} scope="col" className="text-end">
                         {tierShortName(level)}
                       </TableHeaderCell>
                     ))}
-                    <TableHeaderCell scope="col" className="text-right">
+                    <TableHeaderCell scope="col" className="text-end">
                       Total
                     </TableHeaderCell>
                   </tr>
@@ -63,11 +63,11 @@ function WeeklyTable() {
                         {formatWeek(week.weekStart)}
                       </TableHeaderCell>
                       {week.counts.map((count, index) => (
-                        <TableCell key={query.data.riskLevels[index]} className="text-right tabular-nums">
+                        <TableCell key={query.data.riskLevels[index]} className="text-end tabular-nums">
                           {count}
                         </TableCell>
                       ))}
-                      <TableCell className="text-right font-semibold tabular-nums">{week.total}</TableCell>
+                      <TableCell className="text-end font-semibold tabular-nums">{week.total}</TableCell>
                     </tr>
                   ))}
                 </tbody>

@@ -58,7 +58,7 @@ function RetentionPeriods() {
 /** The kinds held, one line each ("2 assessment results"); kinds with none are left out. */
 function CountList({ counts }: { counts: ErasureCounts }) {
   return (
-    <ul className="list-disc space-y-1 pl-5">
+    <ul className="list-disc space-y-1 ps-5">
       {erasureKinds
         .filter((kind) => counts[kind] > 0)
         .map((kind) => (

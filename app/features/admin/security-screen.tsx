@@ -133,7 +133,7 @@ function SetUpSteps({ setup, onCancel, onConfirmed }: { setup: SecondFactorSetup
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         Set up two-step sign-in
       </h3>
-      <ol className="flex list-decimal flex-col gap-5 pl-5">
+      <ol className="flex list-decimal flex-col gap-5 ps-5">
         <li className="flex flex-col gap-3">
           <p>Open your authenticator app on your phone and scan this code.</p>
           <img src={qrSource} alt="QR code for your authenticator app" width={200} height={200} className="size-50 rounded-md border border-border bg-white" />

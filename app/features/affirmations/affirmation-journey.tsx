@@ -144,7 +144,7 @@ export function AffirmationJourney() {
                   )}
                 >
                   <span aria-hidden="true">{n}</span>
-                  {done ? <Check aria-hidden="true" strokeWidth={3} className="absolute right-0.5 top-0.5 size-3.5" /> : null}
+                  {done ? <Check aria-hidden="true" strokeWidth={3} className="absolute end-0.5 top-0.5 size-3.5" /> : null}
                 </button>
               </li>
             );
@@ -168,7 +168,7 @@ export function AffirmationJourney() {
           </h2>
         </div>
 
-        <figure className="rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4">
+        <figure className="rounded-lg border-s-4 border-primary bg-secondary/60 px-5 py-4">
           <figcaption className="text-sm font-medium text-muted-foreground">{t.todaysAffirmation}</figcaption>
           <blockquote className="mt-1 text-xl leading-relaxed text-foreground sm:text-2xl">{content.affirmation}</blockquote>
         </figure>
@@ -258,7 +258,7 @@ export function AffirmationJourney() {
           </Button>
           <Button
             variant="outline"
-            className="flex-1 sm:ml-auto sm:flex-none"
+            className="flex-1 sm:ms-auto sm:flex-none"
             aria-disabled={!canGoToNextDay(day)}
             onClick={() => canGoToNextDay(day) && goTo(day + 1)}
           >

@@ -112,7 +112,7 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
         <Button variant="outline" className="flex-1 sm:flex-none" disabled={!canGoPrevious(state)} onClick={onPrevious}>
           {texts.previous}
         </Button>
-        <Button className="flex-1 sm:ml-auto sm:flex-none" aria-disabled={!answered} onClick={next}>
+        <Button className="flex-1 sm:ms-auto sm:flex-none" aria-disabled={!answered} onClick={next}>
           {last ? texts.getResults : texts.next}
         </Button>
       </div>

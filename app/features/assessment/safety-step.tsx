@@ -34,7 +34,7 @@ export function SafetyStep({ headingRef, answers, onAnswer, onSeeResults, onSkip
       <div className="space-y-5">
         {safetyQuestions.map((question) => (
           <fieldset key={question.id} className="min-w-0 space-y-3 rounded-lg border border-border p-4">
-            <legend className="float-left w-full pb-3 text-base font-medium leading-snug">{question.question}</legend>
+            <legend className="float-start w-full pb-3 text-base font-medium leading-snug">{question.question}</legend>
             <div className="clear-both flex flex-wrap gap-2.5">
               {choices.map((choice) => {
                 const id = `safety-${question.id}-${choice.value}`;

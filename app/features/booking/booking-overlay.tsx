@@ -46,7 +46,7 @@ function BookingDialogLoading({ open, onOpenChange }: { open: boolean; onOpenCha
         className="fixed left-1/2 top-[calc(50%+var(--quick-exit-height,0px)/2)] flex w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none sm:max-w-xl sm:p-6"
       >
         {/* Laid out as DialogHeader: clear of the Close button on the right. */}
-        <div className="flex flex-col gap-1.5 pr-10">
+        <div className="flex flex-col gap-1.5 pe-10">
           <h2 id="booking-loading-title" className="text-xl font-semibold leading-snug tracking-tight sm:text-2xl">
             {title}
           </h2>
@@ -61,7 +61,7 @@ function BookingDialogLoading({ open, onOpenChange }: { open: boolean; onOpenCha
           type="button"
           onClick={() => onOpenChange(false)}
           aria-label={bookingDialogTexts.close}
-          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
+          className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-secondary hover:text-secondary-foreground"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -149,7 +149,7 @@ export function BoundaryGenerator() {
                 <p className="font-semibold">{behavior.name}</p>
                 <p className="text-pretty">{behavior.description}</p>
                 <p className="font-medium">{t.soundsLike}</p>
-                <ul className="list-disc space-y-1 pl-5 text-pretty">
+                <ul className="list-disc space-y-1 ps-5 text-pretty">
                   {behavior.examples.map((example) => (
                     <li key={example}>{example}</li>
                   ))}
@@ -231,7 +231,7 @@ export function BoundaryGenerator() {
           </div>
           <blockquote
             id={`${ids}-script`}
-            className="whitespace-pre-wrap break-words rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4 text-lg leading-relaxed text-pretty"
+            className="whitespace-pre-wrap break-words rounded-lg border-s-4 border-primary bg-secondary/60 px-5 py-4 text-lg leading-relaxed text-pretty"
           >
             {generated.script}
           </blockquote>

@@ -11,7 +11,7 @@ export function CommunityAside() {
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
           {communityPageText.safetyTitle}
         </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5">
+        <ul className="mt-3 list-disc space-y-2 ps-5">
           {communityPageText.safetyPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}

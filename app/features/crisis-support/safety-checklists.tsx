@@ -24,7 +24,7 @@ export function SafetyChecklists() {
       <form autoComplete="off" aria-label={texts.checklistsTitle} className="mt-6 space-y-6">
         {checklistGroups.map((group) => (
           <fieldset key={group.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-5">
-            <legend className="float-left w-full text-lg font-semibold">{group.title}</legend>
+            <legend className="float-start w-full text-lg font-semibold">{group.title}</legend>
             {group.intro ? <p className="clear-left pt-1 text-sm text-muted-foreground">{group.intro}</p> : null}
             <ul className="clear-left mt-1">
               {group.items.map((item, index) => (

@@ -131,7 +131,7 @@ function PhaseSection({ phase, steps, notes, open, onToggle, level }: PhaseSecti
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={onToggle}
-          className="flex min-h-11 w-full items-center gap-3 rounded-xl px-5 py-4 text-left hover:bg-muted/60 sm:px-6"
+          className="flex min-h-11 w-full items-center gap-3 rounded-xl px-5 py-4 text-start hover:bg-muted/60 sm:px-6"
         >
           <span className="min-w-0 flex-1">
             <span id={titleId} className="block">
@@ -222,7 +222,7 @@ function NotesPanel({ phase, notes, Heading }: { phase: ExitPlanPhase; notes: Re
           aria-expanded={open}
           aria-controls={`${ids}-notes`}
           onClick={() => setOpen((value) => !value)}
-          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-4 py-3 text-left hover:bg-muted/60"
+          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-4 py-3 text-start hover:bg-muted/60"
         >
           <span className="min-w-0 flex-1">
             {texts.notesToggle}

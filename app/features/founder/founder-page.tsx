@@ -158,9 +158,9 @@ export function FounderPage() {
                 <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{founderChatbot.intro}</p>
               </div>
             </div>
-            <ul className="list-disc space-y-2 pl-6 leading-relaxed marker:text-primary">
+            <ul className="list-disc space-y-2 ps-6 leading-relaxed marker:text-primary">
               {founderChatbot.facts.map((fact) => (
-                <li key={fact} className="pl-1">
+                <li key={fact} className="ps-1">
                   {fact}
                 </li>
               ))}
@@ -206,7 +206,7 @@ export function FounderPage() {
                         className="inline-block py-2.5 font-medium text-primary underline underline-offset-4 hover:decoration-2"
                       >
                         {link.linkLabel}
-                        <ArrowUpRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
+                        <ArrowUpRight aria-hidden="true" className="ms-1 inline size-4 align-[-0.125em]" />
                       </ExternalLink>
                     </CardFooter>
                   </Card>

@@ -32,7 +32,7 @@ export function GuideDownloads() {
                 <Download aria-hidden="true" className="size-4" />
                 {guidesSection.download} <span className="sr-only">{guide.title}</span>
               </a>
-              <span id={infoId} className="ml-3 text-sm text-muted-foreground">
+              <span id={infoId} className="ms-3 text-sm text-muted-foreground">
                 {formatMessage(guideFileInfo, { sizeKb: guide.sizeKb, pages: guide.pages })}
               </span>
             </li>

@@ -29,7 +29,7 @@ const LOGO =
 const icon = (className: string, paths: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${className}">${paths}</svg>`;
 const CHEVRON = icon('size-4', '<path d="m9 18 6-6-6-6"></path>');
-const PLAY = icon('ml-1.5 size-12 fill-current', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"></path>');
+const PLAY = icon('ms-1.5 size-12 fill-current', '<path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z"></path>');
 const SPEAKER = (box: string) =>
   `<path d="M11 4.702a${box} 0 0 0-1.203-.498L6.413 7.587A1.4 1.4 0 0 1 5.416 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.416a1.4 1.4 0 0 1 .997.413l3.383 3.384A${box} 0 0 0 11 19.298z"></path>`;
 const SOUND_ON = icon('size-5', `${SPEAKER('.705.705')}<path d="M16 9a5 5 0 0 1 0 6"></path><path d="M19.364 18.364a9 9 0 0 0 0-12.728"></path>`);
@@ -178,7 +178,7 @@ function videoView(dispatch: (event: IntroEvent) => void): StageView & { video: 
     ),
   );
 
-  const muteBar = el('div', 'absolute bottom-0 left-0 p-4 sm:p-6');
+  const muteBar = el('div', 'absolute bottom-0 start-0 p-4 sm:p-6');
   const mute = button(`inline-flex size-11 items-center justify-center rounded-full ${ON_DARK} backdrop-blur-sm`, () => {
     // Set in the click itself too: browsers allow sound only in answer to a press.
     video.muted = !muted;
@@ -338,7 +338,7 @@ function runIntro(): void {
   const layer = el('section', '');
   layer.tabIndex = -1;
   layer.setAttribute('aria-label', introLabels.region);
-  const skipBar = el('div', 'pointer-events-none absolute bottom-0 right-0 p-4 sm:p-6');
+  const skipBar = el('div', 'pointer-events-none absolute bottom-0 end-0 p-4 sm:p-6');
   const skip = button('', () => dispatch({ type: 'SKIP' }), introLabels.skip);
   skip.insertAdjacentHTML('beforeend', CHEVRON);
   skipBar.append(skip);

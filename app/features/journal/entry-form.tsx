@@ -261,7 +261,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
             <Checkbox checked={isIncident} onChange={(event) => setIsIncident(event.target.checked)} className="mt-0.5" aria-describedby={`${ids}-incident-hint`} />
             <span className="font-medium">{texts.markIncident}</span>
           </label>
-          <p id={`${ids}-incident-hint`} className="pl-8 text-sm text-muted-foreground text-pretty">
+          <p id={`${ids}-incident-hint`} className="ps-8 text-sm text-muted-foreground text-pretty">
             {texts.markIncidentHint}
           </p>
         </div>

@@ -87,11 +87,11 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showTable}</summary>
               {tableOpen || drawState === 'failed' ? (
                 <div className="max-h-96 overflow-auto">
-                  <table className="w-full text-left">
+                  <table className="w-full text-start">
                     <caption className="sr-only">{texts.moodTitle}</caption>
                     <thead>
                       <tr>
-                        <th scope="col" className="py-1 pr-4 font-semibold">
+                        <th scope="col" className="py-1 pe-4 font-semibold">
                           {texts.tableDate}
                         </th>
                         <th scope="col" className="py-1 font-semibold">
@@ -103,7 +103,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
                       {series.map((point, index) => (
                         // Two devices' versions of one entry (kept both) share an entryId.
                         <tr key={`${point.entryId}-${index}`} className="border-t border-border">
-                          <td className="py-1 pr-4">{formatDateTime(point.writtenAt)}</td>
+                          <td className="py-1 pe-4">{formatDateTime(point.writtenAt)}</td>
                           <td className="py-1">
                             {point.mood} {moodLabel(point.mood)}
                           </td>

@@ -86,7 +86,7 @@ export function JournalTool() {
           {todayTexts.title}
         </h2>
         {fromJourney !== null ? <p className="text-sm font-medium text-primary">{todayTexts.journeyNote(fromJourney)}</p> : null}
-        <figure className="rounded-lg border-l-4 border-primary bg-secondary/60 px-5 py-4">
+        <figure className="rounded-lg border-s-4 border-primary bg-secondary/60 px-5 py-4">
           <figcaption className="text-sm font-medium text-muted-foreground">{fromJourney !== null ? todayTexts.fromJourneyCaption(fromJourney) : todayTexts.affirmationCaption}</figcaption>
           <blockquote className="mt-1 text-xl leading-relaxed text-foreground">{affirmation}</blockquote>
         </figure>

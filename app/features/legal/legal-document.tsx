@@ -35,9 +35,9 @@ function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{renderInline(block)}</p>;
   if ('list' in block) {
     return (
-      <ul className="list-disc space-y-2 pl-6 marker:text-primary">
+      <ul className="list-disc space-y-2 ps-6 marker:text-primary">
         {block.list.map((item) => (
-          <li key={item} className="pl-1">
+          <li key={item} className="ps-1">
             {renderInline(item)}
           </li>
         ))}
@@ -103,7 +103,7 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           <ol className="mt-3 space-y-1">
             {doc.sections.map((section, index) => (
               <li key={section.id} className="flex gap-2">
-                <span aria-hidden="true" className="min-w-6 pt-2 text-right text-sm text-muted-foreground tabular-nums">
+                <span aria-hidden="true" className="min-w-6 pt-2 text-end text-sm text-muted-foreground tabular-nums">
                   {index + 1}.
                 </span>
                 <a

@@ -44,9 +44,9 @@ export function MemorialPage({ content }: { content: MemorialContent }) {
             <p className="mt-3 text-lg text-muted-foreground text-pretty">{content.warningSigns.intro}</p>
           </div>
           <Card className="mt-8 p-5 sm:p-8">
-            <ul className="grid list-disc gap-x-10 gap-y-3 pl-6 leading-relaxed marker:text-primary md:grid-cols-2">
+            <ul className="grid list-disc gap-x-10 gap-y-3 ps-6 leading-relaxed marker:text-primary md:grid-cols-2">
               {content.warningSigns.signs.map((sign) => (
-                <li key={sign} className="pl-1">
+                <li key={sign} className="ps-1">
                   {sign}
                 </li>
               ))}
@@ -73,7 +73,7 @@ export function MemorialPage({ content }: { content: MemorialContent }) {
             {content.justice.points.map((point) => (
               <li
                 key={point}
-                className="rounded-xl border border-border border-l-4 border-l-primary bg-card p-4 leading-relaxed text-card-foreground shadow-sm sm:[&:last-child:nth-child(odd)]:col-span-2"
+                className="rounded-xl border border-border border-s-4 border-s-primary bg-card p-4 leading-relaxed text-card-foreground shadow-sm sm:[&:last-child:nth-child(odd)]:col-span-2"
               >
                 {point}
               </li>

@@ -65,7 +65,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
           id={MUSIC_PANEL_ID}
           role="dialog"
           aria-label={musicLabels.open}
-          className="fixed right-3 top-[calc(var(--site-header-height)+0.5rem)] z-50 max-h-[calc(100dvh-var(--site-header-height)-1rem)] w-[min(21rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-y-contain rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl animate-dialog-in sm:right-6"
+          className="fixed end-3 top-[calc(var(--site-header-height)+0.5rem)] z-50 max-h-[calc(100dvh-var(--site-header-height)-1rem)] w-[min(21rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-y-contain rounded-xl border border-border bg-card p-4 text-card-foreground shadow-xl animate-dialog-in sm:end-6"
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
@@ -74,7 +74,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
               </p>
               <p className="truncate text-lg font-semibold text-foreground">{track.title}</p>
             </div>
-            <button type="button" className={cn(iconButton, '-mr-2 -mt-2')} onClick={() => onClose(true)} aria-label={musicLabels.close}>
+            <button type="button" className={cn(iconButton, '-me-2 -mt-2')} onClick={() => onClose(true)} aria-label={musicLabels.close}>
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -115,7 +115,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
               aria-label={playing ? musicLabels.pause : musicLabels.play}
               className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm hover:bg-primary/90"
             >
-              <PlayIcon aria-hidden="true" className={cn('size-6 fill-current', !playing && 'ml-0.5')} />
+              <PlayIcon aria-hidden="true" className={cn('size-6 fill-current', !playing && 'ms-0.5')} />
             </button>
             <button type="button" className={iconButton} onClick={player.next} aria-label={musicLabels.next}>
               <SkipForward aria-hidden="true" className="size-5" />
@@ -142,7 +142,7 @@ export default function MusicPanel({ open, onClose, triggerRef, onPlayingChange 
                     aria-current={current ? 'true' : undefined}
                     aria-label={`${item.title}, ${spokenTime(item.durationSeconds)}`}
                     className={cn(
-                      'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-base hover:bg-secondary',
+                      'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-start text-base hover:bg-secondary',
                       current && 'bg-secondary font-semibold text-secondary-foreground',
                     )}
                   >

@@ -18,7 +18,7 @@ export function QuickExitSkipLink() {
   return (
     <a
       href={`#${QUICK_EXIT_BUTTON_ID}`}
-      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-foreground focus:shadow"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[100] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:text-foreground focus:shadow"
     >
       {texts.skipLink}
     </a>

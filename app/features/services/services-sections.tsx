@@ -131,7 +131,7 @@ const comparisonCaption = texts.compareCaption;
 /** Wide enough that a phone shows each cell in two or three lines, not a word per line. */
 const columnWidths = ['min-w-48', 'min-w-40', 'min-w-36', 'min-w-56'];
 /** The option's name stays in view while the rest of its row scrolls by on a phone. */
-const stickyColumn = 'sticky left-0 z-10 w-32 bg-inherit shadow-[inset_-1px_0_0_var(--color-border)] sm:static sm:w-auto sm:shadow-none';
+const stickyColumn = 'sticky start-0 z-10 w-32 bg-inherit shadow-[inset_-1px_0_0_var(--color-border)] sm:static sm:w-auto sm:shadow-none';
 
 /** The comparison table: a real table that scrolls sideways, on its own, on a narrow phone. */
 export function ComparisonSection() {

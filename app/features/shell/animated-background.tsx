@@ -5,9 +5,9 @@
  * Classes only (no style attribute), so a strict style CSP is fine.
  */
 const circles = [
-  'left-[-18vmax] top-[-12vmax] size-[60vmax] animate-float-a bg-[radial-gradient(circle_at_center,var(--color-blush)_0%,transparent_68%)]',
-  'right-[-20vmax] top-[18vh] size-[55vmax] animate-float-b bg-[radial-gradient(circle_at_center,var(--color-lavender)_0%,transparent_68%)]',
-  'bottom-[-22vmax] left-[12vw] size-[58vmax] animate-float-c bg-[radial-gradient(circle_at_center,var(--color-peach)_0%,transparent_68%)]',
+  'start-[-18vmax] top-[-12vmax] size-[60vmax] animate-float-a bg-[radial-gradient(circle_at_center,var(--color-blush)_0%,transparent_68%)]',
+  'end-[-20vmax] top-[18vh] size-[55vmax] animate-float-b bg-[radial-gradient(circle_at_center,var(--color-lavender)_0%,transparent_68%)]',
+  'bottom-[-22vmax] start-[12vw] size-[58vmax] animate-float-c bg-[radial-gradient(circle_at_center,var(--color-peach)_0%,transparent_68%)]',
 ] as const;
 
 export function AnimatedBackground() {

@@ -39,7 +39,7 @@ function MobileMenu({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto overscroll-y-contain bg-card text-card-foreground shadow-xl data-[state=open]:animate-sheet-in"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto overscroll-y-contain bg-card text-card-foreground shadow-xl data-[state=open]:animate-sheet-in"
         >
           <div className="flex h-[var(--site-header-height)] shrink-0 items-end justify-between border-b border-border px-4 pb-3">
             <DialogPrimitive.Title className="text-lg font-semibold">{texts.menu}</DialogPrimitive.Title>

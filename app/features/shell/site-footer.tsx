@@ -181,7 +181,7 @@ export function SiteFooter({ languages }: { languages: readonly PageLanguage[] }
               ))}
             </ul>
           </nav>
-          <LanguageSwitch languages={languages} className="-ml-2 self-start text-background/90 underline-offset-4 hover:text-background hover:underline md:ml-0 md:self-auto" />
+          <LanguageSwitch languages={languages} className="-ms-2 self-start text-background/90 underline-offset-4 hover:text-background hover:underline md:ms-0 md:self-auto" />
         </div>
       </div>
     </footer>

@@ -19,7 +19,7 @@ function Wordmark() {
   return (
     <a
       href={localePath('/')}
-      className="flex min-w-0 shrink items-center gap-2.5 rounded-md py-1 pr-1 text-foreground no-underline"
+      className="flex min-w-0 shrink items-center gap-2.5 rounded-md py-1 pe-1 text-foreground no-underline"
       aria-label={formatMessage(texts.homeLabel, { productName: siteConfig.productName })}
     >
       <LogoMark />
@@ -47,7 +47,7 @@ function MusicButton() {
       className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-secondary"
     >
       <Music aria-hidden="true" className="size-5" />
-      <span data-playing-dot aria-hidden="true" className="absolute right-1 top-1 hidden size-3 items-center justify-center rounded-full bg-accent">
+      <span data-playing-dot aria-hidden="true" className="absolute end-1 top-1 hidden size-3 items-center justify-center rounded-full bg-accent">
         <span className="size-1.5 animate-pulse rounded-full bg-primary" />
       </span>
     </button>

@@ -27,7 +27,7 @@ export function SignupWelcome({ firstName, headingRef }: { firstName: string; he
         <p className="text-lg text-muted-foreground text-pretty">{texts.intro}</p>
       </div>
 
-      <div className="rounded-xl border border-border bg-card p-5 text-left shadow-sm sm:p-8">
+      <div className="rounded-xl border border-border bg-card p-5 text-start shadow-sm sm:p-8">
         <h2 className="text-xl font-semibold leading-snug">{texts.nextSteps}</h2>
         <ol className="mt-5 space-y-5">
           <NextStep icon={<ClipboardList className="size-5" />} title={texts.assessmentTitle}>

@@ -91,14 +91,14 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
 
 function ChartTable({ spec }: { spec: ChartSpec }) {
   return (
-    <table className="mt-2 w-full border-collapse text-left">
-      <caption className="pb-2 text-left font-medium">{spec.title}</caption>
+    <table className="mt-2 w-full border-collapse text-start">
+      <caption className="pb-2 text-start font-medium">{spec.title}</caption>
       <thead>
         <tr className="border-b border-border">
-          <th scope="col" className="py-1.5 pr-4 font-semibold">
+          <th scope="col" className="py-1.5 pe-4 font-semibold">
             {spec.labelHeading}
           </th>
-          <th scope="col" className="py-1.5 text-right font-semibold">
+          <th scope="col" className="py-1.5 text-end font-semibold">
             {spec.valueHeading}
           </th>
         </tr>
@@ -106,10 +106,10 @@ function ChartTable({ spec }: { spec: ChartSpec }) {
       <tbody>
         {spec.labels.map((label, index) => (
           <tr key={label} className="border-b border-border last:border-0">
-            <th scope="row" className="py-1.5 pr-4 font-normal">
+            <th scope="row" className="py-1.5 pe-4 font-normal">
               {label}
             </th>
-            <td className="py-1.5 text-right tabular-nums">{formatPercent(spec.values[index] ?? 0)}</td>
+            <td className="py-1.5 text-end tabular-nums">{formatPercent(spec.values[index] ?? 0)}</td>
           </tr>
         ))}
       </tbody>

@@ -171,17 +171,17 @@ function AssessmentTotals({ summary }: { summary: AssessmentSummary }) {
         </div>
       </dl>
       <Card className="mt-4 p-4 sm:p-6">
-        <table className="w-full border-collapse text-left">
-          <caption className="pb-3 text-left text-lg font-semibold">{community.caption}</caption>
+        <table className="w-full border-collapse text-start">
+          <caption className="pb-3 text-start text-lg font-semibold">{community.caption}</caption>
           <thead>
             <tr className="border-b border-border text-sm">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 {community.result}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pe-3 text-end font-semibold">
                 {community.number}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 text-end font-semibold">
                 {community.share}
               </th>
             </tr>
@@ -189,12 +189,12 @@ function AssessmentTotals({ summary }: { summary: AssessmentSummary }) {
           <tbody>
             {summary.rows.map((row) => (
               <tr key={row.label} className="border-b border-border align-top last:border-0">
-                <th scope="row" className="py-2.5 pr-3 font-normal">
+                <th scope="row" className="py-2.5 pe-3 font-normal">
                   {row.label}
                   <Bar percent={row.percent} />
                 </th>
-                <td className="py-2.5 pr-3 text-right tabular-nums">{formatNumber(row.count)}</td>
-                <td className="py-2.5 text-right tabular-nums">{formatPercent(row.percent)}</td>
+                <td className="py-2.5 pe-3 text-end tabular-nums">{formatNumber(row.count)}</td>
+                <td className="py-2.5 text-end tabular-nums">{formatPercent(row.percent)}</td>
               </tr>
             ))}
           </tbody>

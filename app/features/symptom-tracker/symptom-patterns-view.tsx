@@ -17,8 +17,8 @@ const ALL = ':all';
 
 const texts = symptomTrackerTexts.patterns;
 
-const th = 'py-2 pr-4 font-semibold align-bottom';
-const td = 'py-2 pr-4 align-top';
+const th = 'py-2 pe-4 font-semibold align-bottom';
+const td = 'py-2 pe-4 align-top';
 
 /** Patterns in what she logged: over time (chart and table), together-counts, counts per symptom. */
 export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
@@ -67,7 +67,7 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
           <p className="text-muted-foreground">{symptomTrackerTexts.together.empty}</p>
         ) : (
           <div className="overflow-x-auto" role="region" aria-label={texts.togetherRegion} tabIndex={0}>
-            <table className="w-full border-collapse text-left text-sm">
+            <table className="w-full border-collapse text-start text-sm">
               <caption className="sr-only">{texts.togetherCaption}</caption>
               <thead>
                 <tr className="border-b border-border">
@@ -77,7 +77,7 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
                   <th scope="col" className={th}>
                     {texts.symptom}
                   </th>
-                  <th scope="col" className={`${th} text-right`}>
+                  <th scope="col" className={`${th} text-end`}>
                     {texts.timesTogether}
                   </th>
                 </tr>
@@ -87,7 +87,7 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
                   <tr key={`${pair.trigger}\u0000${pair.symptom}`} className="border-b border-border last:border-0">
                     <td className={`${td} break-words`}>{pair.trigger}</td>
                     <td className={`${td} break-words`}>{pair.symptom}</td>
-                    <td className={`${td} text-right tabular-nums`}>{pair.count}</td>
+                    <td className={`${td} text-end tabular-nums`}>{pair.count}</td>
                   </tr>
                 ))}
               </tbody>
@@ -98,20 +98,20 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
           <>
             <h3 className="pt-2 text-lg font-semibold">{texts.eachSymptom}</h3>
             <div className="overflow-x-auto" role="region" aria-label={texts.eachRegion} tabIndex={0}>
-              <table className="w-full border-collapse text-left text-sm">
+              <table className="w-full border-collapse text-start text-sm">
                 <caption className="sr-only">{texts.eachCaption}</caption>
                 <thead>
                   <tr className="border-b border-border">
                     <th scope="col" className={th}>
                       {texts.symptom}
                     </th>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} text-end`}>
                       {texts.timesLogged}
                     </th>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} text-end`}>
                       {texts.averageIntensity}
                     </th>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} text-end`}>
                       {texts.highest}
                     </th>
                   </tr>
@@ -122,9 +122,9 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
                       <th scope="row" className={`${td} break-words font-normal`}>
                         {count.symptom}
                       </th>
-                      <td className={`${td} text-right tabular-nums`}>{count.count}</td>
-                      <td className={`${td} text-right tabular-nums`}>{count.averageIntensity}</td>
-                      <td className={`${td} text-right tabular-nums`}>{count.highestIntensity}</td>
+                      <td className={`${td} text-end tabular-nums`}>{count.count}</td>
+                      <td className={`${td} text-end tabular-nums`}>{count.averageIntensity}</td>
+                      <td className={`${td} text-end tabular-nums`}>{count.highestIntensity}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -181,17 +181,17 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
       <details className="text-sm" open={drawState === 'failed' ? true : undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">{texts.showTable}</summary>
         <div className="overflow-x-auto" role="region" aria-label={texts.daysRegion(title)} tabIndex={0}>
-          <table className="mt-2 w-full border-collapse text-left">
-            <caption className="pb-2 text-left font-medium">{texts.daysCaption(title)}</caption>
+          <table className="mt-2 w-full border-collapse text-start">
+            <caption className="pb-2 text-start font-medium">{texts.daysCaption(title)}</caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className={th}>
                   {texts.day}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} text-end`}>
                   {texts.logs}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${th} text-end`}>
                   {texts.averageIntensity}
                 </th>
                 <th scope="col" className={th}>
@@ -205,8 +205,8 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
                   <th scope="row" className={`${td} whitespace-nowrap font-normal`}>
                     {readableDay(day.day)}
                   </th>
-                  <td className={`${td} text-right tabular-nums`}>{day.count}</td>
-                  <td className={`${td} text-right tabular-nums`}>{day.averageIntensity}</td>
+                  <td className={`${td} text-end tabular-nums`}>{day.count}</td>
+                  <td className={`${td} text-end tabular-nums`}>{day.averageIntensity}</td>
                   <td className={`${td} break-words`}>{day.symptoms.join(', ')}</td>
                 </tr>
               ))}

@@ -71,7 +71,7 @@ export function PackageChoice({
               </ul>
               <ExternalLink
                 href={storefrontUrls[level]}
-                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start whitespace-normal text-left')}
+                className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'relative z-10 mt-auto self-start whitespace-normal text-start')}
               >
                 {formatMessage(packageChoiceTexts.buy, { name: pack.name, price: pack.price })}
               </ExternalLink>

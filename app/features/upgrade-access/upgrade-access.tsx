@@ -181,13 +181,13 @@ function ActivateForm({
                 spellCheck={false}
                 required
                 disabled={done}
-                className="pr-12"
+                className="pe-12"
                 {...register('accessCode')}
               />
               <Button
                 variant="ghost"
                 size="icon"
-                className="absolute right-0 top-1/2 -translate-y-1/2"
+                className="absolute end-0 top-1/2 -translate-y-1/2"
                 aria-label={activateTexts.showAccessCode}
                 aria-pressed={showCode}
                 aria-controls={codeId}

@@ -71,7 +71,7 @@ export function DeleteDataDialog({ email }: { email: string }) {
                 <span className="break-all font-medium text-foreground">{email}</span>
                 {texts.erasesAfter}
               </p>
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 ps-5">
                 {texts.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

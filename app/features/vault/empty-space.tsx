@@ -74,7 +74,7 @@ export function EmptySpace({ focusOnShow }: { focusOnShow: boolean }) {
         moving ? (
           <MoveOldEntries until={offer.data} onCancel={() => setMoving(false)} />
         ) : (
-          <Button variant="link" className="h-auto min-h-11 self-start whitespace-normal px-0 text-left text-sm" onClick={() => setMoving(true)}>
+          <Button variant="link" className="h-auto min-h-11 self-start whitespace-normal px-0 text-start text-sm" onClick={() => setMoving(true)}>
             {formatMessage(moveOldTexts.link, { date: formatDay(LEGACY_TOOLS_REPLACED_ON) })}
           </Button>
         )

@@ -186,7 +186,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
               required
               minLength={PASSPHRASE_MIN_LENGTH}
               maxLength={PASSPHRASE_MAX_LENGTH}
-              className="pr-14"
+              className="pe-14"
               aria-invalid={errors.passphrase ? true : undefined}
               aria-describedby={[passphraseHintId, errors.passphrase ? passphraseErrorId : undefined].filter(Boolean).join(' ')}
               {...register('passphrase')}
@@ -197,7 +197,7 @@ export function VaultGate({ title, description, headingRef, closed, onUnlocked }
               aria-pressed={showPassphrase}
               aria-controls={passphraseId}
               onClick={() => setShowPassphrase((shown) => !shown)}
-              className="absolute right-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary hover:text-secondary-foreground"
+              className="absolute end-0.5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary hover:text-secondary-foreground"
             >
               {showPassphrase ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
             </button>

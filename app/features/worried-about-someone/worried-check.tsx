@@ -67,8 +67,8 @@ export function WorriedCheck() {
             return (
               <li key={id}>
                 <fieldset aria-describedby={invalid ? errorId : undefined} className="min-w-0 rounded-lg border border-border bg-card p-4">
-                  <legend className="float-left w-full pb-3 text-base font-medium leading-snug">
-                    <span className="mr-1 text-muted-foreground">{index + 1}.</span> {texts.questions[id]}
+                  <legend className="float-start w-full pb-3 text-base font-medium leading-snug">
+                    <span className="me-1 text-muted-foreground">{index + 1}.</span> {texts.questions[id]}
                   </legend>
                   <div className="clear-both flex flex-wrap gap-2.5">
                     {worriedAnswerIds.map((answer) => {
@@ -150,7 +150,7 @@ function WorriedCheckResultPanel({
         </p>
       ) : null}
       <h4 className="mt-5 font-semibold">{texts.stepsTitle}</h4>
-      <ul className="mt-2 list-disc space-y-2 pl-6">
+      <ul className="mt-2 list-disc space-y-2 ps-6">
         {worriedNextSteps(result.outcome, texts.steps).map((step) => (
           <li key={step}>{step}</li>
         ))}

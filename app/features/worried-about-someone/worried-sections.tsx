@@ -120,7 +120,7 @@ export function PassItOn() {
           {`${sharedSiteConfig.siteUrl.replace(/^https:\/\//, '')}${crisisPath}`}
         </a>
       </p>
-      <ul className="mt-3 list-disc space-y-2 pl-6">
+      <ul className="mt-3 list-disc space-y-2 ps-6">
         {passItOnTexts.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
