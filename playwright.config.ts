@@ -13,6 +13,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The pseudo-locale specs build and serve their own sites: playwright.pseudo.config.ts.
+  testIgnore: ['pseudo/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,7 +1,7 @@
 /**
  * The layout is written in logical CSS (docs/decisions/0035-a-language-is-a-folder.md), so a
  * right-to-left language mirrors it by itself: Tailwind's ms-/me-/ps-/pe-/start-/end-/
- * text-start/text-end/border-s/rounded-s/float-start instead of ml/mr/pl/pr/left/right/
+ * text-start/text-end/border-s/rounded-s/float-start/clear-start instead of ml/mr/pl/pr/left/right/
  * text-left/..., and inline-start/-end properties in CSS. This test keeps the physical ones out.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ const appDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** A physical Tailwind class, with any variants (sm:, focus:, data-[x]:), as a whole class name. */
 const PHYSICAL_CLASS =
-  /(?<=^|[\s"'`{(])(?:[\w\-[\]=&/.]+:)*-?(?:text-left|text-right|float-left|float-right|(?:m|p|scroll-m|scroll-p)[lr]-[^\s"'`]+|(?:left|right)-[^\s"'`]+|border-[lr](?:-[^\s"'`]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[^\s"'`]+)?)(?=$|[\s"'`])/g;
+  /(?<=^|[\s"'`{(])(?:[\w\-[\]=&/.]+:)*-?(?:text-left|text-right|float-left|float-right|clear-left|clear-right|(?:m|p|scroll-m|scroll-p)[lr]-[^\s"'`]+|(?:left|right)-[^\s"'`]+|border-[lr](?:-[^\s"'`]+)?|rounded-(?:[lr]|tl|tr|bl|br)(?:-[^\s"'`]+)?)(?=$|[\s"'`])/g;
 /** Centring (`left-1/2` with `-translate-x-1/2`) is the same in both directions. */
 const SAME_BOTH_WAYS = new Set(['left-1/2']);
 /** A physical property or value in CSS. */
@@ -38,7 +38,7 @@ function* sources(dir: string): Generator<string> {
 
 describe('logical CSS', () => {
   it('the checks find physical classes and properties (and let logical ones and centring pass)', () => {
-    expect(physicalClasses('<p className="ml-2 sm:pr-4 text-left focus:right-2 -mr-1 border-l-4 rounded-tl-lg ms-2 pe-4 text-start left-1/2 start-0" />')).toEqual([
+    expect(physicalClasses('<p className="ml-2 sm:pr-4 text-left focus:right-2 -mr-1 border-l-4 rounded-tl-lg ms-2 pe-4 text-start left-1/2 start-0 clear-left clear-start" />')).toEqual([
       'ml-2',
       'sm:pr-4',
       'text-left',
@@ -46,6 +46,7 @@ describe('logical CSS', () => {
       '-mr-1',
       'border-l-4',
       'rounded-tl-lg',
+      'clear-left',
     ]);
     expect(physicalClasses('"list-disc ps-6" `${th} text-end` "border-s-4 border-s-primary"')).toEqual([]);
     expect(physicalCss('a { margin-left: 1rem; right: 0; text-align: left; inset-inline-start: 0 } /* no margin-left here */')).toEqual([

@@ -25,8 +25,8 @@ export function SafetyChecklists() {
         {checklistGroups.map((group) => (
           <fieldset key={group.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-5">
             <legend className="float-start w-full text-lg font-semibold">{group.title}</legend>
-            {group.intro ? <p className="clear-left pt-1 text-sm text-muted-foreground">{group.intro}</p> : null}
-            <ul className="clear-left mt-1">
+            {group.intro ? <p className="clear-start pt-1 text-sm text-muted-foreground">{group.intro}</p> : null}
+            <ul className="clear-start mt-1">
               {group.items.map((item, index) => (
                 <li key={item}>
                   <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2">
