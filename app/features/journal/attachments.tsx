@@ -85,7 +85,7 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
                 type="button"
                 variant="ghost"
                 disabled={disabled}
-                className="h-auto min-h-11 whitespace-normal text-left"
+                className="h-auto min-h-11 whitespace-normal text-start"
                 onClick={() => onChange({ ...value, kept: value.kept.filter((item) => item.fileId !== attachment.fileId) })}
               >
                 {formatMessage(texts.removeSaved, { name: nameOf(attachment.name) })}
@@ -127,7 +127,7 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
             type="button"
             variant="ghost"
             disabled={disabled}
-            className="h-auto min-h-11 whitespace-normal text-left"
+            className="h-auto min-h-11 whitespace-normal text-start"
             onClick={() => onChange({ ...value, pending: value.pending.filter((file) => file.id !== pending.id) })}
           >
             {formatMessage(texts.remove, { name: nameOf(pending.file.name) })}
@@ -200,7 +200,7 @@ export function RecordAttachments({ attachments }: { attachments: readonly Attac
         {attachments.map((attachment) => (
           <li key={attachment.fileId}>
             {attachment.type === 'application/pdf' ? (
-              <span className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pr-3 text-sm">
+              <span className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pe-3 text-sm">
                 <Thumbnail attachment={attachment} />
                 <span className="break-words">{nameOf(attachment.name)}</span>
               </span>

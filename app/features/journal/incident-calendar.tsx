@@ -139,7 +139,7 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
       </h2>
 
       {trendLine ? (
-        <div className="space-y-3 rounded-lg border-l-4 border-primary bg-secondary/60 px-4 py-3" data-trend="">
+        <div className="space-y-3 rounded-lg border-s-4 border-primary bg-secondary/60 px-4 py-3" data-trend="">
           <p className="font-medium text-pretty">{trendLine}</p>
           <p className="text-sm text-pretty">{texts.trend.offer}</p>
           <HotlineList lines={[hotlines.domesticViolence]} />
@@ -245,13 +245,13 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
               {texts.months.title}
             </h3>
             <div className="overflow-x-auto">
-              <table aria-labelledby={`${ids}-months`} className="w-full text-left text-sm">
+              <table aria-labelledby={`${ids}-months`} className="w-full text-start text-sm">
                 <thead>
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
+                    <th scope="col" className="py-1 pe-3 font-semibold">
                       {texts.months.month}
                     </th>
-                    <th scope="col" className="py-1 pr-3 font-semibold">
+                    <th scope="col" className="py-1 pe-3 font-semibold">
                       {texts.months.records}
                     </th>
                     <th scope="col" className="py-1 font-semibold">
@@ -262,10 +262,10 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
                 <tbody>
                   {months.map((summary) => (
                     <tr key={monthKey(summary.month)} className="border-t border-border" data-month={monthKey(summary.month)}>
-                      <th scope="row" className="py-1.5 pr-3 font-normal capitalize">
+                      <th scope="row" className="py-1.5 pe-3 font-normal capitalize">
                         {formatMonth(summary.month)}
                       </th>
-                      <td className="py-1.5 pr-3">
+                      <td className="py-1.5 pe-3">
                         <span className="flex items-center gap-2">
                           <span className="w-5 tabular-nums">{summary.count}</span>
                           <span aria-hidden="true" className="h-2 rounded-full bg-primary" style={{ width: `${(summary.count / mostInAMonth) * 4}rem` }} />

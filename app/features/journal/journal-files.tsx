@@ -216,7 +216,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
               <Checkbox checked={withCalendar} onChange={(event) => setWithCalendar(event.target.checked)} className="mt-0.5" aria-describedby={`${ids}-calendar-hint`} />
               <span className="font-medium">{incidentCalendarTexts.pack.include}</span>
             </label>
-            <p id={`${ids}-calendar-hint`} className="pl-8 text-sm text-muted-foreground text-pretty">
+            <p id={`${ids}-calendar-hint`} className="ps-8 text-sm text-muted-foreground text-pretty">
               {incidentCalendarTexts.pack.includeHint}
             </p>
           </div>

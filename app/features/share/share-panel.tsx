@@ -220,7 +220,7 @@ export function SharePanel() {
               <Checkbox checked={withCode} aria-describedby={`${ids}-code-hint`} onChange={(event) => setWithCode(event.target.checked)} />
               {texts.codeLabel}
             </label>
-            <p id={`${ids}-code-hint`} className="pl-8 text-muted-foreground">
+            <p id={`${ids}-code-hint`} className="ps-8 text-muted-foreground">
               {withCode ? texts.codeHint : texts.noCodeWarning}
             </p>
           </div>
@@ -229,7 +229,7 @@ export function SharePanel() {
               <Checkbox checked={onceOnly} aria-describedby={`${ids}-once-hint`} onChange={(event) => setOnceOnly(event.target.checked)} />
               {texts.onceOnly}
             </label>
-            <p id={`${ids}-once-hint`} className="pl-8 text-muted-foreground">
+            <p id={`${ids}-once-hint`} className="ps-8 text-muted-foreground">
               {texts.onceOnlyHint}
             </p>
           </div>

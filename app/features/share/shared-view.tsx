@@ -240,7 +240,7 @@ function SharedRecords({
               <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
               <ol className="space-y-2 text-sm">
                 {record.versions.map((version, at) => (
-                  <li key={at} className="border-l-2 border-border pl-3">
+                  <li key={at} className="border-s-2 border-border ps-3">
                     <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
                     <p className="text-muted-foreground">
                       {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
