@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalPrompts, promptForDate, promptForJourneyDay } from './content/journal';
-import type { IncidentContent, JournalEntryFields } from './contracts/journal';
+import { journalFieldMessages } from './content/validation';
+import { type IncidentContent, type JournalEntryFields, journalFieldCodes } from './contracts/journal';
+import { wordsForCode } from './message-codes';
 import type { ReceiptKeyList } from './contracts/receipts';
 import { VAULT_RECORD_MAX_BYTES, vaultPlaintextSchema } from './contracts/vault';
 import {
@@ -222,7 +224,9 @@ describe('seriousness in the vault plaintext schema', () => {
     for (const wrong of [0, 6, 2.5, '3', null]) {
       const parsed = vaultPlaintextSchema.safeParse(record({ versions, seriousness: wrong }));
       expect(parsed.success).toBe(false);
-      expect(parsed.error!.issues.map((issue) => issue.message)).toContain('Please choose how serious it was, from 1 to 5, or leave it empty.');
+      const codes = parsed.error!.issues.map((issue) => issue.message);
+      expect(codes).toContain(journalFieldCodes.seriousness);
+      expect(wordsForCode({ journalFieldMessages }, journalFieldCodes.seriousness)).toBe('Please choose how serious it was, from 1 to 5, or leave it empty.');
     }
   });
 });

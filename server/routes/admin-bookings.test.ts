@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminOverview, Page } from '@core/contracts/admin';
+import { DEFAULT_VAULT_STORAGE_CAP_MB } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, contactSubmissions, communityPosts, notifications } from '../db/schema';
 import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
@@ -172,7 +173,7 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
       messagesToday: 1,
       pendingPosts: 1,
       failedEmails: 0,
-      vaultStorage: { usedBytes: 0, capBytes: 1024 * 1024 * 1024, nearCap: false, full: false },
+      vaultStorage: { usedBytes: 0, capBytes: DEFAULT_VAULT_STORAGE_CAP_MB * 1024 * 1024, nearCap: false, full: false },
     });
   });
 });
