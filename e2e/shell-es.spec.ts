@@ -200,7 +200,7 @@ test('crisis help kept from the Spanish crisis page keeps the Spanish pages, wit
       .sort(),
   }));
   expect(kept.workers).toEqual([{ scope: '/es/', script: '/es/sw.js' }]);
-  expect(kept.pages).toEqual(['/es/crisis-support', '/es/offline', '/es/staying-safer']);
+  expect(kept.pages).toEqual(['/es/crisis-support', '/es/offline', '/es/staying-safer', '/es/verify']);
 
   await context.setOffline(true);
   await page.goto('/es/services');
