@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import pg from 'pg';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { attachmentTexts } from '../core/content/attachments';
 import * as spanishAttachments from '../locales/es/core/content/attachments';
@@ -48,8 +49,24 @@ function jpegsIn(pdf: Buffer): Buffer[] {
   return found;
 }
 
-/** Every file of the e2e server's data directory (scripts/e2e-server.mjs), the outbox left out. */
-function storedBytes(baseURL: string): Buffer {
+/**
+ * What the e2e server stored: every file of its data directory (scripts/e2e-server.mjs), the outbox
+ * left out; or, when it runs on another PostgreSQL (E2E_DATABASE_URL), every sealed chunk and record
+ * envelope in that database.
+ */
+async function storedBytes(baseURL: string): Promise<Buffer> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const chunks = await client.query<{ bytes: Buffer }>('select bytes from vault_file_chunks');
+      const records = await client.query<{ envelope: string }>('select envelope from vault_records');
+      return Buffer.concat([...chunks.rows.map((row) => row.bytes), ...records.rows.map((row) => Buffer.from(row.envelope))]);
+    } finally {
+      await client.end();
+    }
+  }
   const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL).port}`);
   const files = readdirSync(dataDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).startsWith(join(dataDir, 'outbox')))
@@ -64,7 +81,6 @@ async function addPhoto(page: Page, button: string) {
 }
 
 test('a record with photos: sealed on the way and at rest, thumbnails after unlock, the pack draws the picture with its digest, and the smaller copy keeps no location', async ({ page, baseURL }) => {
-  test.skip(!!process.env.E2E_DATABASE_URL, 'reads the embedded PostgreSQL data directory');
   const email = uniqueEmail('photos');
   await openTool(page, PATH, journalTexts.gateTitle);
   await unlockTool(page, email);
@@ -106,7 +122,7 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await expect(thumbnails).toHaveCount(2);
 
   // At rest: the sealed chunk is stored (the search reads where it is), the photo's marker nowhere.
-  const stored = storedBytes(baseURL!);
+  const stored = await storedBytes(baseURL!);
   expect(stored.includes(chunks[1]!.subarray(0, 48)), 'a sealed chunk, to show the search reads where files are').toBe(true);
   expect(stored.includes(PHOTO_MARKER)).toBe(false);
 
