@@ -1,6 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
 import { Pencil } from 'lucide-react';
-import { intensityValueText, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
 import { DeleteWithConfirm } from '~/components/delete-with-confirm';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -8,6 +9,7 @@ import { toast } from '~/hooks/use-toast';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { readableTime, symptomNameOf, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { useDeleteLog } from './use-symptom-logs';
+import { intensityValueText } from './symptom-words';
 
 const texts = symptomTrackerTexts.list;
 
@@ -101,7 +103,7 @@ function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing
           describedBy={titleId}
           className="min-h-11"
           title={texts.confirmTitle}
-          description={texts.confirmBody(name, when)}
+          description={formatMessage(texts.confirmBody, { name, when })}
           keep={texts.keep}
           confirm={remove.isPending ? texts.deleting : texts.confirm}
           busy={remove.isPending}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { INTENSITY_MAX, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -143,7 +144,7 @@ type DrawState = 'waiting' | 'drawn' | 'failed';
 function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawState, setDrawState] = useState<DrawState>('waiting');
-  const summary = texts.chartSummary(title, INTENSITY_MAX, days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; '));
+  const summary = formatMessage(texts.chartSummary, { title, max: INTENSITY_MAX, days: days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; ') });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -180,9 +181,9 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
       )}
       <details className="text-sm" open={drawState === 'failed' ? true : undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">{texts.showTable}</summary>
-        <div className="overflow-x-auto" role="region" aria-label={texts.daysRegion(title)} tabIndex={0}>
+        <div className="overflow-x-auto" role="region" aria-label={formatMessage(texts.daysRegion, { title })} tabIndex={0}>
           <table className="mt-2 w-full border-collapse text-start">
-            <caption className="pb-2 text-start font-medium">{texts.daysCaption(title)}</caption>
+            <caption className="pb-2 text-start font-medium">{formatMessage(texts.daysCaption, { title })}</caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className={th}>
