@@ -9,8 +9,8 @@ import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProvid
 import { SymptomTracker } from './symptom-tracker';
 
 // jsdom has no canvas: the Chart.js module is replaced, the rest of the tool is real.
-const { drawIntensityChart } = vi.hoisted(() => ({ drawIntensityChart: vi.fn(() => ({ destroy: () => undefined })) }));
-vi.mock(import('./symptom-chart-setup'), () => ({ drawIntensityChart }));
+const { drawLineChart } = vi.hoisted(() => ({ drawLineChart: vi.fn(() => ({ destroy: () => undefined })) }));
+vi.mock(import('~/lib/line-chart'), () => ({ drawLineChart }));
 
 
 const vault = setUpVaultTests();
@@ -54,14 +54,14 @@ describe('SymptomTracker', () => {
     vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true })));
   });
   afterEach(() => {
-    drawIntensityChart.mockClear();
+    drawLineChart.mockClear();
   });
 
   it('starts empty, and asks for a symptom before sending anything', async () => {
     await openVaultWith();
     renderTracker();
     expect(screen.getByText('Nothing logged yet. What you log will be kept here, newest first.')).toBeTruthy();
-    expect(drawIntensityChart).not.toHaveBeenCalled();
+    expect(drawLineChart).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
     const select = screen.getByLabelText(/What did you feel in your body\?/);
     expect(await screen.findByText('Please choose what you felt, or choose "In my own words".')).toBeTruthy();
@@ -171,7 +171,7 @@ describe('SymptomTracker', () => {
     ]);
     expect(screen.getByText(/it does not mean one causes the other/)).toBeTruthy();
 
-    await waitFor(() => expect(drawIntensityChart).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(drawLineChart).toHaveBeenCalledTimes(1));
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe('All symptoms, average intensity per day out of 10: Nov 16, 2026: 4; Nov 17, 2026: 7; Nov 18, 2026: 9.');
     const dayTable = screen.getByRole('table', { name: 'All symptoms: each day you logged something' });
