@@ -4,6 +4,7 @@
  * Chart.js is a chunk of its own, fetched from our site only when she has something to see. Only
  * what a line chart needs is registered, and it carries no words: the caller passes them in.
  */
+import type { DrawnChart } from './use-chart';
 import { CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 
 Chart.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip);
@@ -25,8 +26,6 @@ export type LineChartData = {
 };
 
 export type LineChartOptions = { colors: LineChartColors; animate: boolean };
-
-export type DrawnChart = { destroy(): void };
 
 /** Draws one line; the caller destroys it when what it shows changes or the view goes. */
 export function drawLineChart(canvas: HTMLCanvasElement, data: LineChartData, { colors, animate }: LineChartOptions): DrawnChart {

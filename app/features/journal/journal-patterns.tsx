@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { journalTexts, moodLabel, moodLevels } from '@core/content/journal';
 import { feelingCounts, moodSeries } from '@core/journal';
-import { useLineChart } from '~/lib/use-line-chart';
+import { useLineChart } from '~/lib/use-chart';
 import { formatDateTime, formatDay } from './journal-format';
 import type { JournalEntry } from './use-journal';
 

@@ -4,7 +4,7 @@ import { formatMessage } from '@core/message-format';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
-import { useLineChart } from '~/lib/use-line-chart';
+import { useLineChart } from '~/lib/use-chart';
 import { byDay, countsPerSymptom, loggedSymptoms, readableDay, symptomNameOf, togetherCounts, type DayPoint, type SymptomLog } from './symptom-patterns';
 
 const ALL = ':all';

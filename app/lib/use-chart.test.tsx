@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LineChartData } from './line-chart';
-import { lineChartColors, useLineChart } from './use-line-chart';
+import { lineChartColors, useLineChart } from './use-chart';
 
 const { drawLineChart, destroy } = vi.hoisted(() => {
   const destroy = vi.fn();
