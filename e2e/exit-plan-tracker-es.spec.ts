@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as englishPlan from '../core/content/exit-plan';
-import { exitPlanPhases, exitPlanTexts, stepsOf } from '../locales/es/core/content/exit-plan';
+import { exitPlanPhases, exitPlanTexts } from '../locales/es/core/content/exit-plan';
+import { stepsOf } from '../core/exit-plan-steps';
 import * as englishTracker from '../core/content/symptom-tracker';
 import { symptomTrackerTexts, symptomOptions, triggerOptions } from '../locales/es/core/content/symptom-tracker';
 import { expect, expectNoAxeViolations, test } from './fixtures';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { exitPlanPhases, exitPlanTexts, stepsOf } from '../core/content/exit-plan';
+import { exitPlanPhases, exitPlanTexts } from '../core/content/exit-plan';
+import { stepsOf } from '../core/exit-plan-steps';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { answerNewSpaceRepeat, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut, confirmPlainExport } from './helpers';
 

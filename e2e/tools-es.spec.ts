@@ -51,7 +51,7 @@ test('the 30-day journey in Spanish: unlocked, a day completed with her words, a
   await openSpanishToolAndUnlock(page, '/es/tools/affirmations', affirmationsGateTexts.gateTitle, uniqueEmail('journey-es'));
   await expect(page.getByRole('heading', { level: 1, name: affirmationsPageTexts.title })).toBeVisible();
   await expect(toast(page, affirmationsGateTexts.welcome.title)).toContainText(affirmationsGateTexts.welcome.description);
-  await expect(page.getByText(journeyTexts.dayOf(1, 30))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(formatMessage(journeyTexts.dayOf, { day: 1, total: 30 }, 'es-US'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(journeyDays[0]!.affirmation)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: journeyTexts.progress })).toHaveAttribute('aria-valuetext', '0 de 30 días');
 
@@ -59,15 +59,15 @@ test('the 30-day journey in Spanish: unlocked, a day completed with her words, a
   await page.getByRole('button', { name: journeyTexts.completeDay }).click();
   await expect(toast(page, REFLECTION_REQUIRED.title)).toContainText(REFLECTION_REQUIRED.description);
 
-  await page.getByLabel(journeyTexts.reflectionLabel(1)).fill('Una taza de té y la ventana abierta, pingüino en mano');
+  await page.getByLabel(formatMessage(journeyTexts.reflectionLabel, { day: 1 }, 'es-US')).fill('Una taza de té y la ventana abierta, pingüino en mano');
   const [saved] = await Promise.all([vaultPut(page), page.getByRole('button', { name: journeyTexts.completeDay }).click()]);
   expect(saved.status()).toBe(201);
-  await expect(toast(page, journeyTexts.savedToast.title)).toContainText(journeyTexts.savedToast.description(1));
-  await expect(page.getByRole('heading', { name: journeyTexts.completedHeading(1) })).toBeFocused();
+  await expect(toast(page, journeyTexts.savedToast.title)).toContainText(formatMessage(journeyTexts.savedToast.description, { day: 1 }, 'es-US'));
+  await expect(page.getByRole('heading', { name: formatMessage(journeyTexts.completedHeading, { day: 1 }, 'es-US') })).toBeFocused();
   await expect(page.getByText('Una taza de té y la ventana abierta, pingüino en mano')).toBeVisible();
   await expect(page.getByText(/^Completado el \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
   await expect(page.getByRole('link', { name: journeyTexts.writeMore })).toHaveAttribute('href', '/es/tools/journal?from=journey-day-1');
-  await expect(page.getByRole('button', { name: journeyTexts.dayButton(1, true) })).toBeVisible();
+  await expect(page.getByRole('button', { name: formatMessage(journeyTexts.dayButton, { day: 1, completed: 'yes' }, 'es-US') })).toBeVisible();
   await expectNoEnglishFrom(page, [englishJourney, englishGate], englishIgnored);
   await expectNoAxeViolations(page, 'Spanish journey, a day completed');
 });

@@ -258,33 +258,29 @@ export const journeyDays: readonly JourneyDay[] = [
   },
 ];
 
-/** The journey day with this number, or undefined outside 1 to JOURNEY_LENGTH. */
-export function getJourneyDay(day: number): JourneyDay | undefined {
-  return journeyDays.find((entry) => entry.day === day);
-}
-
 /** The journey's words around the days (app/features/affirmations/affirmation-journey.tsx). */
 export const journeyTexts = {
   calendarHeading: 'Your 30 days',
   progress: 'Progress',
-  daysDone: (done: number, total: number) => `${done} of ${total} days`,
+  daysDone: '{done} of {total, plural, one {# day} other {# days}}',
   daysList: 'Days of the journey',
-  dayButton: (day: number, completed: boolean) => `Day ${day}${completed ? ', completed' : ''}`,
-  dayAnnouncement: (day: number, total: number, completed: boolean, theme: string) =>
-    `Day ${day} of ${total}${completed ? ', completed' : ''}: ${theme}`,
+  /** `completed` is 'yes' or 'no'. */
+  dayButton: 'Day {day}{completed, select, yes {, completed} other {}}',
+  /** `completed` is 'yes' or 'no'. */
+  dayAnnouncement: 'Day {day} of {total}{completed, select, yes {, completed} other {}}: {theme}',
   completedMark: 'marks a completed day.',
-  dayOf: (day: number, total: number) => `Day ${day} of ${total}`,
+  dayOf: 'Day {day} of {total}',
   todaysAffirmation: "Today's affirmation",
   reflectionPromptHeading: 'Reflection prompt',
-  completedHeading: (day: number) => `You completed day ${day}`,
-  completedOn: (date: string) => `Completed on ${date}. `,
+  completedHeading: 'You completed day {day}',
+  completedOn: 'Completed on {date}. ',
   keptAsWritten: 'Completed days are kept just as you wrote them.',
   yourReflection: 'Your reflection',
   noReflection: 'No reflection was kept for this day.',
-  goToDay: (day: number) => `Go to day ${day}`,
+  goToDay: 'Go to day {day}',
   writeMore: 'Write more in your journal',
-  allDone: (total: number) => `You have completed all ${total} days. Be proud of every one of them.`,
-  reflectionLabel: (day: number) => `Your reflection for day ${day}`,
+  allDone: 'You have completed all {total} days. Be proud of every one of them.',
+  reflectionLabel: 'Your reflection for day {day}',
   reflectionHint: 'A word, a line or a page: whatever you like. Only write what feels safe to write down.',
   saving: 'Saving...',
   completeDay: 'Complete Day',
@@ -293,8 +289,8 @@ export const journeyTexts = {
   next: 'Next',
   savedToast: {
     title: 'Progress Saved!',
-    description: (day: number) => `Day ${day} is complete. Your reflection is kept privately, just for you.`,
-    keptBoth: (day: number) => `Day ${day} was also completed on another device meanwhile. Both reflections are kept.`,
+    description: 'Day {day} is complete. Your reflection is kept privately, just for you.',
+    keptBoth: 'Day {day} was also completed on another device meanwhile. Both reflections are kept.',
   },
   notSavedToast: {
     title: 'Not Saved',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from '../contracts/exit-plan';
 import { vaultPlaintextSchema, vaultRecordKinds } from '../contracts/vault';
-import { exitPlanPhases, stepsOf } from './exit-plan';
+import { exitPlanPhases } from './exit-plan';
+import { stepsOf } from '../exit-plan-steps';
 import { exitPlannerPlan } from './tools-catalog';
 
 describe('exit plan content', () => {

@@ -12,7 +12,7 @@
 
 import type { ExitPlanPhaseId } from '../contracts/exit-plan';
 
-export { exitPlanPhaseIds, type ExitPlanPhaseId } from '../contracts/exit-plan';
+export type { ExitPlanPhaseId } from '../contracts/exit-plan';
 
 export type ExitPlanStep = { readonly id: string; readonly text: string };
 
@@ -375,17 +375,6 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
   },
 ];
 
-/** The steps of a phase, in order. */
-export function stepsOf(phase: ExitPlanPhase): readonly ExitPlanStep[] {
-  return phase.groups.flatMap((group) => group.steps);
-}
-
-export function exitPlanPhase(id: ExitPlanPhaseId): ExitPlanPhase {
-  const phase = exitPlanPhases.find((candidate) => candidate.id === id);
-  if (!phase) throw new Error(`No exit plan phase ${id}`);
-  return phase;
-}
-
 export const exitPlanTexts = {
   /** The page's header (app/pages/tools/exit-plan.astro). */
   page: {
@@ -409,11 +398,11 @@ export const exitPlanTexts = {
   stayingPath: 'Staying safer while you stay',
   overall: 'Your progress',
   /** "3 of 11 steps done": progress said in words, never only drawn. */
-  progress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'step' : 'steps'} done`,
+  progress: '{done} of {total, plural, one {# step} other {# steps}} done',
   /** The list's name when its group has no title of its own (a screen reader announces it). */
-  stepsOf: (phaseName: string) => `Steps of ${phaseName}`,
+  stepsOf: 'Steps of {phase}',
   /** How many private notes of a phase are written, before notesHiddenHint. */
-  notesWritten: (count: number) => (count === 0 ? 'None written yet. ' : `${count} written. `),
+  notesWritten: '{count, plural, =0 {None written yet. } other {# written. }}',
   notesToggle: 'Private notes',
   notesHiddenHint: 'Hidden until you open them, in case someone glances at your screen.',
   crisisTitle: 'If you need help now',
@@ -449,8 +438,9 @@ export const exitPlanTexts = {
     toDo: 'To do',
     footer: 'Every step is optional. You decide what fits your life.',
     charactersLeftOut: '(Some characters of this note cannot be shown in a PDF and were left out.)',
-    /** A crisis line as the PDF lists it: "Emergency services: call 911" (a number to call says so). */
-    crisisLine: (name: string, display: string, action: 'call' | 'text') =>
-      `${name}: ${action === 'call' && !display.startsWith('Call') ? `call ${display}` : display}`,
+    /** A crisis line as the PDF lists it: "Emergency services: call 911"; `{line}` is its display, or callNumber of it (core/call-label.ts). */
+    crisisLine: '{name}: {line}',
+    /** A line whose display is only its number, said as a thing to do. */
+    callNumber: 'call {number}',
   },
 } as const;

@@ -56,37 +56,22 @@ export const triggerOptions = [
 export type SymptomId = (typeof symptomOptions)[number]['id'];
 export type TriggerId = (typeof triggerOptions)[number]['id'];
 
-const symptomLabels = new Map<string, string>(symptomOptions.map((option) => [option.id, option.label]));
-const triggerLabels = new Map<string, string>(triggerOptions.map((option) => [option.id, option.label]));
-
-/** The label of a listed symptom; an id this version no longer lists shows as it is. */
-export function symptomLabel(id: string): string {
-  return symptomLabels.get(id) ?? id;
-}
-
-/** The label of a listed trigger; an id this version no longer lists shows as it is. */
-export function triggerLabel(id: string): string {
-  return triggerLabels.get(id) ?? id;
-}
-
 /** Intensity: 0 (not at all) to 10 (the strongest she can imagine). */
 // The scale's ends live in ../constants, so the record's contract needs none of these texts.
 export { INTENSITY_MAX, INTENSITY_MIN };
 export const DEFAULT_INTENSITY = 5;
 
-/** A few words for where a number sits on the scale, said with the number (never alone). */
-export function intensityWords(value: number): string {
-  if (value <= 0) return 'not at all';
-  if (value <= 3) return 'mild';
-  if (value <= 6) return 'moderate';
-  if (value <= 8) return 'strong';
-  return 'very strong';
-}
+/** A few words for where a number sits on the scale, said with the number (never alone); the steps are app/features/symptom-tracker/symptom-words.ts's. */
+export const intensityWords = {
+  none: 'not at all',
+  mild: 'mild',
+  moderate: 'moderate',
+  strong: 'strong',
+  veryStrong: 'very strong',
+} as const;
 
 /** What a screen reader says for the intensity control, e.g. "6 out of 10, moderate". */
-export function intensityValueText(value: number): string {
-  return `${value} out of ${INTENSITY_MAX}, ${intensityWords(value)}`;
-}
+export const intensityValueText = '{value} out of {max}, {words}';
 
 /**
  * SPEC.md's "identifying somatic trauma responses", in plain words. It explains, it does not
@@ -126,7 +111,7 @@ export const symptomTrackerTexts = {
     chooseSymptom: 'Choose a symptom',
     ownWordsOption: 'In my own words',
     intensityLabel: 'How strong was it?',
-    intensityHint: (min: number, max: number) => `${min} is not at all, ${max} is the strongest you can imagine. Arrow keys change it by one.`,
+    intensityHint: '{min} is not at all, {max} is the strongest you can imagine. Arrow keys change it by one.',
     whenLabel: 'When did you feel it?',
     whenHint: 'Now, unless you change it.',
     triggersLegend: 'What was happening just before? Choose any, or none.',
@@ -135,12 +120,6 @@ export const symptomTrackerTexts = {
     save: 'Save log',
     saveChanges: 'Save changes',
     cancel: 'Cancel',
-    errors: {
-      symptom: 'Please choose what you felt, or choose "In my own words".',
-      ownSymptom: 'Please write what you felt in your own words.',
-      when: 'Please choose when you felt it.',
-      check: 'Please check what you wrote.',
-    },
     keptBoth: { title: 'Saved', description: 'This log was also changed on another device meanwhile. Both versions are kept in your list.' },
     changed: { title: 'Changes Saved', description: 'Your log is updated and kept privately, just for you.' },
     saved: { title: 'Log Saved', description: 'Kept privately, just for you.' },
@@ -156,7 +135,7 @@ export const symptomTrackerTexts = {
     change: 'Change',
     delete: 'Delete',
     confirmTitle: 'Delete this log?',
-    confirmBody: (name: string, when: string) => `Your log of ${name} on ${when} will be erased. This cannot be undone.`,
+    confirmBody: 'Your log of {name} on {when} will be erased. This cannot be undone.',
     keep: 'Keep it',
     deleting: 'Deleting...',
     confirm: 'Delete log',
@@ -169,10 +148,10 @@ export const symptomTrackerTexts = {
     /** The chart's line, in its tooltip. */
     chartLine: 'Average intensity',
     /** The chart's text for a screen reader: the symptom shown, then each day ("Nov 25, 2026: 6"). */
-    chartSummary: (title: string, max: number, days: string) => `${title}, average intensity per day out of ${max}: ${days}.`,
+    chartSummary: '{title}, average intensity per day out of {max}: {days}.',
     showTable: 'Show as a table',
-    daysRegion: (title: string) => `${title}: each day`,
-    daysCaption: (title: string) => `${title}: each day you logged something`,
+    daysRegion: '{title}: each day',
+    daysCaption: '{title}: each day you logged something',
     day: 'Day',
     logs: 'Logs',
     averageIntensity: 'Average intensity',
@@ -214,32 +193,26 @@ export const symptomTrackerTexts = {
     make: 'Make the report (PDF)',
     making: 'Making the report...',
     rangeError: 'Please choose a first day that is on or before the last day.',
-    nothingInRange: (from: string, to: string) => `Nothing was logged from ${from} to ${to}, so no report was made.`,
-    made: (count: number, fileName: string) =>
-      `Your report (${count === 1 ? '1 log' : `${count} logs`}) was made on this device as ${fileName}. It was not sent anywhere.`,
+    nothingInRange: 'Nothing was logged from {from} to {to}, so no report was made.',
+    made: 'Your report ({count, plural, one {# log} other {# logs}}) was made on this device as {fileName}. It was not sent anywhere.',
     failed: 'The report could not be made just now. Please check your connection and try again.',
     /** The PDF's own lines (app/features/symptom-tracker/symptom-report-pdf.ts). */
-    period: (from: string, to: string) => `Period: ${from} to ${to}`,
-    madeOn: (date: string) => `Made on ${date}`,
+    period: 'Period: {from} to {to}',
+    madeOn: 'Made on {date}',
     summary: 'Summary',
-    summaryText: (count: number, max: number) =>
-      `${count === 1 ? '1 log' : `${count} logs`} in this period. Intensity is from 0 (not at all) to ${max} (the strongest).`,
-    times: (count: number) => (count === 1 ? '1 time' : `${count} times`),
-    symptomLine: (symptom: string, times: string, average: number, max: number, highest: number) =>
-      `${symptom}: logged ${times}, average intensity ${average} of ${max}, highest ${highest}`,
+    summaryText: '{count, plural, one {# log} other {# logs}} in this period. Intensity is from 0 (not at all) to {max} (the strongest).',
+    times: '{count, plural, one {# time} other {# times}}',
+    symptomLine: '{symptom}: logged {times}, average intensity {average} of {max}, highest {highest}',
     noneLinked: 'No moments were linked to a symptom in this period.',
     togetherText: 'How many times each moment and each symptom were logged together. This does not mean one causes the other.',
-    pairLine: (trigger: string, symptom: string, times: string) => `${trigger} with ${symptom}: ${times}`,
+    pairLine: '{trigger} with {symptom}: {times}',
     eachLog: 'Each log',
-    entry: (time: string, symptom: string, intensity: number, max: number) => `${time} - ${symptom} - intensity ${intensity} of ${max}`,
-    momentsLinked: (moments: string) => `Moments linked: ${moments}`,
+    entry: '{time} - {symptom} - intensity {intensity} of {max}',
+    momentsLinked: 'Moments linked: {moments}',
     noneNoted: 'none noted',
-    notes: (notes: string) => `Notes: ${notes}`,
+    notes: 'Notes: {notes}',
   },
 } as const;
 
-/** A discreet file name with the local date it was made, e.g. health-notes-2026-11-25.pdf. */
-export function symptomReportFileName(made: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `health-notes-${made.getFullYear()}-${pad(made.getMonth() + 1)}-${pad(made.getDate())}.pdf`;
-}
+/** A discreet file name with the local date it was made (`{date}` is 2026-11-25). */
+export const symptomReportFileName = 'health-notes-{date}.pdf';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_LENGTH, getJourneyDay, journeyDays } from './affirmations';
+import { JOURNEY_LENGTH, journeyDays } from './affirmations';
 import { getBoundaryBehavior } from '../boundary-script';
 import { DEFAULT_TONE, SITUATION_PLACEHOLDER, boundaryBehaviorIds, isBoundaryBehaviorId, isBoundaryTone } from './boundary-ids';
 import { EXIT_SAFETY_NOTE, SITUATION_EXAMPLE, boundaryBehaviors, boundaryTones } from './boundary-scripts';
@@ -103,13 +103,6 @@ describe('30-day journey', () => {
     for (const { day, reflectionPrompt } of journeyDays) {
       expect(reflectionPrompt, `day ${day}`).not.toMatch(reliving);
     }
-  });
-
-  it('looks a day up by number', () => {
-    expect(getJourneyDay(1)?.day).toBe(1);
-    expect(getJourneyDay(30)?.day).toBe(30);
-    expect(getJourneyDay(0)).toBeUndefined();
-    expect(getJourneyDay(31)).toBeUndefined();
   });
 });
 

@@ -178,6 +178,8 @@ export const symptomFieldMessages = {
   notesMissing: 'Please write your notes.',
   notesTooLong: (max: number) => `Please keep your notes under ${max} characters.`,
   symptomOrOwn: 'Please choose a symptom from the list, or write it in your own words.',
+  symptomChoose: 'Please choose what you felt, or choose "In my own words".',
+  ownSymptomMissing: 'Please write what you felt in your own words.',
 } as const;
 
 /** core/contracts/exit-plan.ts: a note of the exit plan. */

@@ -62,3 +62,11 @@ export const exitPlanNotePlaintextSchema = z.object({
     .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanFieldMessages.noteTooLong)),
 });
 export type ExitPlanNotePlaintext = z.infer<typeof exitPlanNotePlaintextSchema>;
+
+/**
+ * A note's form (app/features/exit-plan): the one field she types, with the note record's own
+ * rule, so a note too long shows the sentence the vault's contract gives. Empty is allowed: an
+ * emptied note is deleted.
+ */
+export const exitPlanNoteFormSchema = z.object({ text: exitPlanNotePlaintextSchema.shape.text });
+export type ExitPlanNoteFormValues = z.input<typeof exitPlanNoteFormSchema>;

@@ -18,7 +18,7 @@ import { INTENSITY_MAX, INTENSITY_MIN } from '../constants';
 import { codesOf, type MessageCode, withParams } from './codes';
 
 /** The codes of a log's problems; their words are core/content/validation.ts's `symptomFieldMessages`. */
-export const symptomFieldCodes = codesOf('symptomFieldMessages', ['choice', 'symptomMissing', 'symptomTooLong', 'momentMissing', 'momentTooLong', 'intensityMissing', 'intensityWhole', 'intensityRange', 'when', 'tooManyMoments', 'notesMissing', 'notesTooLong', 'symptomOrOwn']);
+export const symptomFieldCodes = codesOf('symptomFieldMessages', ['choice', 'symptomMissing', 'symptomTooLong', 'momentMissing', 'momentTooLong', 'intensityMissing', 'intensityWhole', 'intensityRange', 'when', 'tooManyMoments', 'notesMissing', 'notesTooLong', 'symptomOrOwn', 'symptomChoose', 'ownSymptomMissing']);
 const messages = symptomFieldCodes;
 
 export const SYMPTOM_OWN_MAX_LENGTH = 120;
@@ -64,3 +64,65 @@ export const symptomLogPlaintextSchema = z
     }),
   );
 export type SymptomLogPlaintext = z.infer<typeof symptomLogPlaintextSchema>;
+
+/** The symptom list's value for "in my own words" (not a symptom id: ids are slugs without a colon). */
+export const SYMPTOM_OWN_CHOICE = ':own';
+
+/**
+ * The log form's fields as she fills them in (app/features/symptom-tracker/symptom-log-form.tsx):
+ * `symptom` is a listed id or SYMPTOM_OWN_CHOICE, `when` the local `datetime-local` value.
+ * Only what the record cannot say is checked here; every limit is the record's own, below.
+ */
+const symptomLogFieldsSchema = z
+  .object({
+    symptom: z.string().check(z.minLength(1, messages.symptomChoose)),
+    ownSymptom: z.string(),
+    intensity: z.number(),
+    when: z.string().check(
+      z.minLength(1, messages.when),
+      z.refine((value) => !Number.isNaN(new Date(value).getTime()), messages.when),
+    ),
+    triggerIds: z.array(z.string()),
+    ownTrigger: z.string(),
+    notes: z.string(),
+  })
+  .check(
+    z.refine((fields) => fields.symptom !== SYMPTOM_OWN_CHOICE || fields.ownSymptom.trim() !== '', {
+      message: messages.ownSymptomMissing,
+      path: ['ownSymptom'],
+    }),
+  );
+export type SymptomLogFormValues = z.input<typeof symptomLogFieldsSchema>;
+
+/**
+ * What the form's fields become: the record, its triggers in the list's order (`triggerOrder`)
+ * whatever order she ticked them in, her own symptom only when she chose to write one.
+ */
+export function toSymptomLog(fields: SymptomLogFormValues, triggerOrder: readonly string[]): z.input<typeof symptomLogPlaintextSchema> {
+  const own = fields.symptom === SYMPTOM_OWN_CHOICE;
+  return {
+    kind: 'symptom-log',
+    symptomId: own ? null : fields.symptom,
+    ownSymptom: own ? fields.ownSymptom : '',
+    intensity: fields.intensity,
+    occurredAt: new Date(fields.when).toISOString(),
+    triggerIds: triggerOrder.filter((id) => fields.triggerIds.includes(id)),
+    ownTrigger: fields.ownTrigger,
+    notes: fields.notes,
+  };
+}
+
+/**
+ * The log form: its fields, then the record they become, checked by the record's own rules (a
+ * too-long note, a moment too long), so the form says what the vault's contract would. The
+ * record's fields keep the form's names, so each problem shows under its own field.
+ */
+export function symptomLogFormSchema(triggerOrder: readonly string[]) {
+  return z.pipe(
+    z.pipe(
+      symptomLogFieldsSchema,
+      z.transform((fields) => toSymptomLog(fields, triggerOrder)),
+    ),
+    symptomLogPlaintextSchema,
+  );
+}

@@ -53,6 +53,13 @@ const reflectionField = z
     z.maxLength(REFLECTION_MAX_LENGTH, messages.reflectionTooLong),
   );
 
+/**
+ * The journey's reflection form (app/features/affirmations): the one field she types, checked by
+ * the completed day's own rule, so the page shows the sentence the vault's contract would give.
+ */
+export const journeyReflectionFormSchema = z.object({ reflection: reflectionField });
+export type JourneyReflectionFormValues = z.input<typeof journeyReflectionFormSchema>;
+
 /** A completed day of the journey; its `day` and `reflection` are the vault's (core/contracts/vault.ts). */
 export const affirmationCompleteSchema = z.object({
   day: dayField,

@@ -272,18 +272,32 @@ export const journeyDayPlaintextSchema = z
   );
 export type JourneyDayPlaintext = z.infer<typeof journeyDayPlaintextSchema>;
 
+const boundaryToneField = z.enum(boundaryToneIds, { error: toolFieldCodes.tone });
+
 /** One saved boundary script: today's fields and limits, plus the tone she chose. */
 export const boundaryScriptPlaintextSchema = z.object({
   kind: z.literal('boundary-script'),
   toxicBehavior: boundaryScriptSaveSchema.shape.toxicBehavior,
   situation: boundaryScriptSaveSchema.shape.situation,
   /** Absent for a script saved before tones were kept (moved from an old account). */
-  tone: z.optional(z.enum(boundaryToneIds, { error: toolFieldCodes.tone })),
+  tone: z.optional(boundaryToneField),
   generatedScript: boundaryScriptSaveSchema.shape.generatedScript,
   isFavorite: z.boolean(),
   /** When she first saved it (kept from the old account when it moved). */
   savedAt: z.optional(isoDate),
 });
+
+/**
+ * The boundary generator's form (app/features/boundaries): what a saved script keeps of what she
+ * chose and wrote, with the saved script's own rules, so a situation too long shows the sentence
+ * the vault's contract would give before any script is written.
+ */
+export const boundaryGeneratorFormSchema = z.object({
+  toxicBehavior: boundaryScriptPlaintextSchema.shape.toxicBehavior,
+  situation: boundaryScriptPlaintextSchema.shape.situation,
+  tone: boundaryToneField,
+});
+export type BoundaryGeneratorFormValues = z.input<typeof boundaryGeneratorFormSchema>;
 export type BoundaryScriptPlaintext = z.infer<typeof boundaryScriptPlaintextSchema>;
 
 /** Her settings: one record (when two devices each made one, the newest updatedAt wins). */

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { vaultMessages } from '@core/content/validation';
+import { toolFieldMessages, vaultMessages } from '@core/content/validation';
+import { REFLECTION_MAX_LENGTH, journeyReflectionFormSchema } from '@core/contracts/tools';
+import { sentenceForIssue } from '@core/message-codes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
@@ -94,10 +96,35 @@ describe('AffirmationJourney', () => {
     fireEvent.change(screen.getByLabelText('Your reflection for day 1'), { target: { value: '   \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     expect(await screen.findByText('Reflection Required')).toBeTruthy();
-    expect(screen.getByText('Please write a reflection before completing this day.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Your reflection for day 1'));
+    // Said in the toast and under the field, which is marked invalid and takes the focus.
+    const field = screen.getByLabelText('Your reflection for day 1');
+    expect(screen.getAllByText('Please write a reflection before completing this day.')).toHaveLength(2);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(vault.server.requests).toEqual([]);
+  });
+
+  it('a reflection over the limit shows the contract’s sentence, keeps every word and sends nothing', async () => {
+    await openVaultWith();
+    renderJourney();
+    await screen.findByText('Day 1 of 30');
+    const tooLong = 'a'.repeat(REFLECTION_MAX_LENGTH + 1);
+    const field = screen.getByLabelText('Your reflection for day 1') as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: tooLong } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    // The same words the vault's contract gives for this field (core/contracts/tools.ts).
+    const said = sentenceForIssue({ toolFieldMessages }, journeyReflectionFormSchema.safeParse({ reflection: tooLong }).error!.issues[0]!);
+    expect(said).toBe(`Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`);
+    expect(await screen.findByText(said!)).toBeTruthy();
+    expect(field.value).toBe(tooLong);
+    expect(screen.queryByText('Reflection Required')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(vault.server.requests).toEqual([]);
+    // Shortened, it is saved.
+    fireEvent.change(field, { target: { value: tooLong.slice(1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
+    expect(await screen.findByText('Progress Saved!')).toBeTruthy();
   });
 
   it('completing a new day stores it sealed, then shows it read-only with her words and no form', async () => {

@@ -3,13 +3,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Check, CircleCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { JOURNEY_LENGTH, journeyTexts as t } from '@core/content/affirmations';
 import { locale } from '@core/content/locale';
-import { REFLECTION_MAX_LENGTH } from '@core/contracts/tools';
+import { journeyReflectionFormSchema } from '@core/contracts/tools';
+import { toolFieldMessages } from '@core/content/validation';
 import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Label } from '~/components/ui/label';
+import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { cn } from '~/lib/utils';
 import {
@@ -18,7 +21,6 @@ import {
   clampDay,
   completedDayCount,
   firstIncompleteDay,
-  isBlankReflection,
   journeyDay,
   journeyDayNumbers,
   recordsByDay,
@@ -26,15 +28,20 @@ import {
 } from './journey';
 import { useCompleteDay, useJourneyRecords } from './use-journey';
 
+/** The words of the reflection form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { toolFieldMessages, REFLECTION_REQUIRED };
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
 /** The 30-day journey behind the gate (SPEC.md §2 /tools/affirmations, §4, §5), kept in her vault. */
 export function AffirmationJourney() {
   const records = useJourneyRecords();
   const [chosenDay, setChosenDay] = useState<number | null>(null);
+  // What she wrote on each day she has not completed: kept while she moves between days.
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [announcement, setAnnouncement] = useState('');
   const [focusCompleted, setFocusCompleted] = useState(0);
   const completedHeadingRef = useRef<HTMLHeadingElement | null>(null);
-  const reflectionRef = useRef<HTMLTextAreaElement | null>(null);
   const ids = useId();
 
   const byDay = useMemo(() => recordsByDay(records), [records]);
@@ -43,7 +50,6 @@ export function AffirmationJourney() {
   const content = journeyDay(day);
   const record = byDay.get(day);
   const completed = record?.completed === true;
-  const draft = drafts[day] ?? '';
   const complete = useCompleteDay();
 
   useEffect(() => {
@@ -53,27 +59,20 @@ export function AffirmationJourney() {
   const goTo = (next: number) => {
     const target = clampDay(next);
     setChosenDay(target);
-    setAnnouncement(t.dayAnnouncement(target, JOURNEY_LENGTH, byDay.get(target)?.completed === true, journeyDay(target).theme));
+    setAnnouncement(
+      formatMessage(t.dayAnnouncement, { day: target, total: JOURNEY_LENGTH, completed: yesNo(byDay.get(target)?.completed === true), theme: journeyDay(target).theme }),
+    );
   };
 
-  const completeDay = () => {
+  const completeDay = (reflection: string) => {
     if (complete.isPending) return;
-    if (isBlankReflection(draft)) {
-      toast({ title: REFLECTION_REQUIRED.title, description: REFLECTION_REQUIRED.description });
-      reflectionRef.current?.focus();
-      return;
-    }
     setChosenDay(day);
     complete.mutate(
-      { day, reflection: draft, record },
+      { day, reflection, record },
       {
         onSuccess: ({ outcome }) => {
           setDrafts((current) => ({ ...current, [day]: '' }));
-          toast(
-            outcome === 'kept-both'
-              ? { title: t.savedToast.title, description: t.savedToast.keptBoth(day) }
-              : { title: t.savedToast.title, description: t.savedToast.description(day) },
-          );
+          toast({ title: t.savedToast.title, description: formatMessage(outcome === 'kept-both' ? t.savedToast.keptBoth : t.savedToast.description, { day }) });
           setFocusCompleted((count) => count + 1);
         },
         onError: (error) => {
@@ -90,9 +89,7 @@ export function AffirmationJourney() {
   };
 
   const nextOpenDay = journeyDayNumbers.find((n) => n > day && !byDay.get(n)?.completed);
-  const reflectionId = `${ids}-reflection`;
   const promptId = `${ids}-prompt`;
-  const hintId = `${ids}-hint`;
   const progressLabelId = `${ids}-progress`;
   const percent = Math.round((completedCount / JOURNEY_LENGTH) * 100);
 
@@ -108,7 +105,7 @@ export function AffirmationJourney() {
               {t.progress}
             </span>
             <span className="text-muted-foreground">
-              {t.daysDone(completedCount, JOURNEY_LENGTH)}
+              {formatMessage(t.daysDone, { done: completedCount, total: JOURNEY_LENGTH })}
             </span>
           </div>
           <div
@@ -117,7 +114,7 @@ export function AffirmationJourney() {
             aria-valuemin={0}
             aria-valuemax={JOURNEY_LENGTH}
             aria-valuenow={completedCount}
-            aria-valuetext={t.daysDone(completedCount, JOURNEY_LENGTH)}
+            aria-valuetext={formatMessage(t.daysDone, { done: completedCount, total: JOURNEY_LENGTH })}
             className="h-2.5 overflow-hidden rounded-full bg-secondary"
           >
             <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
@@ -131,7 +128,7 @@ export function AffirmationJourney() {
               <li key={n}>
                 <button
                   type="button"
-                  aria-label={t.dayButton(n, done)}
+                  aria-label={formatMessage(t.dayButton, { day: n, completed: yesNo(done) })}
                   aria-current={current ? 'step' : undefined}
                   onClick={() => goTo(n)}
                   className={cn(
@@ -161,7 +158,7 @@ export function AffirmationJourney() {
         </p>
         <div className="space-y-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">
-            {t.dayOf(day, JOURNEY_LENGTH)}
+            {formatMessage(t.dayOf, { day, total: JOURNEY_LENGTH })}
           </p>
           <h2 id={`${ids}-day`} className="text-2xl font-semibold leading-snug tracking-tight text-pretty">
             {content.theme}
@@ -188,10 +185,10 @@ export function AffirmationJourney() {
               className="flex items-center gap-2 text-lg font-semibold text-primary outline-none"
             >
               <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-              {t.completedHeading(day)}
+              {formatMessage(t.completedHeading, { day })}
             </h3>
             <p className="text-muted-foreground text-pretty">
-              {record.completedAt ? t.completedOn(formatDate(record.completedAt)) : null}
+              {record.completedAt ? formatMessage(t.completedOn, { date: formatDate(record.completedAt) }) : null}
               {t.keptAsWritten}
             </p>
             <div className="space-y-1">
@@ -205,7 +202,7 @@ export function AffirmationJourney() {
             <div className="flex flex-wrap gap-3">
               {nextOpenDay ? (
                 <Button variant="outline" onClick={() => goTo(nextOpenDay)}>
-                  {t.goToDay(nextOpenDay)}
+                  {formatMessage(t.goToDay, { day: nextOpenDay })}
                 </Button>
               ) : null}
               {/* The journal reads the day from the address and offers its affirmation and prompt (same document: the vault stays open). */}
@@ -214,36 +211,19 @@ export function AffirmationJourney() {
               </Button>
             </div>
             {!nextOpenDay && completedCount === JOURNEY_LENGTH ? (
-              <p className="font-medium">{t.allDone(JOURNEY_LENGTH)}</p>
+              <p className="font-medium">{formatMessage(t.allDone, { total: JOURNEY_LENGTH })}</p>
             ) : null}
           </div>
         ) : (
-          <form
-            noValidate
-            aria-busy={complete.isPending || undefined}
-            onSubmit={(event) => {
-              event.preventDefault();
-              completeDay();
-            }}
-            className="flex flex-col gap-3"
-          >
-            <Label htmlFor={reflectionId}>{t.reflectionLabel(day)}</Label>
-            <p id={hintId} className="text-sm text-muted-foreground">
-              {t.reflectionHint}
-            </p>
-            <Textarea
-              id={reflectionId}
-              ref={reflectionRef}
-              rows={5}
-              maxLength={REFLECTION_MAX_LENGTH}
-              aria-describedby={`${promptId} ${hintId}`}
-              value={draft}
-              onChange={(event) => setDrafts((current) => ({ ...current, [day]: event.target.value }))}
-            />
-            <Button type="submit" className="self-stretch sm:self-start" disabled={complete.isPending}>
-              {complete.isPending ? t.saving : t.completeDay}
-            </Button>
-          </form>
+          <ReflectionForm
+            key={day}
+            day={day}
+            promptId={promptId}
+            draft={drafts[day] ?? ''}
+            onDraft={(text) => setDrafts((current) => ({ ...current, [day]: text }))}
+            pending={complete.isPending}
+            onComplete={completeDay}
+          />
         )}
 
         <nav aria-label={t.dayNavigation} className="flex gap-3 border-t border-border pt-5">
@@ -268,6 +248,70 @@ export function AffirmationJourney() {
         </nav>
       </Card>
     </div>
+  );
+}
+
+type ReflectionFormProps = {
+  day: number;
+  /** The prompt's paragraph, read with the field. */
+  promptId: string;
+  /** What she wrote on this day before (kept while she looked at other days). */
+  draft: string;
+  onDraft: (text: string) => void;
+  pending: boolean;
+  onComplete: (reflection: string) => void;
+};
+
+/**
+ * The day's reflection, checked by the completed day's own contract (core/contracts/tools.ts): a
+ * blank or too-long reflection shows the contract's sentence under the field and keeps every
+ * word she wrote; nothing is sent until it passes.
+ */
+function ReflectionForm({ day, promptId, draft, onDraft, pending, onComplete }: ReflectionFormProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useContractForm(journeyReflectionFormSchema, formMessages, { defaultValues: { reflection: draft } });
+
+  // Every change goes back to the page, so moving to another day and back loses nothing.
+  const onDraftRef = useRef(onDraft);
+  onDraftRef.current = onDraft;
+  useEffect(() => {
+    const subscription = watch((values) => onDraftRef.current(values.reflection ?? ''));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  return (
+    <form
+      noValidate
+      aria-busy={pending || undefined}
+      onSubmit={handleSubmit(
+        ({ reflection }) => onComplete(reflection),
+        (found) => {
+          // SPEC.md §5: a day completed without a reflection also says so in a toast.
+          if (found.reflection?.type === 'too_small') toast({ title: REFLECTION_REQUIRED.title, description: REFLECTION_REQUIRED.description });
+          setFocus('reflection');
+        },
+      )}
+      className="flex flex-col gap-3"
+    >
+      <FormField label={formatMessage(t.reflectionLabel, { day })} hint={t.reflectionHint} error={errors.reflection?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('reflection')}
+            rows={5}
+            aria-describedby={[promptId, control['aria-describedby']].filter(Boolean).join(' ')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="self-stretch sm:self-start" disabled={pending}>
+        {pending ? t.saving : t.completeDay}
+      </Button>
+    </form>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Info, ShieldAlert } from 'lucide-react';
 import { generateBoundaryScript, getBoundaryBehavior } from '@core/boundary-script';
 import { hotlines } from '@core/constants';
-import { DEFAULT_TONE, isBoundaryBehaviorId } from '@core/content/boundary-ids';
+import { DEFAULT_TONE } from '@core/content/boundary-ids';
 import {
   EXIT_SAFETY_NOTE,
   GENERAL_SAFETY_NOTE,
@@ -14,18 +14,23 @@ import {
   type BoundaryBehaviorId,
   type BoundaryTone,
 } from '@core/content/boundary-scripts';
-import { SITUATION_MAX_LENGTH } from '@core/contracts/tools';
+import { boundaryGeneratorFormSchema } from '@core/contracts/vault';
+import { toolFieldMessages } from '@core/content/validation';
 import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Label } from '~/components/ui/label';
+import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { cn } from '~/lib/utils';
 import { CopyButton } from './copy-button';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { useSaveScript } from './use-boundary-scripts';
+
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { toolFieldMessages, BOUNDARY_MISSING_INFORMATION };
 
 type GeneratedScript = {
   behaviorId: BoundaryBehaviorId;
@@ -41,9 +46,15 @@ type GeneratedScript = {
  */
 export function BoundaryGenerator() {
   const ids = useId();
-  const [behaviorId, setBehaviorId] = useState<BoundaryBehaviorId | ''>('');
-  const [situation, setSituation] = useState('');
-  const [tone, setTone] = useState<BoundaryTone>(DEFAULT_TONE);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useContractForm(boundaryGeneratorFormSchema, formMessages, { defaultValues: { toxicBehavior: '' as BoundaryBehaviorId, situation: '', tone: DEFAULT_TONE } });
+  const behaviorId = watch('toxicBehavior');
+  const tone = watch('tone');
   const [generated, setGenerated] = useState<GeneratedScript | null>(null);
   const [focusResult, setFocusResult] = useState(0);
   const resultHeadingRef = useRef<HTMLHeadingElement | null>(null);
@@ -54,11 +65,7 @@ export function BoundaryGenerator() {
     if (focusResult > 0) resultHeadingRef.current?.focus();
   }, [focusResult]);
 
-  const generate = () => {
-    if (!behaviorId || situation.trim() === '') {
-      toast({ title: BOUNDARY_MISSING_INFORMATION.title, description: BOUNDARY_MISSING_INFORMATION.description });
-      return;
-    }
+  const generate = ({ toxicBehavior: behaviorId, situation, tone }: { toxicBehavior: BoundaryBehaviorId; situation: string; tone: BoundaryTone }) => {
     let script: string;
     try {
       script = generateBoundaryScript({ behaviorId, situation, tone });
@@ -66,7 +73,7 @@ export function BoundaryGenerator() {
       toast({ variant: 'destructive', title: t.couldNotWrite, description: error instanceof Error ? error.message : String(error) });
       return;
     }
-    setGenerated({ behaviorId, situation: situation.trim(), tone, script, saved: false });
+    setGenerated({ behaviorId, situation, tone, script, saved: false });
     setFocusResult((count) => count + 1);
   };
 
@@ -100,8 +107,6 @@ export function BoundaryGenerator() {
     );
   };
 
-  const behaviorHintId = `${ids}-behavior-hint`;
-  const situationHintId = `${ids}-situation-hint`;
   const generatedBehavior = generated ? getBoundaryBehavior(generated.behaviorId) : undefined;
   const toneLabel = (id: BoundaryTone) => boundaryTones.find((t) => t.id === id)?.label ?? id;
 
@@ -120,30 +125,28 @@ export function BoundaryGenerator() {
 
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate();
-          }}
+          onSubmit={handleSubmit(generate, (found) => {
+            // SPEC.md §5: no behaviour or no situation is also said in a toast (a situation too long only under its field).
+            if (found.toxicBehavior || found.situation?.type === 'too_small' || found.situation?.type === 'invalid_type') {
+              toast({ title: BOUNDARY_MISSING_INFORMATION.title, description: BOUNDARY_MISSING_INFORMATION.description });
+            }
+            setFocus(found.toxicBehavior ? 'toxicBehavior' : 'situation');
+          })}
           className="flex flex-col gap-6"
         >
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-behavior`}>{t.behaviorLabel}</Label>
-            <p id={behaviorHintId} className="text-sm text-muted-foreground">
-              {t.behaviorHint}
-            </p>
-            <NativeSelect
-              id={`${ids}-behavior`}
-              aria-describedby={behaviorHintId}
-              value={behaviorId}
-              onChange={(event) => setBehaviorId(isBoundaryBehaviorId(event.target.value) ? event.target.value : '')}
-            >
-              <option value="">{t.chooseBehavior}</option>
-              {boundaryBehaviors.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <FormField label={t.behaviorLabel} hint={t.behaviorHint} error={errors.toxicBehavior?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('toxicBehavior')}>
+                  <option value="">{t.chooseBehavior}</option>
+                  {boundaryBehaviors.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
             {behavior ? (
               <div className="mt-2 space-y-2 rounded-lg border border-border bg-muted/60 p-4 text-sm">
                 <p className="font-semibold">{behavior.name}</p>
@@ -158,21 +161,9 @@ export function BoundaryGenerator() {
             ) : null}
           </div>
 
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${ids}-situation`}>{t.situationLabel}</Label>
-            <p id={situationHintId} className="text-sm text-muted-foreground text-pretty">
-              {formatMessage(t.situationHint, { example: SITUATION_EXAMPLE })}
-            </p>
-            <Textarea
-              id={`${ids}-situation`}
-              rows={3}
-              maxLength={SITUATION_MAX_LENGTH}
-              placeholder={SITUATION_EXAMPLE}
-              aria-describedby={situationHintId}
-              value={situation}
-              onChange={(event) => setSituation(event.target.value)}
-            />
-          </div>
+          <FormField label={t.situationLabel} hint={formatMessage(t.situationHint, { example: SITUATION_EXAMPLE })} error={errors.situation?.message}>
+            {(control) => <Textarea {...control} {...register('situation')} rows={3} placeholder={SITUATION_EXAMPLE} />}
+          </FormField>
 
           <fieldset className="min-w-0 space-y-2">
             <legend className="mb-2 text-sm font-medium">{t.toneLegend}</legend>
@@ -194,11 +185,9 @@ export function BoundaryGenerator() {
                     <input
                       type="radio"
                       id={id}
-                      name={`${ids}-tone`}
+                      {...register('tone')}
                       value={option.id}
-                      checked={checked}
                       aria-describedby={descriptionId}
-                      onChange={() => setTone(option.id)}
                       className="mt-1 size-5 shrink-0 accent-primary focus-visible:outline-none"
                     />
                     <span className="flex flex-col gap-0.5">

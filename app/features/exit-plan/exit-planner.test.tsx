@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exitPlanPhases, stepsOf } from '@core/content/exit-plan';
-import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
+import { exitPlanPhases } from '@core/content/exit-plan';
+import { stepsOf } from '@core/exit-plan-steps';
+import { EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanNoteFormSchema, type ExitPlanNotePlaintext, type ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
+import { exitPlanFieldMessages } from '@core/content/validation';
+import { sentenceForIssue } from '@core/message-codes';
 import { openEntriesOf } from '~/lib/vault/vault-state';
 import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { ExitPlanner } from './exit-planner';
@@ -110,5 +113,38 @@ describe('ExitPlanner', () => {
     fireEvent.click(within(codeForm).getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(openEntriesOf(openVault(), 'exit-plan-note').map((entry) => entry.content.text)).toEqual(['Aunt J']));
     expect(writes().at(-1)!.method).toBe('DELETE');
+  });
+
+  it('a note over the limit shows the contract’s sentence, keeps every character and sends nothing; a failed save keeps it too', async () => {
+    await openVaultWith();
+    renderPlanner();
+    const safety = openPhase('Safety Planning');
+    fireEvent.click(within(safety).getByRole('button', { name: /Private notes/ }));
+    const contacts = within(safety).getByLabelText('People I can call') as HTMLTextAreaElement;
+    const form = contacts.closest('form')!;
+    const tooLong = 'x'.repeat(EXIT_PLAN_NOTE_MAX_LENGTH + 1);
+    fireEvent.change(contacts, { target: { value: tooLong } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save note' }));
+    // The words the note record's contract gives (core/contracts/exit-plan.ts), tied to the field.
+    const said = sentenceForIssue({ exitPlanFieldMessages }, exitPlanNoteFormSchema.safeParse({ text: tooLong }).error!.issues[0]!);
+    expect(said).toBe(`Please keep this note under ${EXIT_PLAN_NOTE_MAX_LENGTH} characters.`);
+    expect(await within(form).findByText(said!)).toBeTruthy();
+    expect(contacts.getAttribute('aria-invalid')).toBe('true');
+    expect(contacts.value).toBe(tooLong);
+    expect(within(form).getByRole('status').textContent).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes()).toEqual([]);
+
+    // Shortened, but the server cannot be reached: not said to be saved, and her words stay.
+    vault.server.failNext('PUT', RECORD_PATH, 0);
+    fireEvent.change(contacts, { target: { value: 'Aunt J' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Your note could not be saved just now. It is still here, so you can try again.')).toBeTruthy();
+    expect(within(form).getByRole('status').textContent).toBe('');
+    expect(contacts.value).toBe('Aunt J');
+    expect(openEntriesOf(openVault(), 'exit-plan-note')).toEqual([]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Saved'));
+    expect(openEntriesOf(openVault(), 'exit-plan-note').map((entry) => entry.content.text)).toEqual(['Aunt J']);
   });
 });

@@ -1,15 +1,18 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { hotlines } from '@core/constants';
 import { type ExitPlanPhase, type ExitPlanPhaseId, exitPlanPhases, exitPlanTexts as texts } from '@core/content/exit-plan';
-import { EXIT_PLAN_NOTE_MAX_LENGTH } from '@core/contracts/exit-plan';
+import { exitPlanNoteFormSchema } from '@core/contracts/exit-plan';
+import { exitPlanFieldMessages } from '@core/content/validation';
+import { formatMessage } from '@core/message-format';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
-import { Label } from '~/components/ui/label';
+import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { cn } from '~/lib/utils';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { longDate, noteKey, percentOf, phaseProgress, overallProgress, progressText, stepKey, type NoteState, type Progress, type StepState } from './plan';
@@ -19,6 +22,9 @@ import { useDeleteNoteVersion, useExitPlan, useSaveNote, useSetStep } from './us
 const crisisLines = [hotlines.emergency, hotlines.domesticViolence, hotlines.domesticViolenceText];
 const fivePhases = exitPlanPhases.filter((phase) => phase.id !== 'staying');
 const stayingTrack = exitPlanPhases.find((phase) => phase.id === 'staying')!;
+
+/** The words of a note's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { exitPlanFieldMessages };
 
 export const phaseAnchor = (id: ExitPlanPhaseId) => `exit-phase-${id}`;
 
@@ -150,7 +156,7 @@ function PhaseSection({ phase, steps, notes, open, onToggle, level }: PhaseSecti
         {phase.groups.map((group, index) => (
           <div key={group.title ?? index} className="space-y-2">
             {group.title ? <SubHeading className="font-semibold">{group.title}</SubHeading> : null}
-            <ul className="space-y-2" aria-label={group.title ? undefined : texts.stepsOf(phase.name)}>
+            <ul className="space-y-2" aria-label={group.title ? undefined : formatMessage(texts.stepsOf, { phase: phase.name })}>
               {group.steps.map((step) => (
                 <StepItem key={step.id} phaseId={phase.id} stepId={step.id} text={step.text} state={steps.get(stepKey(phase.id, step.id))} />
               ))}
@@ -227,7 +233,7 @@ function NotesPanel({ phase, notes, Heading }: { phase: ExitPlanPhase; notes: Re
           <span className="min-w-0 flex-1">
             {texts.notesToggle}
             <span className="block text-sm font-normal text-muted-foreground">
-              {texts.notesWritten(count)}
+              {formatMessage(texts.notesWritten, { count })}
               {texts.notesHiddenHint}
             </span>
           </span>
@@ -250,24 +256,37 @@ function NotesPanel({ phase, notes, Heading }: { phase: ExitPlanPhase; notes: Re
 
 type NoteFieldProps = { phaseId: ExitPlanPhaseId; noteId: string; label: string; hint: string; state: NoteState | undefined };
 
+/**
+ * One private note, checked by the note record's contract (core/contracts/exit-plan.ts): a note
+ * over the limit shows the contract's sentence and keeps every character she wrote; nothing is
+ * said to be saved until it is stored.
+ */
 function NoteField({ phaseId, noteId, label, hint, state }: NoteFieldProps) {
   const saveNote = useSaveNote();
   const removeVersion = useDeleteNoteVersion();
   const stored = state?.current?.content.text ?? '';
-  // null: showing what is stored (and following it when another version arrives); a string: her unsaved edit.
-  const [draft, setDraft] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const ids = useId();
-  const value = draft ?? stored;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useContractForm(exitPlanNoteFormSchema, formMessages, { defaultValues: { text: stored } });
 
-  const save = () => {
+  // Showing what is stored, and following it when another version arrives, until she edits it.
+  useEffect(() => {
+    if (!isDirty) reset({ text: stored });
+  }, [stored, isDirty, reset]);
+
+  const save = ({ text }: { text: string }) => {
     if (saveNote.isPending) return;
     setSaved(false);
     saveNote.mutate(
-      { phaseId, noteId, text: value, current: state?.current },
+      { phaseId, noteId, text, current: state?.current },
       {
         onSuccess: (result) => {
-          setDraft(null);
+          reset({ text });
           setSaved(true);
           if (result.outcome === 'kept-both') toast({ title: texts.saved, description: texts.keptBoth });
         },
@@ -276,36 +295,17 @@ function NoteField({ phaseId, noteId, label, hint, state }: NoteFieldProps) {
     );
   };
 
+  const field = register('text', { onChange: () => setSaved(false) });
   return (
-    <form
-      noValidate
-      aria-busy={saveNote.isPending || undefined}
-      className="flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <Label htmlFor={`${ids}-text`}>{label}</Label>
-      <p id={`${ids}-hint`} className="text-sm text-muted-foreground">
-        {hint}
-      </p>
-      <Textarea
-        id={`${ids}-text`}
-        rows={3}
-        maxLength={EXIT_PLAN_NOTE_MAX_LENGTH}
-        aria-describedby={`${ids}-hint ${ids}-status`}
-        value={value}
-        onChange={(event) => {
-          setSaved(false);
-          setDraft(event.target.value);
-        }}
-      />
+    <form noValidate aria-busy={saveNote.isPending || undefined} className="flex flex-col gap-2" onSubmit={handleSubmit(save, () => setFocus('text'))}>
+      <FormField label={label} hint={hint} error={errors.text?.message}>
+        {(control) => <Textarea {...control} {...field} rows={3} />}
+      </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline" disabled={saveNote.isPending || draft === null}>
+        <Button type="submit" variant="outline" disabled={saveNote.isPending || !isDirty}>
           {saveNote.isPending ? texts.saving : texts.saveNote}
         </Button>
-        <span id={`${ids}-status`} role="status" className="text-sm text-muted-foreground">
+        <span role="status" className="text-sm text-muted-foreground">
           {saved ? texts.saved : ''}
         </span>
       </div>

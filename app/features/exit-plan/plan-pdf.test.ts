@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hotlines } from '@core/constants';
-import { exitPlanPhases, stepsOf } from '@core/content/exit-plan';
+import { exitPlanPhases } from '@core/content/exit-plan';
+import { stepsOf } from '@core/exit-plan-steps';
 import { buildPlanPdf, losesCharacters, planFileName } from './plan-pdf';
 import { noteStates, stepStates, type NoteEntry, type StepEntry } from './plan';
 import { pdfText } from '~/lib/pdf-test-support';

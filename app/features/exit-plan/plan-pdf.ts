@@ -5,8 +5,10 @@
  * neutral ("plan-2026-11-25.pdf", "My plan") because the file may sit on a device someone else
  * looks at. Her private notes are written only when she asks for them.
  */
+import { callLabel } from '@core/call-label';
 import type { Hotline } from '@core/constants';
 import { type ExitPlanPhase, exitPlanTexts } from '@core/content/exit-plan';
+import { formatMessage } from '@core/message-format';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { isDone, longDate, noteKey, overallProgress, phaseProgress, progressText, stepKey, type NoteState, type StepState } from './plan';
@@ -40,7 +42,7 @@ export function losesCharacters(text: string): boolean {
 }
 
 function crisisLineText(line: Hotline): string {
-  return texts.crisisLine(line.name, line.display, line.action);
+  return formatMessage(texts.crisisLine, { name: line.name, line: callLabel(line, texts.callNumber) });
 }
 
 /** Builds the PDF (US Letter, Helvetica, wrapped text, as many pages as it needs). */

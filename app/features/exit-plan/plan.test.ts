@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exitPlanPhase, exitPlanPhases, stepsOf } from '@core/content/exit-plan';
+import { exitPlanPhases } from '@core/content/exit-plan';
+import { exitPlanPhase, stepsOf } from '@core/exit-plan-steps';
 import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
 import { isDone, noteKey, noteStates, overallProgress, percentOf, phaseProgress, progressText, stepKey, stepStates, type NoteEntry, type StepEntry } from './plan';
 
@@ -17,8 +18,8 @@ function note(phaseId: ExitPlanNotePlaintext['phaseId'], noteId: string, text: s
   return { recordId: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`, updatedAt, content: { kind: 'exit-plan-note', phaseId, noteId, text } };
 }
 
-const safety = exitPlanPhase('safety');
-const staying = exitPlanPhase('staying');
+const safety = exitPlanPhase(exitPlanPhases, 'safety');
+const staying = exitPlanPhase(exitPlanPhases, 'staying');
 const total = exitPlanPhases.reduce((sum, phase) => sum + stepsOf(phase).length, 0);
 
 describe('exit plan progress', () => {
@@ -36,7 +37,7 @@ describe('exit plan progress', () => {
     const states = stepStates([step('safety', 'code-word', true), step('safety', 'bag-ready', true), step('staying', 'phone-ready', true)]);
     expect(phaseProgress(safety, states).done).toBe(2);
     expect(phaseProgress(staying, states).done).toBe(1);
-    expect(phaseProgress(exitPlanPhase('healing'), states).done).toBe(0);
+    expect(phaseProgress(exitPlanPhase(exitPlanPhases, 'healing'), states).done).toBe(0);
     expect(overallProgress(states)).toEqual({ done: 3, total });
     // The same step id in another phase is another step.
     expect(isDone(states, 'staying', 'code-word')).toBe(false);

@@ -2,7 +2,9 @@
  * Her plan as the page shows it, from the exit-plan records of her vault: which steps are done,
  * her notes per phase, and progress per phase and overall. Pure, so it is tested on its own.
  */
-import { type ExitPlanPhase, type ExitPlanPhaseId, exitPlanPhases, exitPlanTexts, stepsOf } from '@core/content/exit-plan';
+import { type ExitPlanPhase, type ExitPlanPhaseId, exitPlanPhases, exitPlanTexts } from '@core/content/exit-plan';
+import { stepsOf } from '@core/exit-plan-steps';
+import { formatMessage } from '@core/message-format';
 import { locale } from '@core/content/locale';
 import type { ExitPlanNotePlaintext, ExitPlanStepPlaintext } from '@core/contracts/exit-plan';
 
@@ -86,7 +88,7 @@ export function overallProgress(states: ReadonlyMap<string, StepState>, phases: 
 
 /** "3 of 11 steps done": progress said in words, never only drawn. */
 export function progressText({ done, total }: Progress): string {
-  return exitPlanTexts.progress(done, total);
+  return formatMessage(exitPlanTexts.progress, { done, total });
 }
 
 export function percentOf({ done, total }: Progress): number {

@@ -2,11 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
-import { DeleteWithConfirm } from '~/components/delete-with-confirm';
+import { SavedItemCard } from '~/components/saved-item-card';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { toast } from '~/hooks/use-toast';
-import { VaultActionError } from '~/lib/vault/vault-store';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText, seriousnessText } from './journal-format';
 import { RecordAttachments } from './attachments';
@@ -81,7 +79,6 @@ function EntryItem({
 }) {
   const ids = useId();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const articleRef = useRef<HTMLElement>(null);
 
@@ -96,7 +93,6 @@ function EntryItem({
     article.scrollIntoView({ block: 'center' });
   }, [confirmation, editing]);
   const remove = useDeleteEntry();
-  const titleId = `${ids}-title`;
   const written = formatDateTime(entry.writtenAt);
   const versions = entry.incident?.versions ?? [];
   const latest = versions.at(-1);
@@ -105,20 +101,6 @@ function EntryItem({
     setEditing(false);
     // Back to where she was: the entry's Edit button.
     requestAnimationFrame(() => editButtonRef.current?.focus());
-  };
-
-  // mutateAsync: the vault drops the entry before it resolves, which unmounts this item.
-  const confirmDelete = async () => {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync(entry.recordId);
-    } catch (error) {
-      setConfirming(false);
-      toast({ variant: 'destructive', title: journalTexts.deleteDialog.notDeleted, description: error instanceof VaultActionError ? error.message : journalTexts.deleteDialog.failed });
-      return;
-    }
-    toast(journalTexts.deleteDialog.done);
-    onDeleted();
   };
 
   if (editing) {
@@ -140,20 +122,33 @@ function EntryItem({
 
   const prompt = promptText(entry.promptId);
   return (
-    <article
+    <SavedItemCard
       ref={articleRef}
       tabIndex={-1}
-      aria-labelledby={titleId}
       aria-describedby={confirmation ? `${ids}-saved` : undefined}
       data-saved={confirmation ? '' : undefined}
-      className="scroll-mt-24 space-y-3 rounded-lg border border-border bg-card p-4 outline-none focus:ring-3 focus:ring-ring/60 sm:p-5"
+      className="scroll-mt-24 outline-none focus:ring-3 focus:ring-ring/60 sm:p-5"
+      title={<time dateTime={entry.writtenAt}>{written}</time>}
+      aside={entry.incident ? <Badge variant="outline">{texts.incidentBadge}</Badge> : null}
+      actions={(titleId) => (
+        <Button ref={editButtonRef} variant="outline" className="flex-1 sm:flex-none" aria-describedby={titleId} onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {texts.edit}
+        </Button>
+      )}
+      deleteTexts={{
+        label: texts.delete,
+        title: journalTexts.deleteDialog.title,
+        description: `${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}${entry.attachments?.length ? ` ${attachmentTexts.deleteWarning}` : ''}`,
+        keep: journalTexts.deleteDialog.keep,
+        confirm: journalTexts.deleteDialog.confirm,
+        deleting: journalTexts.deleteDialog.deleting,
+        notDeleted: { title: journalTexts.deleteDialog.notDeleted, description: journalTexts.deleteDialog.failed },
+        deleted: journalTexts.deleteDialog.done,
+      }}
+      onDelete={() => remove.mutateAsync(entry.recordId)}
+      onDeleted={onDeleted}
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h3 id={titleId} className="font-semibold">
-          <time dateTime={entry.writtenAt}>{written}</time>
-        </h3>
-        {entry.incident ? <Badge variant="outline">{texts.incidentBadge}</Badge> : null}
-      </div>
       {confirmation ? (
         <p id={`${ids}-saved`} role="status" className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground text-pretty">
           <span className="font-semibold">{confirmation.title}.</span> {confirmation.description}
@@ -209,24 +204,6 @@ function EntryItem({
         </div>
       ) : null}
 
-      <div className="flex flex-wrap gap-2">
-        <Button ref={editButtonRef} variant="outline" className="flex-1 sm:flex-none" aria-describedby={titleId} onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" />
-          {texts.edit}
-        </Button>
-        <DeleteWithConfirm
-          open={confirming}
-          onOpenChange={setConfirming}
-          label={texts.delete}
-          describedBy={titleId}
-          title={journalTexts.deleteDialog.title}
-          description={`${written}. ${entry.incident ? journalTexts.deleteDialog.incidentBody : journalTexts.deleteDialog.body}${entry.attachments?.length ? ` ${attachmentTexts.deleteWarning}` : ''}`}
-          keep={journalTexts.deleteDialog.keep}
-          confirm={remove.isPending ? journalTexts.deleteDialog.deleting : journalTexts.deleteDialog.confirm}
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-        />
-      </div>
-    </article>
+    </SavedItemCard>
   );
 }

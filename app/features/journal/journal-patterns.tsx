@@ -1,20 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { journalTexts, moodLabel, moodLevels } from '@core/content/journal';
 import { feelingCounts, moodSeries } from '@core/journal';
-import { loadOnce } from '~/lib/load-once';
+import { useLineChart } from '~/lib/use-chart';
 import { formatDateTime, formatDay } from './journal-format';
-import type { drawMoodChart } from './mood-chart-setup';
 import type { JournalEntry } from './use-journal';
 
 const texts = journalTexts.patterns;
-
-/** Chart.js, fetched once when the first mood chart is drawn; a failed fetch is tried again next time. */
-const loadChart: () => Promise<{ drawMoodChart: typeof drawMoodChart }> = loadOnce(() => import('./mood-chart-setup'));
-
-/** From app/app.css: primary plum (at least 5:1 on the white card), muted text, faint border. */
-const colors = { line: '#6b2d5c', text: '#6b5561', grid: '#e8d9dd' };
-
-type DrawState = 'waiting' | 'drawn' | 'failed';
 
 /** Mood over time (a chart, and the same as a table) and the feelings she named most: plain counts, no judgement. */
 export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] }) {
@@ -22,37 +13,19 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
   const series = useMemo(() => moodSeries(entries), [entries]);
   const feelings = useMemo(() => feelingCounts(entries).slice(0, 10), [entries]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [drawState, setDrawState] = useState<DrawState>('waiting');
   const [tableOpen, setTableOpen] = useState(false);
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || series.length === 0) return;
-    let cancelled = false;
-    let chart: { destroy(): void } | undefined;
-    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    loadChart().then(
-      (module) => {
-        if (cancelled) return;
-        chart = module.drawMoodChart(canvas, {
-          labels: series.map((point) => formatDay(point.writtenAt)),
-          values: series.map((point) => point.mood),
-          moodWords: moodLevels.map((level) => level.label),
-          lineLabel: texts.chartLine,
-          colors,
-          animate,
-        });
-        setDrawState('drawn');
-      },
-      () => {
-        if (!cancelled) setDrawState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      chart?.destroy();
+  const chartData = useMemo(() => {
+    if (series.length === 0) return null;
+    const moodWords = moodLevels.map((level) => level.label);
+    return {
+      lineLabel: texts.chartLine,
+      labels: series.map((point) => formatDay(point.writtenAt)),
+      values: series.map((point) => point.mood),
+      scale: { min: 1, max: 5, step: 1 },
+      wordsOf: (value: number) => moodWords[value - 1] ?? '',
     };
   }, [series]);
+  const drawState = useLineChart(canvasRef, chartData);
 
   const summary = useMemo(() => {
     if (series.length === 0) return '';

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { statisticsTexts } from '@core/content/statistics';
 import { Card, CardDescription, CardTitle } from '~/components/ui/card';
 import { loadOnce } from '~/lib/load-once';
+import { useChart } from '~/lib/use-chart';
 import { chartColors, chartPalette } from './chart-colors';
 import type { drawChart } from './chart-setup';
 import { chartHeightPx, chartSummary, formatPercent, type ChartSpec } from './statistics-content';
-
-type DrawState = 'waiting' | 'drawn' | 'failed';
 
 /** Chart.js, fetched once for all three charts; a failed fetch is tried again next time. */
 const loadChartModule: () => Promise<{ drawChart: typeof drawChart }> = loadOnce(() => import('./chart-setup'));
@@ -21,29 +20,7 @@ const loadChartModule: () => Promise<{ drawChart: typeof drawChart }> = loadOnce
  */
 export function StatisticsChart({ spec }: { spec: ChartSpec }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [drawState, setDrawState] = useState<DrawState>('waiting');
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    let cancelled = false;
-    let chart: { destroy(): void } | undefined;
-    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    loadChartModule().then(
-      ({ drawChart }) => {
-        if (cancelled) return;
-        chart = drawChart(canvas, spec, { animate, palette: chartPalette });
-        setDrawState('drawn');
-      },
-      () => {
-        if (!cancelled) setDrawState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [spec]);
+  const drawState = useChart(canvasRef, loadChartModule, spec, ({ drawChart }, canvas, shown, animate) => drawChart(canvas, shown, { animate, palette: chartPalette }));
 
   const titleId = `chart-${spec.id}-title`;
   const descriptionId = `chart-${spec.id}-description`;

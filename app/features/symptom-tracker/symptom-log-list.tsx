@@ -1,13 +1,13 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { Pencil } from 'lucide-react';
-import { intensityValueText, symptomTrackerTexts } from '@core/content/symptom-tracker';
-import { DeleteWithConfirm } from '~/components/delete-with-confirm';
+import { symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
+import { SavedItemCard } from '~/components/saved-item-card';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { toast } from '~/hooks/use-toast';
-import { VaultActionError } from '~/lib/vault/vault-store';
 import { readableTime, symptomNameOf, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { useDeleteLog } from './use-symptom-logs';
+import { intensityValueText } from './symptom-words';
 
 const texts = symptomTrackerTexts.list;
 
@@ -45,42 +45,40 @@ export function SymptomLogList({
 }
 
 function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing: boolean; onEdit: () => void; onDeleted: () => void }) {
-  const ids = useId();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLog();
   const name = symptomNameOf(log);
   const when = readableTime(log.occurredAt);
   const moments = triggerNamesOf(log);
-  const titleId = `${ids}-title`;
-
-  // mutateAsync: the vault drops the entry before it resolves, which unmounts this item.
-  const confirmDelete = async () => {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync(log.recordId);
-    } catch (error) {
-      setConfirming(false);
-      toast({
-        variant: 'destructive',
-        title: texts.notDeleted.title,
-        description: error instanceof VaultActionError ? error.message : texts.notDeleted.description,
-      });
-      return;
-    }
-    toast({ ...texts.deleted });
-    onDeleted();
-  };
 
   return (
-    <article aria-labelledby={titleId} className="space-y-2 rounded-lg border border-border bg-card p-4" data-editing={editing || undefined}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={titleId} className="font-semibold break-words">
-          {name}
-        </h3>
+    <SavedItemCard
+      className="space-y-2"
+      data-editing={editing || undefined}
+      title={name}
+      aside={
         <p className="text-sm text-muted-foreground">
           <time dateTime={log.occurredAt}>{when}</time>
         </p>
-      </div>
+      }
+      actions={(titleId) => (
+        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" aria-describedby={titleId} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          {texts.change}
+        </Button>
+      )}
+      deleteTexts={{
+        label: texts.delete,
+        title: texts.confirmTitle,
+        description: formatMessage(texts.confirmBody, { name, when }),
+        keep: texts.keep,
+        confirm: texts.confirm,
+        deleting: texts.deleting,
+        notDeleted: texts.notDeleted,
+        deleted: texts.deleted,
+      }}
+      onDelete={() => remove.mutateAsync(log.recordId)}
+      onDeleted={onDeleted}
+    >
       <p className="text-sm">
         <span className="font-medium">{texts.intensity}</span> {intensityValueText(log.intensity)}
       </p>
@@ -89,25 +87,6 @@ function LogItem({ log, editing, onEdit, onDeleted }: { log: SymptomLog; editing
       </p>
       {log.notes !== '' ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground text-pretty">{log.notes}</p> : null}
       {editing ? <p className="text-sm font-medium text-primary">{texts.beingChanged}</p> : null}
-      <div className="flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" aria-describedby={titleId} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          {texts.change}
-        </Button>
-        <DeleteWithConfirm
-          open={confirming}
-          onOpenChange={setConfirming}
-          label={texts.delete}
-          describedBy={titleId}
-          className="min-h-11"
-          title={texts.confirmTitle}
-          description={texts.confirmBody(name, when)}
-          keep={texts.keep}
-          confirm={remove.isPending ? texts.deleting : texts.confirm}
-          busy={remove.isPending}
-          onConfirm={() => void confirmDelete()}
-        />
-      </div>
-    </article>
+    </SavedItemCard>
   );
 }

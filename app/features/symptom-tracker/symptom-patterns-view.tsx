@@ -1,17 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { INTENSITY_MAX, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
-import { loadOnce } from '~/lib/load-once';
-import type { drawIntensityChart } from './symptom-chart-setup';
+import { useLineChart } from '~/lib/use-chart';
 import { byDay, countsPerSymptom, loggedSymptoms, readableDay, symptomNameOf, togetherCounts, type DayPoint, type SymptomLog } from './symptom-patterns';
-
-/** Chart.js, fetched once when the chart is first drawn; a failed fetch is tried again next time. */
-const loadChart: () => Promise<{ drawIntensityChart: typeof drawIntensityChart }> = loadOnce(() => import('./symptom-chart-setup'));
-
-/** The palette of app/app.css: plum (7:1 on the card), muted text (6.8:1) and the faint border for grid lines. */
-const colors = { line: '#6b2d5c', text: '#6b5561', grid: '#e8d9dd' };
 
 const ALL = ':all';
 
@@ -137,39 +131,20 @@ export function SymptomPatternsView({ logs }: { logs: readonly SymptomLog[] }) {
   );
 }
 
-type DrawState = 'waiting' | 'drawn' | 'failed';
-
 /** The chart (drawn once Chart.js has loaded) and the same figures as a table she can open. */
 function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [drawState, setDrawState] = useState<DrawState>('waiting');
-  const summary = texts.chartSummary(title, INTENSITY_MAX, days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; '));
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    let cancelled = false;
-    let chart: { destroy(): void } | undefined;
-    const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    loadChart().then(
-      ({ drawIntensityChart }) => {
-        if (cancelled) return;
-        chart = drawIntensityChart(
-          canvas,
-          { label: texts.chartLine, labels: days.map((day) => readableDay(day.day)), values: days.map((day) => day.averageIntensity), max: INTENSITY_MAX },
-          { animate, colors },
-        );
-        setDrawState('drawn');
-      },
-      () => {
-        if (!cancelled) setDrawState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [days]);
+  const summary = formatMessage(texts.chartSummary, { title, max: INTENSITY_MAX, days: days.map((day) => `${readableDay(day.day)}: ${day.averageIntensity}`).join('; ') });
+  const chartData = useMemo(
+    () => ({
+      lineLabel: texts.chartLine,
+      labels: days.map((day) => readableDay(day.day)),
+      values: days.map((day) => day.averageIntensity),
+      scale: { min: 0, max: INTENSITY_MAX, step: 2 },
+    }),
+    [days],
+  );
+  const drawState = useLineChart(canvasRef, chartData);
 
   return (
     <figure className="flex min-w-0 flex-col gap-3" data-chart="symptoms-over-time">
@@ -180,9 +155,9 @@ function IntensityChart({ days, title }: { days: DayPoint[]; title: string }) {
       )}
       <details className="text-sm" open={drawState === 'failed' ? true : undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline underline-offset-4">{texts.showTable}</summary>
-        <div className="overflow-x-auto" role="region" aria-label={texts.daysRegion(title)} tabIndex={0}>
+        <div className="overflow-x-auto" role="region" aria-label={formatMessage(texts.daysRegion, { title })} tabIndex={0}>
           <table className="mt-2 w-full border-collapse text-start">
-            <caption className="pb-2 text-start font-medium">{texts.daysCaption(title)}</caption>
+            <caption className="pb-2 text-start font-medium">{formatMessage(texts.daysCaption, { title })}</caption>
             <thead>
               <tr className="border-b border-border">
                 <th scope="col" className={th}>

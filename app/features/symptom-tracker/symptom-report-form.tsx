@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FileDown } from 'lucide-react';
 import { symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Card } from '~/components/ui/card';
@@ -42,7 +43,7 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
     setError('');
     const count = logsBetween(logs, from, to).length;
     if (count === 0) {
-      setStatus(texts.nothingInRange(readableDay(from), readableDay(to)));
+      setStatus(formatMessage(texts.nothingInRange, { from: readableDay(from), to: readableDay(to) }));
       return;
     }
     plain.ask(() => void make(count));
@@ -53,7 +54,7 @@ export function SymptomReportForm({ logs }: { logs: readonly SymptomLog[] }) {
     try {
       const { downloadSymptomReport } = await loadReport();
       const fileName = await downloadSymptomReport({ logs, from, to, includeNotes, made: new Date() });
-      setStatus(texts.made(count, fileName));
+      setStatus(formatMessage(texts.made, { count, fileName }));
     } catch {
       setError(texts.failed);
     } finally {

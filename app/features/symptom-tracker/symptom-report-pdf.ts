@@ -6,10 +6,12 @@
  * record, not a diagnosis. Counts are of what she logged; nothing is inferred.
  */
 import { locale } from '@core/content/locale';
-import { INTENSITY_MAX, symptomReportFileName, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { INTENSITY_MAX, symptomTrackerTexts } from '@core/content/symptom-tracker';
+import { formatMessage } from '@core/message-format';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { downloadBytes } from '~/lib/download';
+import { symptomReportFileName } from './symptom-words';
 
 export type SymptomReportRequest = {
   logs: readonly SymptomLog[];
@@ -22,7 +24,7 @@ export type SymptomReportRequest = {
 };
 
 const texts = symptomTrackerTexts.report;
-const { times } = texts;
+const times = (count: number) => formatMessage(texts.times, { count });
 
 /** The report's lines, in order, as the PDF writes them (tested without drawing). */
 export type ReportLine = { style: 'title' | 'subtitle' | 'heading' | 'text' | 'bullet' | 'entry' | 'small'; text: string };
@@ -31,8 +33,8 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
   const inRange = logsBetween(logs, from, to);
   const lines: ReportLine[] = [
     { style: 'title', text: texts.heading },
-    { style: 'subtitle', text: texts.period(readableDay(from), readableDay(to)) },
-    { style: 'subtitle', text: texts.madeOn(made.toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' })) },
+    { style: 'subtitle', text: formatMessage(texts.period, { from: readableDay(from), to: readableDay(to) }) },
+    { style: 'subtitle', text: formatMessage(texts.madeOn, { date: made.toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' }) }) },
     { style: 'text', text: texts.ownRecord },
   ];
   if (inRange.length === 0) {
@@ -41,9 +43,9 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
   }
 
   lines.push({ style: 'heading', text: texts.summary });
-  lines.push({ style: 'text', text: texts.summaryText(inRange.length, INTENSITY_MAX) });
+  lines.push({ style: 'text', text: formatMessage(texts.summaryText, { count: inRange.length, max: INTENSITY_MAX }) });
   for (const count of countsPerSymptom(inRange)) {
-    lines.push({ style: 'bullet', text: texts.symptomLine(count.symptom, times(count.count), count.averageIntensity, INTENSITY_MAX, count.highestIntensity) });
+    lines.push({ style: 'bullet', text: formatMessage(texts.symptomLine, { symptom: count.symptom, times: times(count.count), average: count.averageIntensity, max: INTENSITY_MAX, highest: count.highestIntensity }) });
   }
 
   const together = togetherCounts(inRange);
@@ -52,15 +54,15 @@ export function symptomReportLines({ logs, from, to, includeNotes, made }: Sympt
     lines.push({ style: 'text', text: texts.noneLinked });
   } else {
     lines.push({ style: 'text', text: texts.togetherText });
-    for (const pair of together) lines.push({ style: 'bullet', text: texts.pairLine(pair.trigger, pair.symptom, times(pair.count)) });
+    for (const pair of together) lines.push({ style: 'bullet', text: formatMessage(texts.pairLine, { trigger: pair.trigger, symptom: pair.symptom, times: times(pair.count) }) });
   }
 
   lines.push({ style: 'heading', text: texts.eachLog });
   for (const log of inRange) {
-    lines.push({ style: 'entry', text: texts.entry(readableTime(log.occurredAt), symptomNameOf(log), log.intensity, INTENSITY_MAX) });
+    lines.push({ style: 'entry', text: formatMessage(texts.entry, { time: readableTime(log.occurredAt), symptom: symptomNameOf(log), intensity: log.intensity, max: INTENSITY_MAX }) });
     const moments = triggerNamesOf(log);
-    lines.push({ style: 'text', text: texts.momentsLinked(moments.length === 0 ? texts.noneNoted : moments.join('; ')) });
-    if (includeNotes && log.notes !== '') lines.push({ style: 'text', text: texts.notes(log.notes) });
+    lines.push({ style: 'text', text: formatMessage(texts.momentsLinked, { moments: moments.length === 0 ? texts.noneNoted : moments.join('; ') }) });
+    if (includeNotes && log.notes !== '') lines.push({ style: 'text', text: formatMessage(texts.notes, { notes: log.notes }) });
   }
   lines.push({ style: 'small', text: texts.ownRecord });
   return lines;

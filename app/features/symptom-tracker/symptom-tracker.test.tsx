@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SymptomLogPlaintext } from '@core/contracts/symptoms';
+import { SYMPTOM_NOTES_MAX_LENGTH, SYMPTOM_OWN_MAX_LENGTH, symptomLogPlaintextSchema, type SymptomLogPlaintext } from '@core/contracts/symptoms';
+import { symptomFieldMessages } from '@core/content/validation';
+import { sentenceForIssue } from '@core/message-codes';
 import { openEntriesOf } from '~/lib/vault/vault-state';
 import { openVault, openVaultWith as openVaultWithRecords, renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { SymptomTracker } from './symptom-tracker';
 
 // jsdom has no canvas: the Chart.js module is replaced, the rest of the tool is real.
-const { drawIntensityChart } = vi.hoisted(() => ({ drawIntensityChart: vi.fn(() => ({ destroy: () => undefined })) }));
-vi.mock(import('./symptom-chart-setup'), () => ({ drawIntensityChart }));
+const { drawLineChart } = vi.hoisted(() => ({ drawLineChart: vi.fn(() => ({ destroy: () => undefined })) }));
+vi.mock(import('~/lib/line-chart'), () => ({ drawLineChart }));
 
 
 const vault = setUpVaultTests();
@@ -52,20 +54,47 @@ describe('SymptomTracker', () => {
     vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true })));
   });
   afterEach(() => {
-    drawIntensityChart.mockClear();
+    drawLineChart.mockClear();
   });
 
   it('starts empty, and asks for a symptom before sending anything', async () => {
     await openVaultWith();
     renderTracker();
     expect(screen.getByText('Nothing logged yet. What you log will be kept here, newest first.')).toBeTruthy();
-    expect(drawIntensityChart).not.toHaveBeenCalled();
+    expect(drawLineChart).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
     const select = screen.getByLabelText(/What did you feel in your body\?/);
+    expect(await screen.findByText('Please choose what you felt, or choose "In my own words".')).toBeTruthy();
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(select);
-    expect(screen.getByText('Please choose what you felt, or choose "In my own words".')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(select));
     expect(writes()).toEqual([]);
+  });
+
+  it('a note or a moment over the limit shows the record contract’s sentence under its field, keeps every word and sends nothing', async () => {
+    await openVaultWith();
+    renderTracker();
+    fireEvent.change(screen.getByLabelText(/What did you feel in your body\?/), { target: { value: 'headache' } });
+    const tooLongNotes = 'n'.repeat(SYMPTOM_NOTES_MAX_LENGTH + 1);
+    const tooLongMoment = 'm'.repeat(SYMPTOM_OWN_MAX_LENGTH + 1);
+    const notes = screen.getByLabelText(/Notes/) as HTMLTextAreaElement;
+    const moment = screen.getByLabelText('Something else (your own words)') as HTMLInputElement;
+    fireEvent.change(notes, { target: { value: tooLongNotes } });
+    fireEvent.change(moment, { target: { value: tooLongMoment } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
+    // The words the vault record's contract gives (core/contracts/symptoms.ts), each under its field.
+    const record = { kind: 'symptom-log', symptomId: 'headache', ownSymptom: '', intensity: 5, occurredAt: new Date().toISOString(), triggerIds: [], ownTrigger: tooLongMoment, notes: tooLongNotes };
+    const said = symptomLogPlaintextSchema.safeParse(record).error!.issues.map((issue) => sentenceForIssue({ symptomFieldMessages }, issue));
+    expect(said).toEqual([`Please keep the moment under ${SYMPTOM_OWN_MAX_LENGTH} characters.`, `Please keep your notes under ${SYMPTOM_NOTES_MAX_LENGTH} characters.`]);
+    expect(await screen.findByText(said[1]!)).toBeTruthy();
+    expect(screen.getByText(said[0]!)).toBeTruthy();
+    expect(notes.getAttribute('aria-invalid')).toBe('true');
+    expect(moment.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(moment));
+    expect(notes.value).toBe(tooLongNotes);
+    expect(moment.value).toBe(tooLongMoment);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes()).toEqual([]);
+    expect(screen.queryByText('Log Saved')).toBeNull();
   });
 
   it('logs a symptom sealed in her vault: the 0-10 control says its value, her words never leave unsealed', async () => {
@@ -111,7 +140,7 @@ describe('SymptomTracker', () => {
     renderTracker();
     fireEvent.change(screen.getByLabelText(/What did you feel in your body\?/), { target: { value: ':own' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
-    expect(screen.getByText('Please write what you felt in your own words.')).toBeTruthy();
+    expect(await screen.findByText('Please write what you felt in your own words.')).toBeTruthy();
     expect(writes()).toEqual([]);
     fireEvent.change(screen.getByLabelText(/Or in your own words/), { target: { value: 'Ringing ears' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save log' }));
@@ -142,7 +171,7 @@ describe('SymptomTracker', () => {
     ]);
     expect(screen.getByText(/it does not mean one causes the other/)).toBeTruthy();
 
-    await waitFor(() => expect(drawIntensityChart).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(drawLineChart).toHaveBeenCalledTimes(1));
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe('All symptoms, average intensity per day out of 10: Nov 16, 2026: 4; Nov 17, 2026: 7; Nov 18, 2026: 9.');
     const dayTable = screen.getByRole('table', { name: 'All symptoms: each day you logged something' });

@@ -241,31 +241,26 @@ export const journeyDays: readonly JourneyDay[] = [
   },
 ];
 
-/** El día del camino con este número, o undefined fuera de 1 a JOURNEY_LENGTH. */
-export function getJourneyDay(day: number): JourneyDay | undefined {
-  return journeyDays.find((entry) => entry.day === day);
-}
-
 export const journeyTexts: Translation<typeof en.journeyTexts> = {
   calendarHeading: 'Tus 30 días',
   progress: 'Progreso',
-  daysDone: (done, total) => `${done} de ${total} días`,
+  daysDone: '{done} de {total, plural, one {# día} other {# días}}',
   daysList: 'Días del camino',
-  dayButton: (day, completed) => `Día ${day}${completed ? ', completado' : ''}`,
-  dayAnnouncement: (day, total, completed, theme) => `Día ${day} de ${total}${completed ? ', completado' : ''}: ${theme}`,
+  dayButton: 'Día {day}{completed, select, yes {, completado} other {}}',
+  dayAnnouncement: 'Día {day} de {total}{completed, select, yes {, completado} other {}}: {theme}',
   completedMark: 'indica un día completado.',
-  dayOf: (day, total) => `Día ${day} de ${total}`,
+  dayOf: 'Día {day} de {total}',
   todaysAffirmation: 'La afirmación de hoy',
   reflectionPromptHeading: 'Pregunta para reflexionar',
-  completedHeading: (day) => `Completaste el día ${day}`,
-  completedOn: (date) => `Completado el ${date}. `,
+  completedHeading: 'Completaste el día {day}',
+  completedOn: 'Completado el {date}. ',
   keptAsWritten: 'Los días completados se guardan tal como los escribiste.',
   yourReflection: 'Tu reflexión',
   noReflection: 'No se guardó ninguna reflexión para este día.',
-  goToDay: (day) => `Ir al día ${day}`,
+  goToDay: 'Ir al día {day}',
   writeMore: 'Escribir más en tu diario',
-  allDone: (total) => `Completaste los ${total} días. Siéntete orgullosa de cada uno.`,
-  reflectionLabel: (day) => `Tu reflexión del día ${day}`,
+  allDone: 'Completaste los {total} días. Siéntete orgullosa de cada uno.',
+  reflectionLabel: 'Tu reflexión del día {day}',
   reflectionHint: 'Una palabra, una línea o una página: lo que quieras. Escribe solo lo que te parezca seguro poner por escrito.',
   saving: 'Guardando...',
   completeDay: 'Completar el día',
@@ -274,8 +269,8 @@ export const journeyTexts: Translation<typeof en.journeyTexts> = {
   next: 'Siguiente',
   savedToast: {
     title: '¡Progreso guardado!',
-    description: (day) => `El día ${day} está completo. Tu reflexión se guarda en privado, solo para ti.`,
-    keptBoth: (day) => `Mientras tanto, el día ${day} también se completó en otro dispositivo. Se guardan las dos reflexiones.`,
+    description: 'El día {day} está completo. Tu reflexión se guarda en privado, solo para ti.',
+    keptBoth: 'Mientras tanto, el día {day} también se completó en otro dispositivo. Se guardan las dos reflexiones.',
   },
   notSavedToast: {
     title: 'No se guardó',

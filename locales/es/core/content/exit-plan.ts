@@ -6,11 +6,11 @@
  */
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/exit-plan';
-import type { ExitPlanPhase, ExitPlanPhaseId, ExitPlanStep } from '@core/content/exit-plan';
+import type { ExitPlanPhase } from '@core/content/exit-plan';
 
 // Values come from where English takes them, never from the English module: the Spanish page
 // must not carry the English words along.
-export { exitPlanPhaseIds, type ExitPlanPhaseId } from '@core/contracts/exit-plan';
+export type { ExitPlanPhaseId } from '@core/contracts/exit-plan';
 export type { ExitPlanGroup, ExitPlanNoteTopic, ExitPlanPhase, ExitPlanStep } from '@core/content/exit-plan';
 
 const keepItShort = 'Escribe solo lo que te parezca seguro escribir. Basta con unas iniciales o una palabra que solo tú entiendas.';
@@ -351,17 +351,6 @@ export const exitPlanPhases: readonly ExitPlanPhase[] = [
   },
 ];
 
-/** The steps of a phase, in order. */
-export function stepsOf(phase: ExitPlanPhase): readonly ExitPlanStep[] {
-  return phase.groups.flatMap((group) => group.steps);
-}
-
-export function exitPlanPhase(id: ExitPlanPhaseId): ExitPlanPhase {
-  const phase = exitPlanPhases.find((candidate) => candidate.id === id);
-  if (!phase) throw new Error(`No exit plan phase ${id}`);
-  return phase;
-}
-
 export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
   page: {
     eyebrow: 'Herramientas de sanación',
@@ -383,9 +372,9 @@ export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
   fivePhases: 'Las cinco fases',
   stayingPath: 'Más segura mientras te quedas',
   overall: 'Tu progreso',
-  progress: (done: number, total: number) => `${done} de ${total} ${total === 1 ? 'paso hecho' : 'pasos hechos'}`,
-  stepsOf: (phaseName: string) => `Pasos de ${phaseName}`,
-  notesWritten: (count: number) => (count === 0 ? 'Todavía no hay ninguna. ' : `${count === 1 ? '1 escrita' : `${count} escritas`}. `),
+  progress: '{done} de {total, plural, one {# paso hecho} other {# pasos hechos}}',
+  stepsOf: 'Pasos de {phase}',
+  notesWritten: '{count, plural, =0 {Todavía no hay ninguna. } one {# escrita. } other {# escritas. }}',
   notesToggle: 'Notas privadas',
   notesHiddenHint: 'Ocultas hasta que las abras, por si alguien echa un vistazo a tu pantalla.',
   crisisTitle: 'Si necesitas ayuda ahora',
@@ -421,7 +410,7 @@ export const exitPlanTexts: Translation<typeof en.exitPlanTexts> = {
     toDo: 'Pendiente',
     footer: 'Cada paso es opcional. Tú decides qué encaja con tu vida.',
     charactersLeftOut: '(Algunos caracteres de esta nota no se pueden mostrar en un PDF y se dejaron fuera.)',
-    crisisLine: (name: string, display: string, action: 'call' | 'text') =>
-      `${name}: ${action === 'call' && !/^(Call|Llama)/.test(display) ? `llama al ${display}` : display}`,
+    crisisLine: '{name}: {line}',
+    callNumber: 'llama al {number}',
   },
 };

@@ -54,32 +54,16 @@ export const triggerOptions: Translation<typeof en.triggerOptions> = [
   { id: 'not-sure', label: 'No estoy segura' },
 ];
 
-const symptomLabels = new Map<string, string>(symptomOptions.map((option) => [option.id, option.label]));
-const triggerLabels = new Map<string, string>(triggerOptions.map((option) => [option.id, option.label]));
-
-/** The label of a listed symptom; an id this version no longer lists shows as it is. */
-export function symptomLabel(id: string): string {
-  return symptomLabels.get(id) ?? id;
-}
-
-/** The label of a listed trigger; an id this version no longer lists shows as it is. */
-export function triggerLabel(id: string): string {
-  return triggerLabels.get(id) ?? id;
-}
-
-/** A few words for where a number sits on the scale, said with the number (never alone). */
-export function intensityWords(value: number): string {
-  if (value <= 0) return 'nada';
-  if (value <= 3) return 'leve';
-  if (value <= 6) return 'moderada';
-  if (value <= 8) return 'fuerte';
-  return 'muy fuerte';
-}
+export const intensityWords: Translation<typeof en.intensityWords> = {
+  none: 'nada',
+  mild: 'leve',
+  moderate: 'moderada',
+  strong: 'fuerte',
+  veryStrong: 'muy fuerte',
+};
 
 /** What a screen reader says for the intensity control, e.g. "6 de 10, moderada". */
-export function intensityValueText(value: number): string {
-  return `${value} de ${INTENSITY_MAX}, ${intensityWords(value)}`;
-}
+export const intensityValueText: Translation<typeof en.intensityValueText> = '{value} de {max}, {words}';
 
 export const somaticExplanation: Translation<typeof en.somaticExplanation> = {
   title: 'Cómo puede reaccionar tu cuerpo al estrés',
@@ -114,7 +98,7 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     chooseSymptom: 'Elige un síntoma',
     ownWordsOption: 'Con mis propias palabras',
     intensityLabel: '¿Qué tan fuerte fue?',
-    intensityHint: (min: number, max: number) => `${min} es nada, ${max} es lo más fuerte que puedas imaginar. Las teclas de flecha lo cambian de uno en uno.`,
+    intensityHint: '{min} es nada, {max} es lo más fuerte que puedas imaginar. Las teclas de flecha lo cambian de uno en uno.',
     whenLabel: '¿Cuándo lo sentiste?',
     whenHint: 'Ahora, a menos que lo cambies.',
     triggersLegend: '¿Qué estaba pasando justo antes? Elige las que quieras, o ninguna.',
@@ -123,12 +107,6 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     save: 'Guardar anotación',
     saveChanges: 'Guardar cambios',
     cancel: 'Cancelar',
-    errors: {
-      symptom: 'Por favor, elige lo que sentiste, o elige “Con mis propias palabras”.',
-      ownSymptom: 'Por favor, escribe con tus propias palabras lo que sentiste.',
-      when: 'Por favor, elige cuándo lo sentiste.',
-      check: 'Por favor, revisa lo que escribiste.',
-    },
     keptBoth: { title: 'Guardado', description: 'Esta anotación también se cambió mientras tanto en otro dispositivo. Las dos versiones se guardaron en tu lista.' },
     changed: { title: 'Cambios guardados', description: 'Tu anotación se actualizó y se guarda en privado, solo para ti.' },
     saved: { title: 'Anotación guardada', description: 'Se guarda en privado, solo para ti.' },
@@ -143,7 +121,7 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     change: 'Cambiar',
     delete: 'Eliminar',
     confirmTitle: '¿Eliminar esta anotación?',
-    confirmBody: (name: string, when: string) => `Tu anotación de ${name} del ${when} se borrará. No se puede deshacer.`,
+    confirmBody: 'Tu anotación de {name} del {when} se borrará. No se puede deshacer.',
     keep: 'Conservarla',
     deleting: 'Eliminando...',
     confirm: 'Eliminar anotación',
@@ -154,10 +132,10 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     show: 'Mostrar',
     allSymptoms: 'Todos los síntomas',
     chartLine: 'Intensidad promedio',
-    chartSummary: (title: string, max: number, days: string) => `${title}, intensidad promedio por día sobre ${max}: ${days}.`,
+    chartSummary: '{title}, intensidad promedio por día sobre {max}: {days}.',
     showTable: 'Ver como tabla',
-    daysRegion: (title: string) => `${title}: cada día`,
-    daysCaption: (title: string) => `${title}: cada día en que anotaste algo`,
+    daysRegion: '{title}: cada día',
+    daysCaption: '{title}: cada día en que anotaste algo',
     day: 'Día',
     logs: 'Anotaciones',
     averageIntensity: 'Intensidad promedio',
@@ -199,31 +177,24 @@ export const symptomTrackerTexts: Translation<typeof en.symptomTrackerTexts> = {
     make: 'Crear el informe (PDF)',
     making: 'Creando el informe...',
     rangeError: 'Por favor, elige un primer día que sea igual o anterior al último.',
-    nothingInRange: (from: string, to: string) => `No se anotó nada del ${from} al ${to}, así que no se creó ningún informe.`,
-    made: (count: number, fileName: string) =>
-      `Tu informe (${count === 1 ? '1 anotación' : `${count} anotaciones`}) se creó en este dispositivo como ${fileName}. No se envió a ningún sitio.`,
+    nothingInRange: 'No se anotó nada del {from} al {to}, así que no se creó ningún informe.',
+    made: 'Tu informe ({count, plural, one {# anotación} other {# anotaciones}}) se creó en este dispositivo como {fileName}. No se envió a ningún sitio.',
     failed: 'El informe no se pudo crear en este momento. Por favor, revisa tu conexión e intenta de nuevo.',
-    period: (from: string, to: string) => `Periodo: del ${from} al ${to}`,
-    madeOn: (date: string) => `Creado el ${date}`,
+    period: 'Periodo: del {from} al {to}',
+    madeOn: 'Creado el {date}',
     summary: 'Resumen',
-    summaryText: (count: number, max: number) =>
-      `${count === 1 ? '1 anotación' : `${count} anotaciones`} en este periodo. La intensidad va de 0 (nada) a ${max} (lo más fuerte).`,
-    times: (count: number) => (count === 1 ? '1 vez' : `${count} veces`),
-    symptomLine: (symptom: string, times: string, average: number, max: number, highest: number) =>
-      `${symptom}: anotado ${times}, intensidad promedio ${average} de ${max}, máxima ${highest}`,
+    summaryText: '{count, plural, one {# anotación} other {# anotaciones}} en este periodo. La intensidad va de 0 (nada) a {max} (lo más fuerte).',
+    times: '{count, plural, one {# vez} other {# veces}}',
+    symptomLine: '{symptom}: anotado {times}, intensidad promedio {average} de {max}, máxima {highest}',
     noneLinked: 'En este periodo no se relacionó ningún momento con un síntoma.',
     togetherText: 'Cuántas veces se anotaron juntos cada momento y cada síntoma. Esto no significa que uno cause el otro.',
-    pairLine: (trigger: string, symptom: string, times: string) => `${trigger} con ${symptom}: ${times}`,
+    pairLine: '{trigger} con {symptom}: {times}',
     eachLog: 'Cada anotación',
-    entry: (time: string, symptom: string, intensity: number, max: number) => `${time} - ${symptom} - intensidad ${intensity} de ${max}`,
-    momentsLinked: (moments: string) => `Momentos relacionados: ${moments}`,
+    entry: '{time} - {symptom} - intensidad {intensity} de {max}',
+    momentsLinked: 'Momentos relacionados: {moments}',
     noneNoted: 'ninguno anotado',
-    notes: (notes: string) => `Notas: ${notes}`,
+    notes: 'Notas: {notes}',
   },
 };
 
-/** A discreet file name with the local date it was made, e.g. notas-de-salud-2026-11-25.pdf. */
-export function symptomReportFileName(made: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `notas-de-salud-${made.getFullYear()}-${pad(made.getMonth() + 1)}-${pad(made.getDate())}.pdf`;
-}
+export const symptomReportFileName: Translation<typeof en.symptomReportFileName> = 'notas-de-salud-{date}.pdf';

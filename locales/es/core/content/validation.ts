@@ -158,6 +158,8 @@ export const symptomFieldMessages: Translation<typeof en.symptomFieldMessages> =
   notesMissing: 'Escribe tus notas.',
   notesTooLong: (max) => `Escribe tus notas con menos de ${max} caracteres.`,
   symptomOrOwn: 'Elige un síntoma de la lista, o escríbelo con tus propias palabras.',
+  symptomChoose: 'Por favor, elige lo que sentiste, o elige “Con mis propias palabras”.',
+  ownSymptomMissing: 'Por favor, escribe con tus propias palabras lo que sentiste.',
 };
 
 export const exitPlanFieldMessages: Translation<typeof en.exitPlanFieldMessages> = {
