@@ -24,12 +24,9 @@ const textsStillHoldingLogic = [
   'core/content/emails.ts',
   'core/content/exit-plan.ts',
   'core/content/home.ts',
-  'core/content/journal.ts',
   'core/content/legal.ts',
   // Reads its language's line through core/languages.ts's functions (languageLine, prefixOf).
   'core/content/locale.ts',
-  'core/content/memorial.ts',
-  'core/content/passphrase-language.ts',
   'core/content/statistics.ts',
   'core/content/symptom-tracker.ts',
   'core/content/validation.ts',

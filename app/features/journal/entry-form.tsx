@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { incidentCalendarTexts, seriousnessLevels } from '@core/content/incident-calendar';
-import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, localDay, moodLevels } from '@core/content/journal';
+import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, moodLevels } from '@core/content/journal';
+import { localDay } from '@core/journal-prompts';
+import { formatMessage } from '@core/message-format';
 import {
   FEELINGS_MAX,
   FEELING_MAX_LENGTH,
@@ -139,7 +141,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
                 : !result.receipt
                   ? journalTexts.receipts.savedWithoutReceipt
                   : result.versionAdded && (existing?.incident || (isIncident && result.versions > 1))
-                    ? journalTexts.savedVersion(result.versions)
+                    ? { ...journalTexts.savedVersion, description: formatMessage(journalTexts.savedVersion.description, { count: result.versions }) }
                     : journalTexts.saved;
           const recordId = result.outcome === 'unchanged' ? existing?.recordId : result.recordId;
           if (!existing) {
