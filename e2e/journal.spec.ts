@@ -7,6 +7,8 @@ import { journalPrompts, journalTexts } from '../core/content/journal';
 import { localDay, moodLabel, promptForJourneyDay } from '../core/journal-prompts';
 import { formatMessage } from '../core/message-format';
 import * as spanish from '../locales/es/core/content/journal';
+import { journalFieldMessages } from '../core/content/validation';
+import { journalFieldMessages as spanishFieldMessages } from '../locales/es/core/content/validation';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace, confirmPlainExport } from './helpers';
@@ -84,7 +86,7 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
     await form.getByLabel(/What happened/).fill('');
     await form.getByLabel('Where it happened (optional)').fill('At home');
     await form.getByRole('button', { name: journalTexts.write.save }).click();
-    await expect(form.getByText(journalTexts.write.dateRequired)).toBeVisible();
+    await expect(form.getByText(journalFieldMessages.dateInvalid)).toBeVisible();
     await expect(form.getByText(journalTexts.write.whatHappenedRequired)).toBeVisible();
     await expect(form.getByLabel(/The date it happened/)).toBeFocused();
     await expect(form.getByLabel('Where it happened (optional)')).toHaveValue('At home');
@@ -92,7 +94,7 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
     // "Today" is one tap away.
     await form.getByRole('button', { name: journalTexts.write.today, exact: true }).click();
     await expect(form.getByLabel(/The date it happened/)).toHaveValue(localDay(new Date()));
-    await expect(form.getByText(journalTexts.write.dateRequired)).toHaveCount(0);
+    await expect(form.getByText(journalFieldMessages.dateInvalid)).toHaveCount(0);
   }
   await form.getByLabel(/The date it happened/).fill(date);
   if (time) await form.getByLabel('The time it happened (optional)').fill(time);
@@ -447,7 +449,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   await expect(form.getByRole('checkbox', { name: es.write.usePrompt })).not.toBeChecked();
   await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue('');
   await form.getByRole('button', { name: es.write.save }).click();
-  await expect(form.getByText(es.write.dateRequired)).toBeVisible();
+  await expect(form.getByText(spanishFieldMessages.dateInvalid)).toBeVisible();
   await expect(form.getByText(es.write.whatHappenedRequired)).toBeVisible();
   await form.getByRole('button', { name: es.write.today, exact: true }).click();
   await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue(localDay(new Date()));

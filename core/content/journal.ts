@@ -178,11 +178,10 @@ export const journalTexts = {
     markIncidentHint:
       'A dated record keeps when it happened, where, what happened, who saw it, any injuries and what you did. Every change adds a new version; earlier versions are kept and cannot be changed. You can put chosen records into a PDF for an advocate, a lawyer or a court.',
     incidentLegend: 'The record of what happened',
-    textRequired: 'Please write a few words before saving: a word is enough.',
+    /** The form's words for an empty "what happened" (validation.ts `journalFieldMessages.whatHappenedEmpty`, with the way out beside it). */
     whatHappenedRequired: 'Please write what happened, in a few words at least, or untick the record box.',
     /** Beside the date it happened: fills in today's date, one tap away (the field stays empty until she picks). */
     today: 'Today',
-    dateRequired: 'Please choose the date it happened (the closest you know).',
   },
 
   saved: { title: 'Entry Saved', description: 'Your entry is kept privately, just for you.' },

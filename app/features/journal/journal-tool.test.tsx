@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
 import { journalPrompts, journalTexts } from '@core/content/journal';
+import { journalFieldMessages } from '@core/content/validation';
 import { localDay, promptForJourneyDay } from '@core/journal-prompts';
 import { formatMessage } from '@core/message-format';
 import type { JournalEntryFields } from '@core/contracts/journal';
@@ -112,7 +113,7 @@ describe('JournalTool', () => {
 
     // Nothing written: nothing sent, and the field says why.
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(form).findByText(journalTexts.write.textRequired)).toBeTruthy();
+    expect(await within(form).findByText(journalFieldMessages.empty)).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(journalTexts.write.textLabel));
     expect(writes()).toHaveLength(0);
 
@@ -168,20 +169,20 @@ describe('JournalTool', () => {
     expect(date.value).toBe('');
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(form).findByText(journalTexts.write.dateRequired)).toBeTruthy();
+    expect(await within(form).findByText(journalFieldMessages.dateInvalid)).toBeTruthy();
     expect(document.activeElement).toBe(date);
     expect(writes()).toHaveLength(0);
     expect((within(form).getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe('He shouted and threw a mug.');
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.today }));
     expect(date.value).toBe(localDay(new Date()));
-    expect(within(form).queryByText(journalTexts.write.dateRequired)).toBeNull();
+    await waitFor(() => expect(within(form).queryByText(journalFieldMessages.dateInvalid)).toBeNull());
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: '' } });
     fireEvent.change(date, { target: { value: '2026-11-02' } });
     fireEvent.change(within(form).getByLabelText('The time it happened (optional)'), { target: { value: '21:30' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(form).findByText(journalTexts.write.whatHappenedRequired)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
-    expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull();
+    await waitFor(() => expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull());
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${formatMessage(journalTexts.list.versions, { count: 1 })}` }, SLOW)).toBeTruthy();
 

@@ -170,10 +170,8 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     markIncidentHint:
       'Un registro con fecha guarda cuándo pasó, dónde, qué pasó, quién lo vio, cualquier lesión y lo que hiciste. Cada cambio agrega una versión nueva; las versiones anteriores se conservan y no se pueden cambiar. Puedes poner los registros que elijas en un PDF para una intercesora, un abogado o una corte.',
     incidentLegend: 'El registro de lo que pasó',
-    textRequired: 'Escribe unas palabras antes de guardar: basta con una.',
     whatHappenedRequired: 'Escribe qué pasó, aunque sea en pocas palabras, o desmarca la casilla del registro.',
     today: 'Hoy',
-    dateRequired: 'Elige la fecha en que pasó (la más cercana que sepas).',
   },
 
   saved: { title: 'Entrada guardada', description: 'Tu entrada se guarda en privado, solo para ti.' },
