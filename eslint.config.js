@@ -22,12 +22,9 @@ const textsStillHoldingLogic = [
   'core/content/assessment-tiers.ts',
   'core/content/emails.ts',
   'core/content/home.ts',
-  'core/content/journal.ts',
   'core/content/legal.ts',
   // Reads its language's line through core/languages.ts's functions (languageLine, prefixOf).
   'core/content/locale.ts',
-  'core/content/memorial.ts',
-  'core/content/passphrase-language.ts',
   'core/content/statistics.ts',
   'core/content/validation.ts',
   'core/routes.ts',

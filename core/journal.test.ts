@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { journalPrompts, promptForDate, promptForJourneyDay } from './content/journal';
+import { journalPrompts } from './content/journal';
+import { promptForDate as promptOn, promptForJourneyDay as journeyPrompt } from './journal-prompts';
+
+const promptForJourneyDay = (day: number) => journeyPrompt(journalPrompts, day);
+const promptForDate = (date: Date, offset?: number) => promptOn(journalPrompts, date, offset);
 import { journalFieldMessages } from './content/validation';
 import { type IncidentContent, type JournalEntryFields, journalFieldCodes } from './contracts/journal';
 import { wordsForCode } from './message-codes';

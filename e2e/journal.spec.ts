@@ -3,8 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { journeyDays } from '../core/content/affirmations';
-import { journalTexts, localDay, promptForJourneyDay } from '../core/content/journal';
+import { journalPrompts, journalTexts } from '../core/content/journal';
+import { localDay, moodLabel, promptForJourneyDay } from '../core/journal-prompts';
+import { formatMessage } from '../core/message-format';
 import * as spanish from '../locales/es/core/content/journal';
+import { journalFieldMessages } from '../core/content/validation';
+import { journalFieldMessages as spanishFieldMessages } from '../locales/es/core/content/validation';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, makeNewSpace, confirmPlainExport } from './helpers';
@@ -82,7 +86,7 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
     await form.getByLabel(/What happened/).fill('');
     await form.getByLabel('Where it happened (optional)').fill('At home');
     await form.getByRole('button', { name: journalTexts.write.save }).click();
-    await expect(form.getByText(journalTexts.write.dateRequired)).toBeVisible();
+    await expect(form.getByText(journalFieldMessages.dateInvalid)).toBeVisible();
     await expect(form.getByText(journalTexts.write.whatHappenedRequired)).toBeVisible();
     await expect(form.getByLabel(/The date it happened/)).toBeFocused();
     await expect(form.getByLabel('Where it happened (optional)')).toHaveValue('At home');
@@ -90,7 +94,7 @@ async function writeRecord(page: Page, date: string, time: string, what: string,
     // "Today" is one tap away.
     await form.getByRole('button', { name: journalTexts.write.today, exact: true }).click();
     await expect(form.getByLabel(/The date it happened/)).toHaveValue(localDay(new Date()));
-    await expect(form.getByText(journalTexts.write.dateRequired)).toHaveCount(0);
+    await expect(form.getByText(journalFieldMessages.dateInvalid)).toHaveCount(0);
   }
   await form.getByLabel(/The date it happened/).fill(date);
   if (time) await form.getByLabel('The time it happened (optional)').fill(time);
@@ -120,8 +124,8 @@ async function editRecord(page: Page, match: string, field: RegExp, value: strin
   await form.getByLabel(field).fill(value);
   const [response] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
   expect(response.status()).toBe(200);
-  await expect(entryArticle(page, match).getByRole('heading', { name: new RegExp(journalTexts.list.versions(versions)) })).toBeVisible();
-  await expectHerRecord(page, match, journalTexts.savedVersion(versions));
+  await expect(entryArticle(page, match).getByRole('heading', { name: new RegExp(formatMessage(journalTexts.list.versions, { count: versions })) })).toBeVisible();
+  await expectHerRecord(page, match, { ...journalTexts.savedVersion, description: formatMessage(journalTexts.savedVersion.description, { count: versions }) });
 }
 
 async function makePack(page: Page, records: string[], name: string) {
@@ -252,7 +256,7 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   await expect(page.getByRole('heading', { level: 2, name: GATE })).toBeVisible();
   await expect(page.getByText('threw a mug')).toHaveCount(0);
   await unlockTool(page, email);
-  await expect(entries(page).getByText(journalTexts.list.count(2))).toBeVisible();
+  await expect(entries(page).getByText(formatMessage(journalTexts.list.count, { count: 2 }))).toBeVisible();
   await expect(entryArticle(page, 'threw a mug').getByRole('heading', { name: /3 versions/ })).toBeVisible();
   await expect(entries(page).getByText('It rained.')).toHaveCount(0);
 });
@@ -283,9 +287,9 @@ test('a journey day opens an entry tied to it; the JSON file exported from one v
   await waitForHydration(page);
   await unlockTool(page, email);
   await expect(page.getByText(journeyDays[2]!.affirmation)).toBeVisible();
-  await expect(page.getByText(promptForJourneyDay(3).text)).toBeVisible();
+  await expect(page.getByText(promptForJourneyDay(journalPrompts, 3).text)).toBeVisible();
   await writeEntry(page, 'My sister, and her kitchen table.');
-  await expect(entries(page).getByText(journalTexts.list.fromJourney(3), { exact: false })).toBeVisible();
+  await expect(entries(page).getByText(formatMessage(journalTexts.list.fromJourney, { day: 3 }), { exact: false })).toBeVisible();
   await writeRecord(page, '2026-11-02', '21:30', 'He took my keys.');
   await editRecord(page, 'He took my keys.', /Who saw or heard it/, 'Nobody', 2);
 
@@ -315,7 +319,7 @@ test('a journey day opens an entry tied to it; the JSON file exported from one v
   // Again: nothing twice.
   await page.getByLabel(journalTexts.exportImport.importLabel).setInputFiles({ name: 'journal.json', mimeType: 'application/json', buffer: file });
   await expect(page.getByRole('status').filter({ hasText: journalTexts.exportImport.importNothing })).toBeVisible({ timeout: 20_000 });
-  await expect(entries(page).getByText(journalTexts.list.count(2))).toBeVisible();
+  await expect(entries(page).getByText(formatMessage(journalTexts.list.count, { count: 2 }))).toBeVisible();
   await expectNoAxeViolations(page, 'journal imported');
 });
 
@@ -332,13 +336,13 @@ test('completing a journey day opens the journal on that day, still unlocked, an
   await page.getByRole('link', { name: 'Write more in your journal' }).click();
   await expect(page).toHaveURL(/\/tools\/journal\?from=journey-day-1$/);
   // The client router kept her vault open: no gate.
-  await expect(page.getByText(journalTexts.today.journeyNote(1))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(formatMessage(journalTexts.today.journeyNote, { day: 1 }))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: GATE })).toHaveCount(0);
   await expect(page.getByText(journeyDays[0]!.affirmation)).toBeVisible();
-  await expect(page.getByText(promptForJourneyDay(1).text)).toBeVisible();
+  await expect(page.getByText(promptForJourneyDay(journalPrompts, 1).text)).toBeVisible();
   await writeEntry(page, 'It helped to start slowly.', '3 In between');
-  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(journalTexts.list.fromJourney(1));
-  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(promptForJourneyDay(1).text);
+  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(formatMessage(journalTexts.list.fromJourney, { day: 1 }));
+  await expect(entryArticle(page, 'It helped to start slowly.')).toContainText(promptForJourneyDay(journalPrompts, 1).text);
   // Once used, the link's day is gone from the address, and the page offers the day she is on now.
   await expect(page).toHaveURL(/\/tools\/journal$/);
   await expect(page.getByText(journalTexts.today.affirmationCaption)).toBeVisible();
@@ -429,7 +433,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
 
   // An entry: a Spanish mood and feeling, her accented words.
   const words = 'Caminé junto al río con mi hermana. ¡Qué alivio, niña!';
-  await form.getByRole('radio', { name: `4 ${spanish.moodLabel(4)}` }).check();
+  await form.getByRole('radio', { name: `4 ${moodLabel(spanish.moodLevels, 4)}` }).check();
   await form.getByRole('checkbox', { name: 'tranquila' }).check();
   await form.getByLabel(es.write.textLabel).fill(words);
   const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
@@ -438,14 +442,14 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   await expect(savedArticle).toBeFocused();
   await expect(savedArticle.getByRole('status')).toHaveText(`${es.saved.title}. ${es.saved.description}`);
   await expect(list.getByText(words)).toBeVisible();
-  await expect(list.getByText(`${es.about.mood(4, spanish.moodLabel(4))} · ${es.about.feelings('tranquila')}`)).toBeVisible();
+  await expect(list.getByText(`${formatMessage(es.about.mood, { value: 4, word: moodLabel(spanish.moodLevels, 4) }, 'es-US')} · ${formatMessage(es.about.feelings, { words: 'tranquila' }, 'es-US')}`)).toBeVisible();
 
   // A dated record, with a missing field said in Spanish first.
   await form.getByRole('checkbox', { name: es.write.markIncident }).check();
   await expect(form.getByRole('checkbox', { name: es.write.usePrompt })).not.toBeChecked();
   await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue('');
   await form.getByRole('button', { name: es.write.save }).click();
-  await expect(form.getByText(es.write.dateRequired)).toBeVisible();
+  await expect(form.getByText(spanishFieldMessages.dateInvalid)).toBeVisible();
   await expect(form.getByText(es.write.whatHappenedRequired)).toBeVisible();
   await form.getByRole('button', { name: es.write.today, exact: true }).click();
   await expect(form.getByLabel(spanish.incidentFields.happenedDate.label)).toHaveValue(localDay(new Date()));
@@ -460,7 +464,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   await expect(list.getByText(es.list.incidentBadge)).toBeVisible();
   await expect(list.getByText('2 nov 2026 (2026-11-02) a las 21:30').first()).toBeVisible();
   await page.getByText(es.patterns.showTable).click();
-  await expect(page.getByRole('table').getByText(`4 ${spanish.moodLabel(4)}`)).toBeVisible();
+  await expect(page.getByRole('table').getByText(`4 ${moodLabel(spanish.moodLevels, 4)}`)).toBeVisible();
   await expectNoAxeViolations(page, 'the Spanish journal with entries');
   // None of the English journal's words on the Spanish page.
   const main = await page.locator('main').innerText();
@@ -490,7 +494,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   const journalPdf = await pdfText(new Uint8Array(await downloaded(pdfDownload)));
   expect(journalPdf).toContain(es.pdf.journalTitle);
   expect(journalPdf).toContain(words);
-  expect(journalPdf).toContain(es.about.mood(4, spanish.moodLabel(4)));
+  expect(journalPdf).toContain(formatMessage(es.about.mood, { value: 4, word: moodLabel(spanish.moodLevels, 4) }, 'es-US'));
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: es.exportImport.json }).click().then(() => confirmPlainExport(page, 'es'))]);
   expect(jsonDownload.suggestedFilename()).toMatch(/^diario-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse((await downloaded(jsonDownload)).toString('utf8')) as { format: string; entries: Array<{ text: string; feelings: string[]; incident?: { canonical: string; sha256: string } }> };
@@ -498,7 +502,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
   expect(file.entries.find((entry) => entry.text === words)?.feelings).toEqual(['tranquila']);
   const dated = file.entries.find((entry) => entry.incident)!;
   expect(sha256(dated.incident!.canonical)).toBe(dated.incident!.sha256);
-  await expect(page.getByText(es.exportImport.downloaded(jsonDownload.suggestedFilename()))).toBeVisible();
+  await expect(page.getByText(formatMessage(es.exportImport.downloaded, { fileName: jsonDownload.suggestedFilename() }, 'es-US'))).toBeVisible();
 });
 
 test('signed receipts: a record edited twice → the pack holds every version, digest, receipt and page number; /verify accepts its companion file and names the record changed in a tampered one', async ({ page }) => {

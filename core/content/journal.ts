@@ -11,7 +11,6 @@
  * Ids (prompts, moods, feelings) are stored in her vault: an id, once used, keeps its meaning
  * (reword the text, never reuse the id).
  */
-import { JOURNEY_LENGTH } from './affirmations';
 import { journalGateTexts } from './journal-gate';
 
 export type JournalPrompt = { id: string; text: string };
@@ -73,28 +72,6 @@ export const journalPrompts = [
 
 export type JournalPromptId = (typeof journalPrompts)[number]['id'];
 
-/** The prompt that goes with journey day `day` (1-30). */
-export function promptForJourneyDay(day: number): JournalPrompt {
-  const clamped = Math.min(Math.max(Math.trunc(day), 1), JOURNEY_LENGTH);
-  return journalPrompts[clamped - 1]!;
-}
-
-/** The prompt text for a stored id ('' for an id no longer listed, or none). */
-export function promptText(id: string | null | undefined): string {
-  return journalPrompts.find((prompt) => prompt.id === id)?.text ?? '';
-}
-
-/**
- * The day's prompt: the calendar day (her device's local date) picks one, so every day brings a
- * new one whether or not she wrote yesterday, and the same day shows the same prompt on every
- * device. `offset` is "Show another prompt".
- */
-export function promptForDate(date: Date, offset = 0): JournalPrompt {
-  const dayNumber = Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
-  const count = journalPrompts.length;
-  return journalPrompts[(((dayNumber + offset) % count) + count) % count]!;
-}
-
 /** The mood scale: five calm words, none a judgement. The value is stored (1-5). */
 export const moodLevels = [
   { value: 1, label: 'Very low' },
@@ -103,10 +80,6 @@ export const moodLevels = [
   { value: 4, label: 'Okay' },
   { value: 5, label: 'Good' },
 ] as const;
-
-export function moodLabel(value: number): string {
-  return moodLevels.find((level) => level.value === value)?.label ?? '';
-}
 
 /** Feeling words she can pick; she may also type her own. Stored as she sees them (lower case). */
 export const feelingWords = [
@@ -145,50 +118,42 @@ export const incidentFields = {
 
 export type IncidentFieldName = keyof typeof incidentFields;
 
-/** The record pack's and the journal PDF's file names: plain, saying nothing about what is inside. */
-export function recordPackFileName(made: Date): string {
-  return `notes-${localDay(made)}.pdf`;
-}
-/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
-export function recordManifestFileName(made: Date): string {
-  return `notes-${localDay(made)}.json`;
-}
-export function journalPdfFileName(made: Date): string {
-  return `journal-${localDay(made)}.pdf`;
-}
-export function journalJsonFileName(made: Date): string {
-  return `journal-${localDay(made)}.json`;
-}
-
-/** YYYY-MM-DD of her device's local date. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/**
+ * The files she downloads, named by the local day they were made ({day}, YYYY-MM-DD): plain,
+ * saying nothing about what is inside (core/journal-prompts.ts `datedFileName`).
+ */
+export const journalFileNames = {
+  /** The record pack (PDF). */
+  recordPack: 'notes-{day}.pdf',
+  /** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
+  recordManifest: 'notes-{day}.json',
+  journalPdf: 'journal-{day}.pdf',
+  journalJson: 'journal-{day}.json',
+} as const;
 
 export const journalTexts = {
   ...journalGateTexts,
 
   /** How a time is shown (dates themselves follow the build's locale.intl). */
   dates: {
-    at: (day: string, time: string) => `${day} at ${time}`,
-    timeNotGiven: (day: string) => `${day}, time not given`,
+    at: '{day} at {time}',
+    timeNotGiven: '{day}, time not given',
   },
 
   /** An entry's mood, feelings and prompt, on the page and in the journal PDF. */
   about: {
-    mood: (value: number, word: string) => `Mood: ${value} ${word}`,
-    feelings: (words: string) => `Feelings: ${words}`,
-    prompt: (text: string) => `Prompt: ${text}`,
+    mood: 'Mood: {value} {word}',
+    feelings: 'Feelings: {words}',
+    prompt: 'Prompt: {text}',
   },
 
   today: {
     title: 'Today',
     affirmationCaption: "Today's affirmation",
-    fromJourneyCaption: (day: number) => `Affirmation of day ${day} of your journey`,
+    fromJourneyCaption: 'Affirmation of day {day} of your journey',
     promptCaption: "Today's prompt",
     anotherPrompt: 'Show another prompt',
-    journeyNote: (day: number) => `You came from day ${day} of your 30-day journey.`,
+    journeyNote: 'You came from day {day} of your 30-day journey.',
     affirmationWhy: 'The affirmation follows your 30-day journey: it is the one of the day you are on. Before you start the journey, it changes with the calendar.',
   },
 
@@ -203,7 +168,7 @@ export const journalTexts = {
     feelingsHint: 'Choose any that fit, or none.',
     ownFeelingLabel: 'Add a feeling in your own words',
     ownFeelingAdd: 'Add',
-    removeFeeling: (word: string) => `Remove ${word}`,
+    removeFeeling: 'Remove {word}',
     textLabel: 'Your entry',
     textHint: 'A word, a line or a page: whatever you like.',
     save: 'Save entry',
@@ -213,15 +178,14 @@ export const journalTexts = {
     markIncidentHint:
       'A dated record keeps when it happened, where, what happened, who saw it, any injuries and what you did. Every change adds a new version; earlier versions are kept and cannot be changed. You can put chosen records into a PDF for an advocate, a lawyer or a court.',
     incidentLegend: 'The record of what happened',
-    textRequired: 'Please write a few words before saving: a word is enough.',
+    /** The form's words for an empty "what happened" (validation.ts `journalFieldMessages.whatHappenedEmpty`, with the way out beside it). */
     whatHappenedRequired: 'Please write what happened, in a few words at least, or untick the record box.',
     /** Beside the date it happened: fills in today's date, one tap away (the field stays empty until she picks). */
     today: 'Today',
-    dateRequired: 'Please choose the date it happened (the closest you know).',
   },
 
   saved: { title: 'Entry Saved', description: 'Your entry is kept privately, just for you.' },
-  savedVersion: (count: number) => ({ title: 'Record Saved', description: `A new version was added. This record now has ${count} versions; the earlier ones are kept.` }),
+  savedVersion: { title: 'Record Saved', description: 'A new version was added. This record now has {count, plural, one {# version} other {# versions}}; the earlier ones are kept.' },
   keptBoth: { title: 'Entry Saved', description: 'This entry was also changed on another device meanwhile. Both versions are kept, side by side.' },
   unchanged: { title: 'Nothing Changed', description: 'This entry is the same as before, so no new version was added.' },
   notSaved: { title: 'Not Saved', description: 'Your entry could not be saved just now. It is still here, so you can try again.' },
@@ -231,19 +195,19 @@ export const journalTexts = {
   list: {
     title: 'Your entries',
     empty: 'No entries yet. When you save one, it will appear here, newest first.',
-    count: (n: number) => (n === 1 ? '1 entry' : `${n} entries`),
+    count: '{count, plural, one {# entry} other {# entries}}',
     written: 'Written',
     edited: 'Last changed',
     edit: 'Edit',
     delete: 'Delete',
     incidentBadge: 'Dated record',
-    versions: (n: number) => (n === 1 ? '1 version' : `${n} versions`),
+    versions: '{count, plural, one {# version} other {# versions}}',
     showHistory: 'Show earlier versions',
     historyTitle: 'Earlier versions (kept as they were saved)',
-    versionHeading: (n: number, total: number, savedAt: string) => `Version ${n} of ${total}, saved ${savedAt}`,
+    versionHeading: 'Version {n} of {total}, saved {savedAt}',
     latest: '(the current version)',
-    fromJourney: (day: number) => `From day ${day} of your journey`,
-    showMore: (next: number, rest: number) => `Show ${next} older ${next === 1 ? 'entry' : 'entries'} (${rest} not shown)`,
+    fromJourney: 'From day {day} of your journey',
+    showMore: 'Show {next, plural, one {# older entry} other {# older entries}} ({rest} not shown)',
   },
 
   deleteDialog: {
@@ -269,11 +233,11 @@ export const journalTexts = {
     tableMood: 'Mood',
     feelingsTitle: 'The feelings you named most',
     feelingsNone: 'No feeling words yet.',
-    times: (n: number) => (n === 1 ? '1 time' : `${n} times`),
+    times: '{count, plural, one {# time} other {# times}}',
     /** The chart's line, in its tooltip. */
     chartLine: 'Mood',
     /** The chart's text for a screen reader: how many, from when to when, and each mood's count ("Okay: 3, Good: 1"). */
-    chartSummary: (count: number, from: string, to: string, counts: string) => `Mood over time: ${count} entries with a mood, from ${from} to ${to}. ${counts}.`,
+    chartSummary: 'Mood over time: {count, plural, one {# entry} other {# entries}} with a mood, from {from} to {to}. {counts}.',
   },
 
   exportImport: {
@@ -284,12 +248,12 @@ export const journalTexts = {
     importLabel: 'Bring back a journal file (JSON)',
     importHint: 'Entries already in your journal are not added twice.',
     importing: 'Bringing your entries back...',
-    imported: (added: number, skipped: number) =>
-      `${added === 1 ? '1 entry was' : `${added} entries were`} added${skipped > 0 ? `; ${skipped === 1 ? '1 was' : `${skipped} were`} already here and left as they are` : ''}.`,
+    imported:
+      '{added, plural, one {# entry was} other {# entries were}} added{skipped, plural, =0 {} one {; # was already here and left as they are} other {; # were already here and left as they are}}.',
     importNothing: 'Every entry in this file is already in your journal. Nothing was added.',
     importInvalid: 'This file is not a journal file from this site, or it was changed. Nothing was added.',
-    importPartial: (added: number) => `${added === 1 ? '1 entry was' : `${added} entries were`} added before something went wrong. Please try again: entries already added are not added twice.`,
-    downloaded: (fileName: string) => `Saved to your downloads as ${fileName}.`,
+    importPartial: '{added, plural, one {# entry was} other {# entries were}} added before something went wrong. Please try again: entries already added are not added twice.',
+    downloaded: 'Saved to your downloads as {fileName}.',
     pdfFailed: 'The PDF could not be made just now. Please try again.',
     notMade: 'Not Made',
   },
@@ -305,7 +269,7 @@ export const journalTexts = {
     make: 'Make the record pack (PDF)',
     making: 'Making the PDF...',
     chooseOne: 'Please choose at least one record.',
-    made: (n: number, fileName: string) => `Your record pack of ${n === 1 ? '1 record' : `${n} records`} was saved to your downloads as ${fileName}.`,
+    made: 'Your record pack of {count, plural, one {# record} other {# records}} was saved to your downloads as {fileName}.',
     failed: 'The record pack could not be made just now. Please try again.',
     notMade: 'Not Made',
     /** Beside the PDF: its companion file (ADR 0030). */
@@ -330,7 +294,7 @@ export const journalTexts = {
     preparedFor: 'Prepared for:',
     noName: 'No name given',
     period: 'Period of the records:',
-    periodRange: (from: string, to: string) => `${from} to ${to}`,
+    periodRange: '{from} to {to}',
     madeOn: 'Made on:',
     recordCount: 'Number of records:',
     packDigest: 'Digest of the whole pack (SHA-256):',
@@ -350,7 +314,7 @@ export const journalTexts = {
     ownRecord: 'This is a personal record, in the words of the person who wrote it. It is not a diagnosis or a legal finding.',
     unencodable:
       'Some characters of this record (such as emoji or letters outside Western European alphabets) cannot be drawn by this PDF\'s font and are left out here. The digest is of the text exactly as it was written, which the journal file (JSON) keeps.',
-    recordHeading: (n: number, total: number) => `Record ${n} of ${total}`,
+    recordHeading: 'Record {n} of {total}',
     pageNumber: 'Page {page} of {pages}',
     versionsTitle: 'Every version, oldest first',
     versionHeading: 'Version {n} of {total}',
@@ -374,7 +338,7 @@ export const journalTexts = {
       'What a valid receipt proves: this exact text, with every earlier version of the record, existed no later than the time in its receipt, and has not been changed since.',
       'What it does not prove: that the events happened as written, who wrote it, or that a court will accept it. Whether a court, a police officer or any other body accepts this record depends on them and on the law where you are.',
     ],
-    seeLastPage: (title: string) => `${title}: see the last page.`,
+    seeLastPage: '{title}: see the last page.',
     digestsInOrder: 'The digests in this pack, in order:',
     howToCheckTitle: 'How to check the digests',
     howToCheck: [

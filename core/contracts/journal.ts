@@ -122,16 +122,20 @@ export const feelingField = z
   .string({ error: messages.feelingMissing })
   .check(z.trim(), z.minLength(1, messages.feelingMissing), z.maxLength(FEELING_MAX_LENGTH, messages.feelingTooLong));
 
+const moodField = z.nullable(
+  z.number({ error: messages.mood }).check(z.int(messages.mood), z.gte(MOOD_MIN, messages.mood), z.lte(MOOD_MAX, messages.mood)),
+);
+const feelingsField = z.array(feelingField).check(z.maxLength(FEELINGS_MAX, messages.tooManyFeelings));
+const entryTextField = trimmedText(JOURNAL_TEXT_MAX_LENGTH, messages.textMissing, messages.textTooLong);
+
 export const journalEntryFieldsSchema = z.object({
   /** Stable through export and import (the vault's record id is not). */
   entryId: uuid,
   /** When she first wrote it (her device's clock). */
   writtenAt: isoDateTime,
-  mood: z.nullable(
-    z.number({ error: messages.mood }).check(z.int(messages.mood), z.gte(MOOD_MIN, messages.mood), z.lte(MOOD_MAX, messages.mood)),
-  ),
-  feelings: z.array(feelingField).check(z.maxLength(FEELINGS_MAX, messages.tooManyFeelings)),
-  text: trimmedText(JOURNAL_TEXT_MAX_LENGTH, messages.textMissing, messages.textTooLong),
+  mood: moodField,
+  feelings: feelingsField,
+  text: entryTextField,
   /** The prompt she answered (an id of core/content/journal.ts, checked by shape so a retired prompt still opens), or null. */
   promptId: z.nullable(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.prompt), z.maxLength(64, messages.prompt))),
   /** The journey day she came from, or null. */
@@ -149,3 +153,32 @@ export const journalEntryPlaintextSchema = z.extend(journalEntryFieldsSchema, { 
 );
 export type JournalEntryPlaintext = z.infer<typeof journalEntryPlaintextSchema>;
 export type JournalEntryFields = Omit<JournalEntryPlaintext, 'kind'>;
+
+/** What she fills in on the journal's write form, shared by both of its kinds below. */
+const entryFormFields = {
+  mood: moodField,
+  feelings: feelingsField,
+  /** Whether this entry answers the prompt shown above it; null until she chooses (then a daily entry does and a dated record does not). */
+  answersPrompt: z.nullable(z.boolean()),
+  seriousness: z.nullable(seriousnessField),
+};
+
+/**
+ * The journal's write form (app/features/journal/entry-form.tsx, through the one form hook),
+ * checked by the sealed record's own fields above, so each rule is written once: a daily entry
+ * needs a few words of her own (the same `empty` rule as the record); a dated record needs its
+ * version's content (`incidentContentSchema`: the date it happened, what happened, the limits).
+ * While the record box is unticked, what she typed in the record's fields stays in the form
+ * unchecked, so unticking and ticking again loses nothing.
+ */
+export const journalEntryFormSchema = z.discriminatedUnion('isIncident', [
+  z.object({
+    ...entryFormFields,
+    isIncident: z.literal(false),
+    text: entryTextField.check(z.minLength(1, messages.empty)),
+    incident: z.object({ happenedDate: z.string(), happenedTime: z.string(), place: z.string(), whatHappened: z.string(), witnesses: z.string(), injuries: z.string(), actionsTaken: z.string() }),
+  }),
+  z.object({ ...entryFormFields, isIncident: z.literal(true), text: entryTextField, incident: incidentContentSchema }),
+]);
+export type JournalEntryFormInput = z.input<typeof journalEntryFormSchema>;
+export type JournalEntryForm = z.output<typeof journalEntryFormSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { passphraseLanguage as english } from '../content/passphrase-language';
-import { passphraseLanguage as spanish } from '../../locales/es/core/content/passphrase-language';
+import { passphraseLists } from './passphrase-lists';
+
+const { en: english, es: spanish } = passphraseLists;
 import { MIN_PASSPHRASE_SCORE, SUGGESTED_WORDS, passphraseStrength, suggestFrom, suggestPassphrase, uniformIndex } from './passphrase';
 
 /** A stand-in for crypto.getRandomValues that hands out these values in turn. */

@@ -5,7 +5,11 @@
  * Existing spaces still open with whatever passphrase made them: the check is never applied at
  * unlock. Both load only when she reaches for them (dynamic imports), never with a page.
  */
-import { passphraseLanguage } from '../content/passphrase-language';
+import { locale } from '../content/locale';
+import { passphraseLists } from './passphrase-lists';
+
+/** This build's language's lists (the Spanish build's `locale` is Spanish). */
+const passphraseLanguage = passphraseLists[locale.code];
 
 /** Words in a suggestion: 5 from the EFF list (7,776 words) are about 64 bits; from a 2,048-word list, 55. */
 export const SUGGESTED_WORDS = 5;

@@ -1,6 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { incidentCalendarTexts, seriousnessLevels } from '@core/content/incident-calendar';
-import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, localDay, moodLevels } from '@core/content/journal';
+import { type IncidentFieldName, feelingWords, incidentFields, journalTexts, moodLevels } from '@core/content/journal';
+import { journalFieldMessages } from '@core/content/validation';
+import { formatMessage } from '@core/message-format';
+import { localDay } from '@core/journal-prompts';
 import {
   FEELINGS_MAX,
   FEELING_MAX_LENGTH,
@@ -9,6 +13,9 @@ import {
   INCIDENT_TEXT_MAX_LENGTH,
   JOURNAL_TEXT_MAX_LENGTH,
   type IncidentContent,
+  type JournalEntryForm,
+  type JournalEntryFormInput,
+  journalEntryFormSchema,
 } from '@core/contracts/journal';
 import { latestVersion } from '@core/journal';
 import { Button } from '~/components/ui/button';
@@ -17,6 +24,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/hooks/use-toast';
+import { useContractForm } from '~/lib/use-contract-form';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import { type EntryDraft, type JournalEntry, useSaveEntry } from './use-journal';
 import { AttachmentsField } from './attachments';
@@ -24,6 +32,13 @@ import type { AttachmentChanges } from './attachment-save';
 
 const texts = journalTexts.write;
 const calendarTexts = incidentCalendarTexts.form;
+
+/**
+ * The words of the form's problems (its contract answers codes, docs/decisions/0037): the
+ * record's own sentences, except that an empty "what happened" here also says how to leave the
+ * record out (the record box is beside it; an API client has none).
+ */
+const formMessages = { journalFieldMessages: { ...journalFieldMessages, whatHappenedEmpty: texts.whatHappenedRequired } };
 
 /** A new record's date is empty until she picks it (issue 27): a record she does not correct must not say it happened the day she wrote it. */
 const emptyIncident = (): IncidentContent => ({
@@ -36,7 +51,19 @@ const emptyIncident = (): IncidentContent => ({
   actionsTaken: '',
 });
 
-type Errors = Partial<Record<'text' | 'happenedDate' | 'whatHappened', string>>;
+/** The form as an entry left it (or empty for a new one): its current version for a record. */
+function formValuesOf(existing?: JournalEntry): JournalEntryFormInput {
+  const fields = {
+    mood: existing?.mood ?? null,
+    feelings: [...(existing?.feelings ?? [])],
+    text: existing?.text ?? '',
+    // Her own choice once she makes one; until then today's prompt goes with a daily entry and not with a dated record.
+    answersPrompt: existing ? existing.promptId !== null : null,
+    incident: existing?.incident ? { ...latestVersion(existing.incident).content } : emptyIncident(),
+    seriousness: existing?.incident?.seriousness ?? null,
+  };
+  return existing?.incident ? { ...fields, isIncident: true } : { ...fields, isIncident: false };
+}
 
 /** What a save said, shown beside the record it is about (never only in a toast, which she may miss or which may cover the menu). */
 export type SaveConfirmation = { recordId: string; title: string; description: string };
@@ -57,35 +84,38 @@ export type EntryFormProps = {
 
 /**
  * Writing or changing an entry: mood (optional), feeling words (picked or her own), her words,
- * and, when she chooses, the record of what happened. A record's history only grows: saving a
- * change adds a version (use-journal.ts).
+ * and, when she chooses, the record of what happened. Checked by the one form hook with the
+ * sealed record's contract (core/contracts/journal.ts `journalEntryFormSchema`): a refused save
+ * keeps everything she typed and focuses the first field to fix. A record's history only grows:
+ * saving a change adds a version (use-journal.ts).
  */
 export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCancel, heading, headingLevel: Heading = 'h2' }: EntryFormProps) {
   const ids = useId();
   const save = useSaveEntry();
-  const current = existing?.incident ? latestVersion(existing.incident).content : null;
-  const [mood, setMood] = useState<number | null>(existing?.mood ?? null);
-  const [feelings, setFeelings] = useState<string[]>(existing?.feelings ?? []);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useContractForm(journalEntryFormSchema, formMessages, { defaultValues: formValuesOf(existing) });
   const [ownFeeling, setOwnFeeling] = useState('');
-  const [text, setText] = useState(existing?.text ?? '');
-  // Her own choice, once she makes one; until then today's prompt goes with a daily entry and not
-  // with a dated record (an incident record carries no healing prompt unless she ticks it).
-  const [promptChoice, setPromptChoice] = useState<boolean | null>(existing ? existing.promptId !== null : null);
-  const [isIncident, setIsIncident] = useState(existing?.incident !== undefined);
-  const [incident, setIncident] = useState<IncidentContent>(current ?? emptyIncident());
-  const [seriousness, setSeriousness] = useState<number | null>(existing?.incident?.seriousness ?? null);
-  const answerPrompt = promptChoice ?? !isIncident;
-  const [errors, setErrors] = useState<Errors>({});
   const [files, setFiles] = useState<AttachmentChanges>({ kept: existing?.attachments ?? [], pending: [] });
-  const refs = {
-    text: useRef<HTMLTextAreaElement>(null),
-    happenedDate: useRef<HTMLInputElement>(null),
-    whatHappened: useRef<HTMLTextAreaElement>(null),
-  };
+  const mood = watch('mood');
+  const feelings = watch('feelings');
+  const isIncident = watch('isIncident');
+  const seriousness = watch('seriousness');
+  const answerPrompt = watch('answersPrompt') ?? !isIncident;
+  // A value set by a button or a radio is checked again at once after a refused save, as typing is.
+  const choose = { shouldDirty: true, shouldValidate: isSubmitted };
+  const incidentErrors = errors.incident as Partial<Record<IncidentFieldName, FieldError>> | undefined;
 
   const customFeelings = feelings.filter((feeling) => !(feelingWords as readonly string[]).includes(feeling));
-  const toggleFeeling = (word: string, on: boolean) =>
-    setFeelings((list) => (on ? (list.includes(word) || list.length >= FEELINGS_MAX ? list : [...list, word]) : list.filter((item) => item !== word)));
+  const toggleFeeling = (word: string, on: boolean) => {
+    const list = watch('feelings');
+    setValue('feelings', on ? (list.includes(word) || list.length >= FEELINGS_MAX ? list : [...list, word]) : list.filter((item) => item !== word), choose);
+  };
   const addOwnFeeling = () => {
     const word = ownFeeling.trim().slice(0, FEELING_MAX_LENGTH);
     if (word === '') return;
@@ -93,42 +123,22 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
     setOwnFeeling('');
   };
 
-  // A message goes as soon as she changes the field it is about.
-  const clearError = (name: keyof Errors) => setErrors((found) => (found[name] ? { ...found, [name]: undefined } : found));
-  const setField = (name: IncidentFieldName, value: string) => {
-    setIncident((fields) => ({ ...fields, [name]: value }));
-    if (name === 'happenedDate' || name === 'whatHappened') clearError(name);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (values: JournalEntryForm) => {
     if (save.isPending) return;
-    const found: Errors = {};
-    if (isIncident) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(incident.happenedDate)) found.happenedDate = texts.dateRequired;
-      if (incident.whatHappened.trim() === '') found.whatHappened = texts.whatHappenedRequired;
-    } else if (text.trim() === '') {
-      found.text = texts.textRequired;
-    }
-    setErrors(found);
-    const first = (['text', 'happenedDate', 'whatHappened'] as const).find((name) => found[name]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    const answers = values.answersPrompt ?? !values.isIncident;
     // A record with no words of her own answers no prompt.
-    const promptId = existing ? existing.promptId : answerPrompt && prompt && text.trim() !== '' ? prompt.id : null;
+    const promptId = existing ? existing.promptId : answers && prompt && values.text !== '' ? prompt.id : null;
     const draft: EntryDraft = {
-      mood,
-      feelings,
-      text,
+      mood: values.mood,
+      feelings: values.feelings,
+      text: values.text,
       promptId,
       journeyDay: existing ? existing.journeyDay : journeyDay,
-      seriousness: isIncident ? seriousness : null,
-      incident: isIncident ? { ...incident, place: incident.place.trim(), whatHappened: incident.whatHappened.trim(), witnesses: incident.witnesses.trim(), injuries: incident.injuries.trim(), actionsTaken: incident.actionsTaken.trim() } : null,
+      seriousness: values.isIncident ? values.seriousness : null,
+      incident: values.isIncident ? values.incident : null,
     };
     save.mutate(
-      { draft, existing, ...(isIncident ? { files } : {}) },
+      { draft, existing, ...(values.isIncident ? { files } : {}) },
       {
         onSuccess: (result) => {
           const said =
@@ -138,17 +148,12 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
                 ? journalTexts.keptBoth
                 : !result.receipt
                   ? journalTexts.receipts.savedWithoutReceipt
-                  : result.versionAdded && (existing?.incident || (isIncident && result.versions > 1))
-                    ? journalTexts.savedVersion(result.versions)
+                  : result.versionAdded && (existing?.incident || (values.isIncident && result.versions > 1))
+                    ? { ...journalTexts.savedVersion, description: formatMessage(journalTexts.savedVersion.description, { count: result.versions }) }
                     : journalTexts.saved;
           const recordId = result.outcome === 'unchanged' ? existing?.recordId : result.recordId;
           if (!existing) {
-            setMood(null);
-            setFeelings([]);
-            setText('');
-            setIsIncident(false);
-            setIncident(emptyIncident());
-            setSeriousness(null);
+            reset(formValuesOf());
             setFiles({ kept: [], pending: [] });
           }
           onDone({ recordId: recordId ?? '', title: said.title, description: said.description });
@@ -160,12 +165,17 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
     );
   };
 
-  const errorId = (name: keyof Errors) => `${ids}-${name}-error`;
-  const describe = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join(' ') || undefined;
   const fieldId = (name: string) => `${ids}-${name}`;
+  const textError = errors.text?.message;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${ids}-heading`} aria-busy={save.isPending || undefined} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-labelledby={`${ids}-heading`}
+      aria-busy={save.isPending || undefined}
+      className="flex flex-col gap-5"
+    >
       <Heading id={`${ids}-heading`} className="text-xl font-semibold">
         {heading}
       </Heading>
@@ -175,7 +185,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
 
       {!existing && prompt ? (
         <label className="flex min-h-11 items-start gap-3 text-sm">
-          <Checkbox checked={answerPrompt} onChange={(event) => setPromptChoice(event.target.checked)} className="mt-0.5" />
+          <Checkbox checked={answerPrompt} onChange={(event) => setValue('answersPrompt', event.target.checked, choose)} className="mt-0.5" />
           <span>{texts.usePrompt}</span>
         </label>
       ) : null}
@@ -188,11 +198,12 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
               key={level.label}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border bg-card px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
-              <input type="radio" name={`${ids}-mood`} className="size-4 accent-primary" checked={mood === level.value} onChange={() => setMood(level.value)} />
+              <input type="radio" name={`${ids}-mood`} className="size-4 accent-primary" checked={mood === level.value} onChange={() => setValue('mood', level.value, choose)} />
               <span>{level.value === null ? level.label : `${level.value} ${level.label}`}</span>
             </label>
           ))}
         </div>
+        <FieldProblem id={fieldId('mood-error')} error={errors.mood?.message} />
       </fieldset>
 
       <fieldset className="space-y-2">
@@ -226,6 +237,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
             {texts.ownFeelingAdd}
           </Button>
         </div>
+        <FieldProblem id={fieldId('feelings-error')} error={errors.feelings?.message} />
       </fieldset>
 
       <div className="flex flex-col gap-2">
@@ -235,22 +247,13 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
         </p>
         <Textarea
           id={fieldId('text')}
-          ref={refs.text}
           rows={6}
           maxLength={JOURNAL_TEXT_MAX_LENGTH}
-          value={text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={describe(`${ids}-safe`, fieldId('text-hint'), errors.text && errorId('text'))}
-          onChange={(event) => {
-            setText(event.target.value);
-            clearError('text');
-          }}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={[`${ids}-safe`, fieldId('text-hint'), textError ? fieldId('text-error') : ''].filter(Boolean).join(' ')}
+          {...register('text')}
         />
-        {errors.text ? (
-          <p id={errorId('text')} className="text-sm font-medium text-destructive">
-            {errors.text}
-          </p>
-        ) : null}
+        <FieldProblem id={fieldId('text-error')} error={textError} />
       </div>
 
       {existing?.incident ? (
@@ -258,7 +261,7 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
       ) : (
         <div className="space-y-1">
           <label className="flex min-h-11 items-start gap-3">
-            <Checkbox checked={isIncident} onChange={(event) => setIsIncident(event.target.checked)} className="mt-0.5" aria-describedby={`${ids}-incident-hint`} />
+            <Checkbox className="mt-0.5" aria-describedby={`${ids}-incident-hint`} {...register('isIncident')} />
             <span className="font-medium">{texts.markIncident}</span>
           </label>
           <p id={`${ids}-incident-hint`} className="ps-8 text-sm text-muted-foreground text-pretty">
@@ -275,24 +278,22 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
               name="happenedDate"
               type="date"
               ids={ids}
-              value={incident.happenedDate}
-              onChange={setField}
-              error={errors.happenedDate}
-              inputRef={refs.happenedDate}
+              field={register('incident.happenedDate')}
+              error={incidentErrors?.happenedDate?.message}
               max={localDay(new Date())}
               action={
-                <Button type="button" variant="outline" onClick={() => setField('happenedDate', localDay(new Date()))}>
+                <Button type="button" variant="outline" onClick={() => setValue('incident.happenedDate', localDay(new Date()), choose)}>
                   {texts.today}
                 </Button>
               }
             />
-            <IncidentInput name="happenedTime" type="time" ids={ids} value={incident.happenedTime} onChange={setField} />
+            <IncidentInput name="happenedTime" type="time" ids={ids} field={register('incident.happenedTime')} error={incidentErrors?.happenedTime?.message} />
           </div>
-          <IncidentInput name="place" ids={ids} value={incident.place} onChange={setField} maxLength={INCIDENT_SHORT_MAX_LENGTH} />
-          <IncidentArea name="whatHappened" ids={ids} rows={6} value={incident.whatHappened} onChange={setField} maxLength={INCIDENT_TEXT_MAX_LENGTH} error={errors.whatHappened} areaRef={refs.whatHappened} />
-          <IncidentArea name="witnesses" ids={ids} rows={2} value={incident.witnesses} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
-          <IncidentArea name="injuries" ids={ids} rows={2} value={incident.injuries} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
-          <IncidentArea name="actionsTaken" ids={ids} rows={2} value={incident.actionsTaken} onChange={setField} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
+          <IncidentInput name="place" ids={ids} field={register('incident.place')} error={incidentErrors?.place?.message} maxLength={INCIDENT_SHORT_MAX_LENGTH} />
+          <IncidentArea name="whatHappened" ids={ids} rows={6} field={register('incident.whatHappened')} error={incidentErrors?.whatHappened?.message} maxLength={INCIDENT_TEXT_MAX_LENGTH} />
+          <IncidentArea name="witnesses" ids={ids} rows={2} field={register('incident.witnesses')} error={incidentErrors?.witnesses?.message} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
+          <IncidentArea name="injuries" ids={ids} rows={2} field={register('incident.injuries')} error={incidentErrors?.injuries?.message} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
+          <IncidentArea name="actionsTaken" ids={ids} rows={2} field={register('incident.actionsTaken')} error={incidentErrors?.actionsTaken?.message} maxLength={INCIDENT_MEDIUM_MAX_LENGTH} />
           <fieldset className="space-y-2" aria-describedby={`${ids}-seriousness-hint`}>
             <legend className="text-sm font-medium">{calendarTexts.legend}</legend>
             <p id={`${ids}-seriousness-hint`} className="text-sm text-muted-foreground text-pretty">
@@ -304,11 +305,18 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
                   key={level.label}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                 >
-                  <input type="radio" name={`${ids}-seriousness`} className="size-4 shrink-0 accent-primary" checked={seriousness === level.value} onChange={() => setSeriousness(level.value)} />
+                  <input
+                    type="radio"
+                    name={`${ids}-seriousness`}
+                    className="size-4 shrink-0 accent-primary"
+                    checked={seriousness === level.value}
+                    onChange={() => setValue('seriousness', level.value, choose)}
+                  />
                   <span>{level.value === null ? level.label : `${level.value} ${level.label}`}</span>
                 </label>
               ))}
             </div>
+            <FieldProblem id={fieldId('seriousness-error')} error={errors.seriousness?.message} />
           </fieldset>
           <AttachmentsField value={files} onChange={setFiles} disabled={save.isPending} />
         </fieldset>
@@ -328,87 +336,76 @@ export function EntryForm({ existing, prompt, journeyDay = null, onDone, onCance
   );
 }
 
+/** A problem the contract found, in words, under what it is about. */
+function FieldProblem({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {error}
+    </p>
+  ) : null;
+}
+
 type FieldProps = {
   name: IncidentFieldName;
   ids: string;
-  value: string;
-  onChange: (name: IncidentFieldName, value: string) => void;
+  /** The form hook's registration of the field (its value, ref and change handler). */
+  field: UseFormRegisterReturn;
   error?: string;
   maxLength?: number;
 };
 
-function IncidentInput({
-  name,
-  ids,
-  value,
-  onChange,
-  error,
-  maxLength,
-  type = 'text',
-  inputRef,
-  max,
-  action,
-}: FieldProps & { type?: 'text' | 'date' | 'time'; inputRef?: React.Ref<HTMLInputElement>; max?: string; action?: ReactNode }) {
+/** The date it happened and what happened are the record's two required fields. */
+const requiredFields: readonly IncidentFieldName[] = ['happenedDate', 'whatHappened'];
+
+function IncidentInput({ name, ids, field, error, maxLength, type = 'text', max, action }: FieldProps & { type?: 'text' | 'date' | 'time'; max?: string; action?: ReactNode }) {
   const id = `${ids}-${name}`;
-  const field = incidentFields[name];
+  const words = incidentFields[name];
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id} required={name === 'happenedDate' || name === 'whatHappened'}>
-        {field.label}
+      <Label htmlFor={id} required={requiredFields.includes(name)}>
+        {words.label}
       </Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {field.hint}
+        {words.hint}
       </p>
       <div className="flex gap-2">
         <Input
           id={id}
-          ref={inputRef}
           type={type}
-          value={value}
           max={max}
           maxLength={maxLength}
           className={action ? 'min-w-0 flex-1' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(name, event.target.value)}
+          {...field}
         />
         {action}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-function IncidentArea({ name, ids, value, onChange, error, maxLength, rows, areaRef }: FieldProps & { rows: number; areaRef?: React.Ref<HTMLTextAreaElement> }) {
+function IncidentArea({ name, ids, field, error, maxLength, rows }: FieldProps & { rows: number }) {
   const id = `${ids}-${name}`;
-  const field = incidentFields[name];
+  const words = incidentFields[name];
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id} required={name === 'happenedDate' || name === 'whatHappened'}>
-        {field.label}
+      <Label htmlFor={id} required={requiredFields.includes(name)}>
+        {words.label}
       </Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {field.hint}
+        {words.hint}
       </p>
       <Textarea
         id={id}
-        ref={areaRef}
         rows={rows}
-        value={value}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => onChange(name, event.target.value)}
+        {...field}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldProblem id={`${id}-error`} error={error} />
     </div>
   );
 }

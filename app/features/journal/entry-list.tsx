@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { incidentFields, journalTexts, moodLabel, promptText } from '@core/content/journal';
+import { incidentFields, journalPrompts, journalTexts, moodLevels } from '@core/content/journal';
+import { moodLabel, promptText } from '@core/journal-prompts';
+import { formatMessage } from '@core/message-format';
 import type { IncidentContent } from '@core/contracts/journal';
 import { SavedItemCard } from '~/components/saved-item-card';
 import { Badge } from '~/components/ui/badge';
@@ -44,7 +46,7 @@ export function EntryList({ entries, onDeleted, confirmation, onSaved }: EntryLi
       </ul>
       {rest > 0 ? (
         <Button variant="outline" className="self-stretch sm:self-start" onClick={() => setShown((count) => count + ENTRIES_PER_PAGE)}>
-          {texts.showMore(Math.min(rest, ENTRIES_PER_PAGE), rest)}
+          {formatMessage(texts.showMore, { next: Math.min(rest, ENTRIES_PER_PAGE), rest })}
         </Button>
       ) : null}
     </>
@@ -120,7 +122,7 @@ function EntryItem({
     );
   }
 
-  const prompt = promptText(entry.promptId);
+  const prompt = promptText(journalPrompts, entry.promptId);
   return (
     <SavedItemCard
       ref={articleRef}
@@ -156,7 +158,7 @@ function EntryItem({
       ) : null}
       {entry.mood !== null || entry.feelings.length > 0 || entry.journeyDay !== null ? (
         <p className="text-sm text-muted-foreground">
-          {[entry.mood !== null ? journalTexts.about.mood(entry.mood, moodLabel(entry.mood)) : '', entry.feelings.length > 0 ? journalTexts.about.feelings(entry.feelings.join(', ')) : '', entry.journeyDay !== null ? texts.fromJourney(entry.journeyDay) : '']
+          {[entry.mood !== null ? formatMessage(journalTexts.about.mood, { value: entry.mood, word: moodLabel(moodLevels, entry.mood) }) : '', entry.feelings.length > 0 ? formatMessage(journalTexts.about.feelings, { words: entry.feelings.join(', ') }) : '', entry.journeyDay !== null ? formatMessage(texts.fromJourney, { day: entry.journeyDay }) : '']
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -168,7 +170,7 @@ function EntryItem({
         // A group, not a region: two records with as many versions would be two landmarks of one name (axe landmark-unique).
         <div role="group" aria-labelledby={`${ids}-record`} className="space-y-3 rounded-md border border-border bg-secondary/30 p-3 sm:p-4">
           <h4 id={`${ids}-record`} className="text-sm font-semibold">
-            {journalTexts.write.incidentLegend} · {texts.versions(versions.length)}
+            {journalTexts.write.incidentLegend} · {formatMessage(texts.versions, { count: versions.length })}
           </h4>
           <p className="text-xs text-muted-foreground">
             {texts.written} {formatDateTime(versions[0]!.savedAt)}
@@ -191,7 +193,7 @@ function EntryItem({
                   {versions.map((version, index) => (
                     <li key={version.savedAt + index} className="space-y-2 rounded-md border border-border bg-card p-3">
                       <p className="font-semibold">
-                        {texts.versionHeading(index + 1, versions.length, formatDateTime(version.savedAt))}
+                        {formatMessage(texts.versionHeading, { n: index + 1, total: versions.length, savedAt: formatDateTime(version.savedAt) })}
                         {index === versions.length - 1 ? ` ${texts.latest}` : ''}
                       </p>
                       <IncidentFields content={version.content} />

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { incidentCalendarTexts } from '@core/content/incident-calendar';
-import { journalJsonFileName, journalTexts } from '@core/content/journal';
+import { journalFileNames, journalTexts } from '@core/content/journal';
+import { datedFileName } from '@core/journal-prompts';
 import { formatMessage } from '@core/message-format';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
 import { pageFor } from '@core/routes';
@@ -33,9 +34,9 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
 
   const exportJson = async () => {
     const made = new Date();
-    const fileName = journalJsonFileName(made);
+    const fileName = datedFileName(journalFileNames.journalJson, made);
     downloadBytes(JSON.stringify(await journalFile(fields(), made), null, 2), fileName, 'application/json');
-    setStatus(files.downloaded(fileName));
+    setStatus(formatMessage(files.downloaded, { fileName }));
   };
 
   const exportPdf = async () => {
@@ -43,7 +44,7 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
     setMaking(true);
     try {
       const { downloadJournalPdf } = await loadPdfs();
-      setStatus(files.downloaded(await downloadJournalPdf(entries, new Date())));
+      setStatus(formatMessage(files.downloaded, { fileName: await downloadJournalPdf(entries, new Date()) }));
     } catch {
       toast({ variant: 'destructive', title: files.notMade, description: files.pdfFailed });
     } finally {
@@ -64,13 +65,13 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
     const text = await file.text();
     importer.mutate(text, {
       onSuccess: ({ added, skipped }) => {
-        const sentence = added === 0 ? files.importNothing : files.imported(added, skipped);
+        const sentence = added === 0 ? files.importNothing : formatMessage(files.imported, { added, skipped });
         // Said once, in the status line beside the file field (it stays there to be read again).
         setStatus(sentence);
         reset();
       },
       onError: (error) => {
-        const sentence = error instanceof JournalFileError ? files.importInvalid : error instanceof JournalImportError ? error.message : files.importPartial(0);
+        const sentence = error instanceof JournalFileError ? files.importInvalid : error instanceof JournalImportError ? error.message : formatMessage(files.importPartial, { added: 0 });
         setStatus(sentence);
         reset();
       },
@@ -149,7 +150,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
       const { downloadRecordPack } = await loadPdfs();
       const made = await downloadRecordPack({ records: selected, name, made: new Date(), calendar: withCalendar });
       setCompanion({ fileName: made.manifestFileName, text: made.manifestText });
-      setStatus(`${packTexts.made(selected.length, made.fileName)} ${formatMessage(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
+      setStatus(`${formatMessage(packTexts.made, { count: selected.length, fileName: made.fileName })} ${formatMessage(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
     } catch {
       toast({ variant: 'destructive', title: packTexts.notMade, description: packTexts.failed });
     } finally {

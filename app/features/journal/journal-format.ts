@@ -33,7 +33,7 @@ export function formatLocalDay(day: string): string {
 /** When it happened, as she entered it: "Nov 2, 2026 (2026-11-02) at 21:30" or "... time not given". */
 export function happenedText(content: Pick<IncidentContent, 'happenedDate' | 'happenedTime'>): string {
   const day = `${formatLocalDay(content.happenedDate)} (${content.happenedDate})`;
-  return content.happenedTime ? journalTexts.dates.at(day, content.happenedTime) : journalTexts.dates.timeNotGiven(day);
+  return content.happenedTime ? formatMessage(journalTexts.dates.at, { day, time: content.happenedTime }) : formatMessage(journalTexts.dates.timeNotGiven, { day });
 }
 
 /** The words of a step of the seriousness scale, 1-5 (empty for anything else). */

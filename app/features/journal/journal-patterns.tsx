@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { journalTexts, moodLabel, moodLevels } from '@core/content/journal';
+import { journalTexts, moodLevels } from '@core/content/journal';
+import { formatMessage } from '@core/message-format';
+import { moodLabel } from '@core/journal-prompts';
 import { feelingCounts, moodSeries } from '@core/journal';
 import { useLineChart } from '~/lib/use-chart';
 import { formatDateTime, formatDay } from './journal-format';
@@ -30,7 +32,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
   const summary = useMemo(() => {
     if (series.length === 0) return '';
     const counts = moodLevels.map((level) => `${level.label}: ${series.filter((point) => point.mood === level.value).length}`).join(', ');
-    return texts.chartSummary(series.length, formatDay(series[0]!.writtenAt), formatDay(series.at(-1)!.writtenAt), counts);
+    return formatMessage(texts.chartSummary, { count: series.length, from: formatDay(series[0]!.writtenAt), to: formatDay(series.at(-1)!.writtenAt), counts });
   }, [series]);
 
   return (
@@ -78,7 +80,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
                         <tr key={`${point.entryId}-${index}`} className="border-t border-border">
                           <td className="py-1 pe-4">{formatDateTime(point.writtenAt)}</td>
                           <td className="py-1">
-                            {point.mood} {moodLabel(point.mood)}
+                            {point.mood} {moodLabel(moodLevels, point.mood)}
                           </td>
                         </tr>
                       ))}
@@ -101,7 +103,7 @@ export function JournalPatterns({ entries }: { entries: readonly JournalEntry[] 
           <ul aria-labelledby={`${ids}-feelings`} className="grid gap-1 text-sm min-[400px]:grid-cols-2">
             {feelings.map((item) => (
               <li key={item.feeling}>
-                {item.feeling}: <span className="font-semibold">{texts.times(item.count)}</span>
+                {item.feeling}: <span className="font-semibold">{formatMessage(texts.times, { count: item.count })}</span>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { incidentCalendarTexts } from '@core/content/incident-calendar';
-import { journalTexts, recordPackFileName } from '@core/content/journal';
+import { journalFileNames, journalTexts } from '@core/content/journal';
+import { datedFileName } from '@core/journal-prompts';
 import type { IncidentContent } from '@core/contracts/journal';
 import { canonicalIncident, withNewVersion } from '@core/journal';
 import { buildJournalPdf, buildRecordPackPdf } from './journal-pdfs';
@@ -50,7 +51,7 @@ describe('the record pack', () => {
     const { bytes, digests, pack } = await buildRecordPackPdf({ records: [later, earlier], name: 'Maya R.', made });
     const { text, pageCount: pages, title } = await pdfText(bytes);
     expect(title).toBe(journalTexts.pdf.packTitle);
-    expect(recordPackFileName(made)).toMatch(/^notes-2026-11-2[56]\.pdf$/);
+    expect(datedFileName(journalFileNames.recordPack, made)).toMatch(/^notes-2026-11-2[56]\.pdf$/);
     // Cover: the name, the period (earliest to latest happening), when made, the count and the pack digest.
     expect(text).toContain('Prepared for: Maya R.');
     expect(text).toContain('Period of the records: Oct 14, 2026 to Nov 2, 2026');

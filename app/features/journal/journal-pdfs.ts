@@ -10,7 +10,8 @@
  */
 import { diffWords } from 'diff';
 import { incidentCalendarTexts } from '@core/content/incident-calendar';
-import { incidentFields, journalPdfFileName, journalTexts, moodLabel, promptText, recordManifestFileName, recordPackFileName } from '@core/content/journal';
+import { incidentFields, journalFileNames, journalPrompts, journalTexts, moodLevels } from '@core/content/journal';
+import { datedFileName, moodLabel, promptText } from '@core/journal-prompts';
 import { attachmentTexts } from '@core/content/attachments';
 import type { Attachment as RecordFile, IncidentContent, IncidentVersion } from '@core/contracts/journal';
 import { RECEIPT_KEYS_PATH } from '@core/contracts/receipts';
@@ -183,7 +184,7 @@ export async function recordPackLines({ records, name, made, calendar = false }:
   const digests = await Promise.all(ordered.map((entry) => recordDigest(entry.incident!)));
   const pack = await packDigest(digests);
   const days = ordered.map((entry) => latestVersion(entry.incident!).content.happenedDate);
-  const period = days.length === 0 ? '' : texts.periodRange(formatLocalDay(days[0]!), formatLocalDay(days.at(-1)!));
+  const period = days.length === 0 ? '' : formatMessage(texts.periodRange, { from: formatLocalDay(days[0]!), to: formatLocalDay(days.at(-1)!) });
 
   const lines: PdfLine[] = [
     { style: 'title', text: texts.packTitle },
@@ -194,7 +195,7 @@ export async function recordPackLines({ records, name, made, calendar = false }:
     { style: 'subheading', text: texts.packDigest },
     { style: 'digest', text: pack },
     { style: 'text', text: texts.ownRecord },
-    { style: 'small', text: texts.seeLastPage(texts.howToCheckTitle) },
+    { style: 'small', text: formatMessage(texts.seeLastPage, { title: texts.howToCheckTitle }) },
   ];
   if (calendar) lines.push(...calendarLines(ordered));
 
@@ -203,7 +204,7 @@ export async function recordPackLines({ records, name, made, calendar = false }:
     const versions = incident.versions;
     const latest = latestVersion(incident);
     lines.push({ style: 'page-break', text: '' });
-    lines.push({ style: 'heading', text: texts.recordHeading(index + 1, ordered.length) });
+    lines.push({ style: 'heading', text: formatMessage(texts.recordHeading, { n: index + 1, total: ordered.length }) });
     lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
     lines.push({ style: 'field', text: `${texts.written} ${formatDateTime(versions[0]!.savedAt)}` });
     lines.push({ style: 'field', text: `${texts.lastEdited} ${versions.length > 1 ? formatDateTime(latest.savedAt) : texts.notEdited}` });
@@ -229,7 +230,7 @@ export async function recordPackLines({ records, name, made, calendar = false }:
   lines.push({ style: 'subheading', text: texts.packDigest });
   lines.push({ style: 'digest', text: pack });
   lines.push({ style: 'heading', text: texts.companionTitle });
-  const links = { fileName: recordManifestFileName(made), verifyUrl: `${siteConfig.siteUrl}${localePath('/verify')}`, keysUrl: `${siteConfig.siteUrl}${RECEIPT_KEYS_PATH}` };
+  const links = { fileName: datedFileName(journalFileNames.recordManifest, made), verifyUrl: `${siteConfig.siteUrl}${localePath('/verify')}`, keysUrl: `${siteConfig.siteUrl}${RECEIPT_KEYS_PATH}` };
   for (const paragraph of texts.companion) lines.push({ style: 'text', text: formatMessage(paragraph, links) });
   return { lines, digests, pack, manifest };
 }
@@ -238,20 +239,20 @@ export async function recordPackLines({ records, name, made, calendar = false }:
 export function journalLines(entries: readonly JournalEntry[], made: Date): PdfLine[] {
   const lines: PdfLine[] = [
     { style: 'title', text: texts.journalTitle },
-    { style: 'subtitle', text: `${texts.madeOn} ${formatDateTime(made.toISOString())} · ${journalTexts.list.count(entries.length)}` },
+    { style: 'subtitle', text: `${texts.madeOn} ${formatDateTime(made.toISOString())} · ${formatMessage(journalTexts.list.count, { count: entries.length })}` },
   ];
   for (const entry of entries) {
     lines.push({ style: 'heading', text: formatDateTime(entry.writtenAt) });
-    const about = [entry.mood !== null ? journalTexts.about.mood(entry.mood, moodLabel(entry.mood)) : '', entry.feelings.length > 0 ? journalTexts.about.feelings(entry.feelings.join(', ')) : '']
+    const about = [entry.mood !== null ? formatMessage(journalTexts.about.mood, { value: entry.mood, word: moodLabel(moodLevels, entry.mood) }) : '', entry.feelings.length > 0 ? formatMessage(journalTexts.about.feelings, { words: entry.feelings.join(', ') }) : '']
       .filter(Boolean)
       .join(' - ');
     if (about) lines.push({ style: 'small', text: about });
-    const prompt = promptText(entry.promptId);
-    if (prompt) lines.push({ style: 'small', text: journalTexts.about.prompt(prompt) });
+    const prompt = promptText(journalPrompts, entry.promptId);
+    if (prompt) lines.push({ style: 'small', text: formatMessage(journalTexts.about.prompt, { text: prompt }) });
     if (entry.text) lines.push({ style: 'text', text: entry.text });
     if (entry.incident) {
       const latest = latestVersion(entry.incident);
-      lines.push({ style: 'subheading', text: `${journalTexts.list.incidentBadge} (${journalTexts.list.versions(entry.incident.versions.length)})` });
+      lines.push({ style: 'subheading', text: `${journalTexts.list.incidentBadge} (${formatMessage(journalTexts.list.versions, { count: entry.incident.versions.length })})` });
       lines.push({ style: 'field', text: `${texts.happened} ${happenedText(latest.content)}` });
       for (const field of incidentFieldNames) {
         if (latest.content[field]) lines.push({ style: 'field', text: `${incidentFields[field].name}: ${latest.content[field]}` });
@@ -365,7 +366,7 @@ export async function packImages(records: readonly JournalEntry[], open: (file: 
 export async function buildRecordPackPdf(request: RecordPackRequest & { images?: PackImages }) {
   const { lines, digests, pack, manifest } = await recordPackLines(request);
   const manifestText = JSON.stringify(manifest, null, 2);
-  const fileName = recordManifestFileName(request.made);
+  const fileName = datedFileName(journalFileNames.recordManifest, request.made);
   const bytes = await drawPdf(lines, texts.packTitle, request.made, {
     bytes: new TextEncoder().encode(manifestText),
     fileName,
@@ -384,14 +385,14 @@ export async function downloadRecordPack(request: RecordPackRequest): Promise<{ 
   const hasFiles = request.records.some((entry) => entry.incident && entry.attachments?.length);
   const images = hasFiles ? await packImages(request.records, openAttachment, smallerCopy) : undefined;
   const { bytes, manifestText, manifestFileName } = await buildRecordPackPdf({ ...request, ...(images ? { images } : {}) });
-  const fileName = recordPackFileName(request.made);
+  const fileName = datedFileName(journalFileNames.recordPack, request.made);
   downloadBytes(bytes, fileName, 'application/pdf');
   return { fileName, manifestFileName, manifestText };
 }
 
 export async function downloadJournalPdf(entries: readonly JournalEntry[], made: Date): Promise<string> {
   const bytes = await buildJournalPdf(entries, made);
-  const fileName = journalPdfFileName(made);
+  const fileName = datedFileName(journalFileNames.journalPdf, made);
   downloadBytes(bytes, fileName, 'application/pdf');
   return fileName;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as english from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
 import { withNewVersion } from '@core/journal';
+import { datedFileName, localDay, promptForDate, promptForJourneyDay, promptText } from '@core/journal-prompts';
 import type { JournalEntry } from './use-journal';
 import { pdfText } from '~/lib/pdf-test-support';
 
@@ -52,13 +53,13 @@ describe('the journal in Spanish', () => {
   it('keeps the English ids, values and day-by-day choice of prompt', () => {
     expect(spanish.journalPrompts.map((prompt) => prompt.id)).toEqual(english.journalPrompts.map((prompt) => prompt.id));
     expect(spanish.moodLevels.map((level) => level.value)).toEqual(english.moodLevels.map((level) => level.value));
-    for (const day of [1, 15, 30]) expect(spanish.promptForJourneyDay(day).id).toBe(english.promptForJourneyDay(day).id);
+    for (const day of [1, 15, 30]) expect(promptForJourneyDay(spanish.journalPrompts, day).id).toBe(promptForJourneyDay(english.journalPrompts, day).id);
     for (const offset of [0, 1, 7, 40]) {
       const date = new Date(2026, 10, 25);
-      expect(spanish.promptForDate(date, offset).id).toBe(english.promptForDate(date, offset).id);
+      expect(promptForDate(spanish.journalPrompts, date, offset).id).toBe(promptForDate(english.journalPrompts, date, offset).id);
     }
-    expect(spanish.promptText('day-1')).toMatch(/^¿Qué cosa pequeña/);
-    expect(spanish.localDay(new Date(2026, 0, 5))).toBe(english.localDay(new Date(2026, 0, 5)));
+    expect(promptText(spanish.journalPrompts, 'day-1')).toMatch(/^¿Qué cosa pequeña/);
+    expect(localDay(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 
   it('shows dates in Spanish, with the time zone named', () => {
@@ -74,7 +75,7 @@ describe('the journal in Spanish', () => {
     const { bytes, digests, pack } = await buildRecordPackPdf({ records: [later, earlier], name: 'María José Núñez', made });
     const { text, title } = await pdfText(bytes);
     expect(title).toBe('Registro de hechos');
-    expect(spanish.recordPackFileName(made)).toMatch(/^notas-2026-11-2[56]\.pdf$/);
+    expect(datedFileName(spanish.journalFileNames.recordPack, made)).toMatch(/^notas-2026-11-2[56]\.pdf$/);
     expect(text).toContain('Preparado para: María José Núñez');
     expect(text).toContain('Período de los registros: del 14 oct 2026 al 2 nov 2026');
     expect(text).toContain('Número de registros: 2');

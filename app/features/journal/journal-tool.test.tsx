@@ -3,7 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
-import { journalTexts, localDay, promptForJourneyDay } from '@core/content/journal';
+import { journalPrompts, journalTexts } from '@core/content/journal';
+import { journalFieldMessages } from '@core/content/validation';
+import { localDay, promptForJourneyDay } from '@core/journal-prompts';
+import { formatMessage } from '@core/message-format';
 import type { JournalEntryFields } from '@core/contracts/journal';
 import { journalFile } from '@core/journal';
 import { Toaster } from '~/components/ui/toaster';
@@ -110,7 +113,7 @@ describe('JournalTool', () => {
 
     // Nothing written: nothing sent, and the field says why.
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(form).findByText(journalTexts.write.textRequired)).toBeTruthy();
+    expect(await within(form).findByText(journalFieldMessages.empty)).toBeTruthy();
     expect(document.activeElement).toBe(within(form).getByLabelText(journalTexts.write.textLabel));
     expect(writes()).toHaveLength(0);
 
@@ -143,11 +146,11 @@ describe('JournalTool', () => {
     window.history.replaceState(null, '', '/tools/journal?from=journey-day-3');
     renderJournal();
     expect(await screen.findByText(journeyDays[2]!.affirmation)).toBeTruthy();
-    expect(screen.getByText(journalTexts.today.journeyNote(3))).toBeTruthy();
-    expect(screen.getByText(promptForJourneyDay(3).text)).toBeTruthy();
+    expect(screen.getByText(formatMessage(journalTexts.today.journeyNote, { day: 3 }))).toBeTruthy();
+    expect(screen.getByText(promptForJourneyDay(journalPrompts, 3).text)).toBeTruthy();
     fireEvent.change(within(writeForm()).getByLabelText(journalTexts.write.textLabel), { target: { value: 'My sister, and her kitchen.' } });
     fireEvent.click(within(writeForm()).getByRole('button', { name: journalTexts.write.save }));
-    expect(await screen.findByText(journalTexts.list.fromJourney(3), { exact: false }, SLOW)).toBeTruthy();
+    expect(await screen.findByText(formatMessage(journalTexts.list.fromJourney, { day: 3 }), { exact: false }, SLOW)).toBeTruthy();
     expect(journalRecords()[0]!.content).toMatchObject({ journeyDay: 3, promptId: 'day-3' });
     // The link's day is used once: the address no longer carries it.
     expect(window.location.search).toBe('');
@@ -166,29 +169,29 @@ describe('JournalTool', () => {
     expect(date.value).toBe('');
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(form).findByText(journalTexts.write.dateRequired)).toBeTruthy();
+    expect(await within(form).findByText(journalFieldMessages.dateInvalid)).toBeTruthy();
     expect(document.activeElement).toBe(date);
     expect(writes()).toHaveLength(0);
     expect((within(form).getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe('He shouted and threw a mug.');
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.today }));
     expect(date.value).toBe(localDay(new Date()));
-    expect(within(form).queryByText(journalTexts.write.dateRequired)).toBeNull();
+    await waitFor(() => expect(within(form).queryByText(journalFieldMessages.dateInvalid)).toBeNull());
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: '' } });
     fireEvent.change(date, { target: { value: '2026-11-02' } });
     fireEvent.change(within(form).getByLabelText('The time it happened (optional)'), { target: { value: '21:30' } });
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
     expect(await within(form).findByText(journalTexts.write.whatHappenedRequired)).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/What happened/), { target: { value: 'He shouted and threw a mug.' } });
-    expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull();
+    await waitFor(() => expect(within(form).queryByText(journalTexts.write.whatHappenedRequired)).toBeNull());
     fireEvent.click(within(form).getByRole('button', { name: journalTexts.write.save }));
-    expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${journalTexts.list.versions(1)}` }, SLOW)).toBeTruthy();
+    expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${formatMessage(journalTexts.list.versions, { count: 1 })}` }, SLOW)).toBeTruthy();
 
     const edit = async (field: RegExp, value: string, versions: number) => {
       fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
       const editForm = within(entriesRegion()).getByRole('form');
       fireEvent.change(within(editForm).getByLabelText(field), { target: { value } });
       fireEvent.click(within(editForm).getByRole('button', { name: journalTexts.write.save }));
-      expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${journalTexts.list.versions(versions)}` }, SLOW)).toBeTruthy();
+      expect(await within(entriesRegion()).findByRole('heading', { name: `${journalTexts.write.incidentLegend} · ${formatMessage(journalTexts.list.versions, { count: versions })}` }, SLOW)).toBeTruthy();
       // Her record again, focused, saying it was saved; the stand-in server signs no receipts, so
       // the page says so rather than claim one (the versions are in the heading above).
       const said = within(entriesRegion()).getByRole('status');
@@ -245,7 +248,7 @@ describe('JournalTool', () => {
     expect(texts()).toHaveLength(20);
     expect(texts()[0]).toBe('Entry number 21.');
     expect(screen.queryByText('Entry number 1.')).toBeNull();
-    fireEvent.click(within(entriesRegion()).getByRole('button', { name: journalTexts.list.showMore(1, 1) }));
+    fireEvent.click(within(entriesRegion()).getByRole('button', { name: formatMessage(journalTexts.list.showMore, { next: 1, rest: 1 }) }));
     expect(texts()).toHaveLength(21);
     expect(texts()[20]).toBe('Entry number 1.');
     expect(within(entriesRegion()).queryByRole('button', { name: /older/ })).toBeNull();
@@ -277,7 +280,7 @@ describe('JournalTool', () => {
     renderJournal();
     const input = screen.getByLabelText(journalTexts.exportImport.importLabel);
     fireEvent.change(input, { target: { files: [new File([file], 'journal.json', { type: 'application/json' })] } });
-    expect(await screen.findByText(journalTexts.exportImport.imported(1, 1), {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(formatMessage(journalTexts.exportImport.imported, { added: 1, skipped: 1 }), {}, SLOW)).toBeTruthy();
     const records = journalRecords();
     expect(records).toHaveLength(2);
     const added = records.find((record) => record.content.entryId === incoming.entryId)!;

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { JOURNEY_LENGTH, journeyDays } from '@core/content/affirmations';
-import { journalTexts, promptForDate, promptForJourneyDay } from '@core/content/journal';
+import { journalPrompts, journalTexts } from '@core/content/journal';
+import { formatMessage } from '@core/message-format';
+import { promptForDate, promptForJourneyDay } from '@core/journal-prompts';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EntryForm, type SaveConfirmation } from './entry-form';
@@ -57,7 +59,7 @@ export function JournalTool() {
 
   const day = affirmationDay(fromJourney, completed, today);
   const affirmation = journeyDays[day - 1]!.affirmation;
-  const prompt = fromJourney !== null && promptOffset === 0 ? promptForJourneyDay(fromJourney) : promptForDate(today, promptOffset);
+  const prompt = fromJourney !== null && promptOffset === 0 ? promptForJourneyDay(journalPrompts, fromJourney) : promptForDate(journalPrompts, today, promptOffset);
   const todayTexts = journalTexts.today;
 
   // After a save her record takes focus (EntryItem); should it not be on the page (an older
@@ -85,9 +87,9 @@ export function JournalTool() {
         <h2 id={`${ids}-today`} className="text-2xl font-semibold">
           {todayTexts.title}
         </h2>
-        {fromJourney !== null ? <p className="text-sm font-medium text-primary">{todayTexts.journeyNote(fromJourney)}</p> : null}
+        {fromJourney !== null ? <p className="text-sm font-medium text-primary">{formatMessage(todayTexts.journeyNote, { day: fromJourney })}</p> : null}
         <figure className="rounded-lg border-s-4 border-primary bg-secondary/60 px-5 py-4">
-          <figcaption className="text-sm font-medium text-muted-foreground">{fromJourney !== null ? todayTexts.fromJourneyCaption(fromJourney) : todayTexts.affirmationCaption}</figcaption>
+          <figcaption className="text-sm font-medium text-muted-foreground">{fromJourney !== null ? formatMessage(todayTexts.fromJourneyCaption, { day: fromJourney }) : todayTexts.affirmationCaption}</figcaption>
           <blockquote className="mt-1 text-xl leading-relaxed text-foreground">{affirmation}</blockquote>
         </figure>
         <p className="text-xs text-muted-foreground text-pretty">{todayTexts.affirmationWhy}</p>
@@ -114,7 +116,7 @@ export function JournalTool() {
           <h2 id={`${ids}-list`} ref={listHeadingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {journalTexts.list.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{journalTexts.list.count(entries.length)}</p>
+          <p className="text-sm text-muted-foreground">{formatMessage(journalTexts.list.count, { count: entries.length })}</p>
         </div>
         <EntryList
           entries={entries}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { journalTexts } from '@core/content/journal';
+import { formatMessage } from '@core/message-format';
 import type { Incident, IncidentContent, JournalEntryFields } from '@core/contracts/journal';
 import { entriesToImport, fitsOneRecord, newestFirst, readJournalFile, withNewVersion, withReceipt } from '@core/journal';
 import { versionDigests } from '@core/receipts';
@@ -176,7 +177,7 @@ export function useImportJournal(existing: readonly JournalEntry[]) {
         try {
           await saveRecord({ kind: 'journal-entry', ...fields });
         } catch (error) {
-          throw new JournalImportError(error instanceof VaultActionError ? error.message : journalTexts.exportImport.importPartial(added), added);
+          throw new JournalImportError(error instanceof VaultActionError ? error.message : formatMessage(journalTexts.exportImport.importPartial, { added }), added);
         }
         added += 1;
       }

@@ -2,7 +2,7 @@ import { cn } from '~/lib/utils';
 
 /**
  * A lit candle between two small flowers: the memorial's quiet visual, in place of a video
- * (core/content/memorial.ts). Decorative only. The flame sways slowly, and stands still for
+ * (core/memorial.ts). Decorative only. The flame sways slowly, and stands still for
  * anyone who asks for reduced motion (app.css turns every animation off then).
  */
 export function MemorialCandle({ className }: { className?: string }) {

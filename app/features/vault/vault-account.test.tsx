@@ -158,7 +158,7 @@ describe('VaultAccount', () => {
     expect(passphrase.type).toBe('text');
     const words = passphrase.value.split(' ');
     expect(words).toHaveLength(5);
-    const list = await (await import('@core/content/passphrase-language')).passphraseLanguage.words();
+    const list = await (await import('@core/vault/passphrase-lists')).passphraseLists.en.words();
     for (const word of words) expect(list).toContain(word);
     expect(server.requests).toEqual([]);
   });

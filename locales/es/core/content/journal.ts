@@ -13,14 +13,11 @@
  * guardan tal como ella las ve, así que una entrada en español las guarda en español.
  */
 import type { Translation } from '@core/i18n';
-import { JOURNEY_LENGTH } from '@core/content/affirmations';
 import type * as en from '@core/content/journal';
 import { journalGateTexts } from './journal-gate';
 
 // Only types from the English module: a value imported from it could carry its words into the Spanish pages.
 export type { IncidentFieldName, JournalPrompt, JournalPromptId } from '@core/content/journal';
-
-type Prompt = Translation<en.JournalPrompt>;
 
 export const journalPrompts: Translation<typeof en.journalPrompts> = [
   // Seguridad y compasión hacia sí misma (días 1-3 del camino)
@@ -72,24 +69,6 @@ export const journalPrompts: Translation<typeof en.journalPrompts> = [
   { id: 'rest-6', text: 'Escribe sobre lo que quieras: una idea, una lista, un recuerdo que te guste. Esta página es tuya.' },
 ];
 
-/** La pregunta del día `day` del camino (1-30). */
-export function promptForJourneyDay(day: number): Prompt {
-  const clamped = Math.min(Math.max(Math.trunc(day), 1), JOURNEY_LENGTH);
-  return journalPrompts[clamped - 1]!;
-}
-
-/** El texto de la pregunta de un id guardado ('' si ya no está en la lista, o si no hay). */
-export function promptText(id: string | null | undefined): string {
-  return journalPrompts.find((prompt) => prompt.id === id)?.text ?? '';
-}
-
-/** La pregunta del día: el mismo cálculo que en inglés, así que un mismo día trae la misma pregunta en los dos idiomas. */
-export function promptForDate(date: Date, offset = 0): Prompt {
-  const dayNumber = Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000);
-  const count = journalPrompts.length;
-  return journalPrompts[(((dayNumber + offset) % count) + count) % count]!;
-}
-
 /** La escala del ánimo: cinco palabras tranquilas, ninguna un juicio. Se guarda el valor (1-5). */
 export const moodLevels: Translation<typeof en.moodLevels> = [
   { value: 1, label: 'Muy bajo' },
@@ -98,10 +77,6 @@ export const moodLevels: Translation<typeof en.moodLevels> = [
   { value: 4, label: 'Más o menos bien' },
   { value: 5, label: 'Bien' },
 ];
-
-export function moodLabel(value: number): string {
-  return moodLevels.find((level) => level.value === value)?.label ?? '';
-}
 
 /** Palabras de sentimientos que puede elegir (en femenino: hablan de ella); también puede escribir las suyas. */
 export const feelingWords: Translation<typeof en.feelingWords> = [
@@ -141,51 +116,35 @@ export const incidentFields: Translation<typeof en.incidentFields> = {
   actionsTaken: { label: 'Lo que hiciste después (opcional)', name: 'Lo que hiciste después', hint: 'Por ejemplo: llamaste a alguien, fuiste al médico, te fuiste por un tiempo, nada todavía.' },
 };
 
-/** AAAA-MM-DD de la fecha local de su dispositivo (como en inglés). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Los nombres de archivo: sencillos, no dicen nada de lo que contienen. */
-export function recordPackFileName(made: Date): string {
-  return `notas-${localDay(made)}.pdf`;
-}
-/** The pack's companion file (its manifest, ADR 0030), named after the PDF it goes with. */
-export function recordManifestFileName(made: Date): string {
-  return `notas-${localDay(made)}.json`;
-}
-export function journalPdfFileName(made: Date): string {
-  return `diario-${localDay(made)}.pdf`;
-}
-export function journalJsonFileName(made: Date): string {
-  return `diario-${localDay(made)}.json`;
-}
-
-const entries = (n: number) => (n === 1 ? '1 entrada' : `${n} entradas`);
-const added = (n: number) => (n === 1 ? 'Se agregó 1 entrada' : `Se agregaron ${n} entradas`);
+/** Los nombres de archivo ({day}: AAAA-MM-DD, el día local en que se hizo): sencillos, no dicen nada de lo que contienen. */
+export const journalFileNames: Translation<typeof en.journalFileNames> = {
+  recordPack: 'notas-{day}.pdf',
+  recordManifest: 'notas-{day}.json',
+  journalPdf: 'diario-{day}.pdf',
+  journalJson: 'diario-{day}.json',
+};
 
 export const journalTexts: Translation<typeof en.journalTexts> = {
   ...journalGateTexts,
 
   dates: {
-    at: (day: string, time: string) => `${day} a las ${time}`,
-    timeNotGiven: (day: string) => `${day}, sin hora indicada`,
+    at: '{day} a las {time}',
+    timeNotGiven: '{day}, sin hora indicada',
   },
 
   about: {
-    mood: (value: number, word: string) => `Estado de ánimo: ${value} ${word}`,
-    feelings: (words: string) => `Sentimientos: ${words}`,
-    prompt: (text: string) => `Pregunta: ${text}`,
+    mood: 'Estado de ánimo: {value} {word}',
+    feelings: 'Sentimientos: {words}',
+    prompt: 'Pregunta: {text}',
   },
 
   today: {
     title: 'Hoy',
     affirmationCaption: 'La afirmación de hoy',
-    fromJourneyCaption: (day: number) => `Afirmación del día ${day} de tu camino`,
+    fromJourneyCaption: 'Afirmación del día {day} de tu camino',
     promptCaption: 'La pregunta de hoy',
     anotherPrompt: 'Ver otra pregunta',
-    journeyNote: (day: number) => `Vienes del día ${day} de tu Camino de 30 días.`,
+    journeyNote: 'Vienes del día {day} de tu Camino de 30 días.',
     affirmationWhy:
       'La afirmación sigue tu Camino de 30 días: es la del día en que vas. Antes de que empieces el camino, cambia con el calendario.',
   },
@@ -201,7 +160,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     feelingsHint: 'Elige las que encajen, o ninguna.',
     ownFeelingLabel: 'Agrega un sentimiento con tus propias palabras',
     ownFeelingAdd: 'Agregar',
-    removeFeeling: (word: string) => `Quitar ${word}`,
+    removeFeeling: 'Quitar {word}',
     textLabel: 'Tu entrada',
     textHint: 'Una palabra, una línea o una página: lo que quieras.',
     save: 'Guardar entrada',
@@ -211,17 +170,15 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     markIncidentHint:
       'Un registro con fecha guarda cuándo pasó, dónde, qué pasó, quién lo vio, cualquier lesión y lo que hiciste. Cada cambio agrega una versión nueva; las versiones anteriores se conservan y no se pueden cambiar. Puedes poner los registros que elijas en un PDF para una intercesora, un abogado o una corte.',
     incidentLegend: 'El registro de lo que pasó',
-    textRequired: 'Escribe unas palabras antes de guardar: basta con una.',
     whatHappenedRequired: 'Escribe qué pasó, aunque sea en pocas palabras, o desmarca la casilla del registro.',
     today: 'Hoy',
-    dateRequired: 'Elige la fecha en que pasó (la más cercana que sepas).',
   },
 
   saved: { title: 'Entrada guardada', description: 'Tu entrada se guarda en privado, solo para ti.' },
-  savedVersion: (count: number) => ({
+  savedVersion: {
     title: 'Registro guardado',
-    description: `Se agregó una versión nueva. Este registro tiene ahora ${count} versiones; las anteriores se conservan.`,
-  }),
+    description: 'Se agregó una versión nueva. Este registro tiene ahora {count, plural, one {# versión} other {# versiones}}; las anteriores se conservan.',
+  },
   keptBoth: {
     title: 'Entrada guardada',
     description: 'Mientras tanto, esta entrada también se cambió en otro dispositivo. Se conservan las dos versiones, una al lado de la otra.',
@@ -234,20 +191,20 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
   list: {
     title: 'Tus entradas',
     empty: 'Todavía no hay entradas. Cuando guardes una, aparecerá aquí, la más reciente primero.',
-    count: entries,
+    count: '{count, plural, one {# entrada} other {# entradas}}',
     written: 'Escrito el',
     edited: 'Último cambio el',
     edit: 'Editar',
     delete: 'Eliminar',
     incidentBadge: 'Registro con fecha',
-    versions: (n: number) => (n === 1 ? '1 versión' : `${n} versiones`),
+    versions: '{count, plural, one {# versión} other {# versiones}}',
     showHistory: 'Ver versiones anteriores',
     historyTitle: 'Versiones anteriores (se conservan tal como se guardaron)',
-    versionHeading: (n: number, total: number, savedAt: string) => `Versión ${n} de ${total}, guardada el ${savedAt}`,
+    versionHeading: 'Versión {n} de {total}, guardada el {savedAt}',
     latest: '(la versión actual)',
-    fromJourney: (day: number) => `Del día ${day} de tu camino`,
+    fromJourney: 'Del día {day} de tu camino',
     // Short: a button does not wrap, and a 320 px phone must fit it.
-    showMore: (next: number, rest: number) => `Ver ${next} más (${rest} sin mostrar)`,
+    showMore: 'Ver {next, plural, other {# más}} ({rest} sin mostrar)',
   },
 
   deleteDialog: {
@@ -274,10 +231,10 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     tableMood: 'Estado de ánimo',
     feelingsTitle: 'Los sentimientos que más nombraste',
     feelingsNone: 'Todavía no hay palabras de sentimientos.',
-    times: (n: number) => (n === 1 ? '1 vez' : `${n} veces`),
+    times: '{count, plural, one {# vez} other {# veces}}',
     chartLine: 'Estado de ánimo',
-    chartSummary: (count: number, from: string, to: string, counts: string) =>
-      `Tu estado de ánimo con el tiempo: ${count === 1 ? '1 entrada' : `${count} entradas`} con estado de ánimo, del ${from} al ${to}. ${counts}.`,
+    chartSummary:
+      'Tu estado de ánimo con el tiempo: {count, plural, one {# entrada} other {# entradas}} con estado de ánimo, del {from} al {to}. {counts}.',
   },
 
   exportImport: {
@@ -289,12 +246,12 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     importLabel: 'Recuperar un archivo del diario (JSON)',
     importHint: 'Las entradas que ya están en tu diario no se agregan dos veces.',
     importing: 'Recuperando tus entradas...',
-    imported: (count: number, skipped: number) =>
-      `${added(count)}${skipped > 0 ? `; ${skipped === 1 ? '1 ya estaba aquí y se dejó tal como estaba' : `${skipped} ya estaban aquí y se dejaron tal como estaban`}` : ''}.`,
+    imported:
+      '{added, plural, one {Se agregó # entrada} other {Se agregaron # entradas}}{skipped, plural, =0 {} one {; # ya estaba aquí y se dejó tal como estaba} other {; # ya estaban aquí y se dejaron tal como estaban}}.',
     importNothing: 'Todas las entradas de este archivo ya están en tu diario. No se agregó nada.',
     importInvalid: 'Este archivo no es un archivo del diario de este sitio, o fue modificado. No se agregó nada.',
-    importPartial: (count: number) => `${added(count)} antes de que algo fallara. Intenta de nuevo: las entradas que ya se agregaron no se agregan dos veces.`,
-    downloaded: (fileName: string) => `Se guardó en tus descargas como ${fileName}.`,
+    importPartial: '{added, plural, one {Se agregó # entrada} other {Se agregaron # entradas}} antes de que algo fallara. Intenta de nuevo: las entradas que ya se agregaron no se agregan dos veces.',
+    downloaded: 'Se guardó en tus descargas como {fileName}.',
     pdfFailed: 'El PDF no se pudo crear en este momento. Intenta de nuevo.',
     notMade: 'No se creó',
   },
@@ -310,7 +267,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     make: 'Crear el paquete (PDF)',
     making: 'Creando el PDF...',
     chooseOne: 'Elige al menos un registro.',
-    made: (n: number, fileName: string) => `Tu paquete de ${n === 1 ? '1 registro' : `${n} registros`} se guardó en tus descargas como ${fileName}.`,
+    made: 'Tu paquete de {count, plural, one {# registro} other {# registros}} se guardó en tus descargas como {fileName}.',
     failed: 'El paquete de registros no se pudo crear en este momento. Intenta de nuevo.',
     companion: 'Su archivo complementario, {fileName}, va adjunto dentro del PDF; guárdalo también junto al PDF con el botón de abajo. Quien revise el paquete puede abrirlo en la página "{verifyTitle}" de este sitio.',
     saveCompanion: 'Guardar el archivo complementario ({fileName})',
@@ -333,7 +290,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     preparedFor: 'Preparado para:',
     noName: 'Sin nombre',
     period: 'Período de los registros:',
-    periodRange: (from: string, to: string) => `del ${from} al ${to}`,
+    periodRange: 'del {from} al {to}',
     madeOn: 'Fecha de creación:',
     recordCount: 'Número de registros:',
     packDigest: 'Huella digital de todo el paquete (SHA-256):',
@@ -353,7 +310,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
     ownRecord: 'Este es un registro personal, con las palabras de la persona que lo escribió. No es un diagnóstico ni una conclusión legal.',
     unencodable:
       'Algunos caracteres de este registro (como emojis o letras fuera de los alfabetos de Europa occidental) no se pueden dibujar con la fuente de este PDF y aquí se omiten. La huella digital es del texto exactamente como se escribió, que el archivo del diario (JSON) conserva.',
-    recordHeading: (n: number, total: number) => `Registro ${n} de ${total}`,
+    recordHeading: 'Registro {n} de {total}',
     pageNumber: 'Página {page} de {pages}',
     versionsTitle: 'Todas las versiones, de la más antigua a la más reciente',
     versionHeading: 'Versión {n} de {total}',
@@ -377,7 +334,7 @@ export const journalTexts: Translation<typeof en.journalTexts> = {
       'Qué prueba un recibo válido: que este texto exacto, con todas las versiones anteriores del registro, existía a más tardar a la hora de su recibo, y que no se ha cambiado desde entonces.',
       'Qué no prueba: que los hechos pasaron como están escritos, quién lo escribió, ni que un tribunal lo vaya a aceptar. Que un tribunal, la policía o cualquier otra entidad acepte este registro depende de ellos y de la ley del lugar donde estás.',
     ],
-    seeLastPage: (title: string) => `${title}: consulta la última página.`,
+    seeLastPage: '{title}: consulta la última página.',
     digestsInOrder: 'Las huellas digitales de este paquete, en orden:',
     howToCheckTitle: 'Cómo comprobar las huellas digitales',
     howToCheck: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../site-config';
+import { siteConfig } from './site-config';
+import { memorialTexts as spanish } from '../locales/es/core/content/memorial';
 import { isCollectiveMemorial, memorialContent, memorialContentFor } from './memorial';
 
 describe('memorial content', () => {
@@ -23,5 +24,22 @@ describe('memorial content', () => {
 
   it('sends every button to a page of the site', () => {
     expect(memorialContent.actions.links.map((link) => link.to)).toEqual(['/assessment', '/crisis-support', '/community']);
+  });
+
+  it('reads in Spanish from the Spanish texts, for all our sisters and for one named woman', () => {
+    const collective = memorialContentFor({ subject: 'Nuestras hermanas' }, spanish);
+    expect(collective.title).toBe('En memoria de nuestras hermanas');
+    expect(collective.eyebrow).toBe('Las recordamos');
+    const named = memorialContentFor({ subject: ' María José Núñez ' }, spanish);
+    expect(named.eyebrow).toBe('La recordamos');
+    expect(named.title).toBe('En memoria de María José Núñez');
+    expect(named.justice.points.at(-1)).toBe('Que recordemos a María José Núñez por su nombre y por su vida, no por la manera en que murió.');
+    expect(JSON.stringify(named)).not.toMatch(/nuestras hermanas|\{name\}/i);
+  });
+
+  it('shows a name as written, even with quotes or braces, never as a message', () => {
+    const content = memorialContentFor({ subject: "Ana 'Annie' {Ruiz}" });
+    expect(content.title).toBe("In Memory of Ana 'Annie' {Ruiz}");
+    expect(content.story.paragraphs[2]).toBe("We share Ana 'Annie' {Ruiz}’s memory so that the signs are seen sooner, so that women are believed the first time they speak, and so that no woman who is living this now has to face it alone.");
   });
 });
