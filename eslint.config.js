@@ -21,7 +21,6 @@ const textsStillHoldingLogic = [
   'core/content/affirmations.ts',
   'core/content/assessment-questions.ts',
   'core/content/assessment-tiers.ts',
-  'core/content/emails.ts',
   'core/content/exit-plan.ts',
   'core/content/home.ts',
   'core/content/journal.ts',
@@ -32,7 +31,6 @@ const textsStillHoldingLogic = [
   'core/content/passphrase-language.ts',
   'core/content/statistics.ts',
   'core/content/symptom-tracker.ts',
-  'core/content/validation.ts',
   'core/routes.ts',
 ].flatMap((file) => [file, file.replace(/\.ts$/, '.es.ts'), `locales/*/${file}`]);
 

@@ -11,6 +11,7 @@ import { isKnownTimeZone } from '@core/contracts/booking';
 import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
 import { bookingServiceLabels } from '@core/content/booking';
 import * as englishEmails from '@core/content/emails';
+import { formatMessage } from '@core/message-format';
 import { siteConfig } from '@core/site-config';
 import type { BookingRow } from '../db/bookings';
 import type { ContactSubmissionRow } from '../db/contacts';
@@ -125,8 +126,27 @@ export function signupExistsEmail(signup: SignupRow): OutgoingEmail {
   return {
     to: signup.email,
     subject: texts.clientSubjects.alreadyMember,
-    text: texts.alreadyMemberLines(signup.firstName.trim()).join('\n'),
+    text: emailText(texts, signup.firstName.trim(), texts.alreadyMemberLines),
   };
+}
+
+type EmailTexts = ServerTexts['emails'];
+
+/** "1 hour", "2 hours", "30 minutes", in her email's language. */
+export function appointmentLength(texts: EmailTexts, minutes: number): string {
+  return minutes % 60 === 0
+    ? formatMessage(texts.appointmentLengths.hours, { hours: minutes / 60 }, texts.emailIntl)
+    : formatMessage(texts.appointmentLengths.minutes, { minutes }, texts.emailIntl);
+}
+
+/**
+ * An email to her: the greeting (with her name, or without when she gave none), then its lines
+ * with their `{arguments}` filled in (ICU, docs/decisions/0036). Her name is an argument's value,
+ * never parsed as a message, so braces or quotes in it are shown as she wrote them.
+ */
+export function emailText(texts: EmailTexts, name: string, lines: readonly string[], values: Record<string, string> = {}): string {
+  const greeting = name === '' ? texts.emailGreetings.unnamed : formatMessage(texts.emailGreetings.named, { name }, texts.emailIntl);
+  return [greeting, ...lines.map((line) => formatMessage(line, values, texts.emailIntl))].join('\n');
 }
 
 type ClientEmailOptions = { from: string; sequence: number; now: Date };
@@ -158,7 +178,7 @@ export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailO
   return {
     to: booking.email,
     subject: texts.clientSubjects.confirmed,
-    text: texts.confirmedLines(booking.name, when, texts.appointmentLength(minutes)).join('\n'),
+    text: emailText(texts, booking.name, texts.confirmedLines, { when, length: appointmentLength(texts, minutes) }),
     calendar: { method: 'REQUEST', filename: 'appointment.ics', content: invitationFor(booking, 'REQUEST', options) },
   };
 }
@@ -170,7 +190,7 @@ export function bookingCancelledEmail(booking: BookingRow, options: ClientEmailO
   return {
     to: booking.email,
     subject: texts.clientSubjects.cancelled,
-    text: texts.cancelledLines(booking.name, when).join('\n'),
+    text: emailText(texts, booking.name, texts.cancelledLines, { when }),
     calendar: { method: 'CANCEL', filename: 'appointment.ics', content: invitationFor(booking, 'CANCEL', options) },
   };
 }
