@@ -7,9 +7,6 @@
  * The coach's emails stay in English, in server/notify/messages.ts.
  */
 
-/** For dates and times in her emails (Intl). */
-export const emailIntl = 'en-US';
-
 export const clientSubjects = {
   confirmed: 'Your appointment is confirmed',
   cancelled: 'Your appointment is cancelled',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../db/bookings';
 import type { SignupRow } from '../db/signups';
-import { textsFor } from '../texts';
-import { addressOf, appointmentLength, bookingConfirmedEmail, bookingReceivedEmail, formatAppointmentTime, signupExistsEmail } from './messages';
+import { addressOf, appointmentLength, bookingConfirmedEmail, emailTextsFor, bookingReceivedEmail, formatAppointmentTime, signupExistsEmail } from './messages';
 
 const booking: BookingRow = {
   id: 7,
@@ -51,10 +50,10 @@ describe('email texts', () => {
   });
 
   it('give the length in hours or minutes, in her language', () => {
-    expect(appointmentLength(textsFor('en').emails, 60)).toBe('1 hour');
-    expect(appointmentLength(textsFor('en').emails, 90)).toBe('90 minutes');
-    expect(appointmentLength(textsFor('es').emails, 120)).toBe('2 horas');
-    expect(appointmentLength(textsFor('es').emails, 45)).toBe('45 minutos');
+    expect(appointmentLength(emailTextsFor('en'), 60)).toBe('1 hour');
+    expect(appointmentLength(emailTextsFor('en'), 90)).toBe('90 minutes');
+    expect(appointmentLength(emailTextsFor('es'), 120)).toBe('2 horas');
+    expect(appointmentLength(emailTextsFor('es'), 45)).toBe('45 minutos');
   });
 
   it('read the address of a From', () => {

@@ -27,9 +27,13 @@ export type OutgoingEmail = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
+/** The words of her emails, and her language line's Intl tag for their dates and numbers. */
+export type EmailTexts = ServerTexts['emails'] & { readonly intl: string };
+
 /** The words of her emails in the language stored with her booking or signup (server/texts.ts). */
-export function emailTextsFor(stored: string | null | undefined): ServerTexts['emails'] {
-  return textsFor(stored).emails;
+export function emailTextsFor(stored: string | null | undefined): EmailTexts {
+  const texts = textsFor(stored);
+  return { ...texts.emails, intl: texts.intl };
 }
 
 export const APPOINTMENT_TITLE = englishEmails.invitationTexts.title;
@@ -55,7 +59,7 @@ function serviceOf(value: string): BookingServiceType {
  * "Tuesday, March 2, 2027 at 2:30 PM Central Standard Time": the moment in her time zone, named
  * in words, or in UTC when her browser did not say; in her language's words when given its Intl tag.
  */
-export function formatAppointmentTime(date: Date, timeZone: string | null, intl: string = englishEmails.emailIntl): string {
+export function formatAppointmentTime(date: Date, timeZone: string | null, intl: string = textsFor(null).intl): string {
   const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   return new Intl.DateTimeFormat(intl, {
     timeZone: zone,
@@ -130,13 +134,11 @@ export function signupExistsEmail(signup: SignupRow): OutgoingEmail {
   };
 }
 
-type EmailTexts = ServerTexts['emails'];
-
 /** "1 hour", "2 hours", "30 minutes", in her email's language. */
 export function appointmentLength(texts: EmailTexts, minutes: number): string {
   return minutes % 60 === 0
-    ? formatMessage(texts.appointmentLengths.hours, { hours: minutes / 60 }, texts.emailIntl)
-    : formatMessage(texts.appointmentLengths.minutes, { minutes }, texts.emailIntl);
+    ? formatMessage(texts.appointmentLengths.hours, { hours: minutes / 60 }, texts.intl)
+    : formatMessage(texts.appointmentLengths.minutes, { minutes }, texts.intl);
 }
 
 /**
@@ -145,8 +147,8 @@ export function appointmentLength(texts: EmailTexts, minutes: number): string {
  * never parsed as a message, so braces or quotes in it are shown as she wrote them.
  */
 export function emailText(texts: EmailTexts, name: string, lines: readonly string[], values: Record<string, string> = {}): string {
-  const greeting = name === '' ? texts.emailGreetings.unnamed : formatMessage(texts.emailGreetings.named, { name }, texts.emailIntl);
-  return [greeting, ...lines.map((line) => formatMessage(line, values, texts.emailIntl))].join('\n');
+  const greeting = name === '' ? texts.emailGreetings.unnamed : formatMessage(texts.emailGreetings.named, { name }, texts.intl);
+  return [greeting, ...lines.map((line) => formatMessage(line, values, texts.intl))].join('\n');
 }
 
 type ClientEmailOptions = { from: string; sequence: number; now: Date };
@@ -174,7 +176,7 @@ function invitationFor(booking: BookingRow, method: 'REQUEST' | 'CANCEL', option
 export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
   const minutes = appointmentMinutes[serviceOf(booking.serviceType)];
   const texts = emailTextsFor(booking.locale);
-  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.intl);
   return {
     to: booking.email,
     subject: texts.clientSubjects.confirmed,
@@ -186,7 +188,7 @@ export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailO
 /** To her: a confirmed appointment was cancelled; the calendar update removes it. */
 export function bookingCancelledEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
   const texts = emailTextsFor(booking.locale);
-  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.intl);
   return {
     to: booking.email,
     subject: texts.clientSubjects.cancelled,

@@ -1,8 +1,6 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/emails';
 
-export const emailIntl: Translation<typeof en.emailIntl> = 'es-US';
-
 export const clientSubjects: Translation<typeof en.clientSubjects> = {
   confirmed: 'Tu cita está confirmada',
   cancelled: 'Tu cita se canceló',
