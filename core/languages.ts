@@ -4,10 +4,9 @@
  * it); the first line is the default language, at today's paths, and every other one is built
  * on its own and served under /<code>. This list drives the build (scripts/locale-build-config.mjs),
  * the server's pages and 404s, hreflang, the language switch, the API's language field and the
- * twin parity test (core/i18n.test.ts).
- *
- * A new language also needs the database's check constraints widened (server/db/schema.ts:
- * bookings, signups and resources record a language) in a migration.
+ * twin parity test (core/i18n.test.ts), and the server's texts and answers (server/texts.ts,
+ * server/request-language.ts). The database stores a language tag of any code (its checks are of
+ * the shape), so a new language needs no migration (docs/decisions/0045).
  */
 export type LanguageLine = {
   /** Its BCP 47 tag: `<html lang>`, hreflang, its folder locales/<code>/, its path prefix /<code>, and the database's record of her language. */

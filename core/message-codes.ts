@@ -3,7 +3,9 @@
  * Words-free: the caller gives the text modules' exports that hold the sentences (`groups`,
  * named as the codes name them), in its own language. A sentence's parameters come from the
  * code itself where it carries them (`withParams`), else from the problem (`{max}` of a length
- * limit, `{min}` of a minimum, a refinement's own params).
+ * limit, `{min}` of a minimum, a refinement's own params). Every sentence is an ICU message
+ * formatted by the one formatter (core/message-format.ts), its numbers written the language's way;
+ * `language` (an Intl tag, e.g. 'es-US') is the server's, which answers in the request's language.
  */
 import { isMessageCode, parseMessageCode } from './contracts/codes';
 import { formatMessage } from './message-format';
@@ -37,23 +39,19 @@ export function issueParams(issue: CodedIssue): Record<string, string | number> 
 }
 
 /** The words for a code in the given groups, or undefined when the code names none of them. */
-export function wordsForCode(groups: MessageGroups, code: string, params: Record<string, string | number> = {}): string | undefined {
+export function wordsForCode(groups: MessageGroups, code: string, params: Record<string, string | number> = {}, language?: string): string | undefined {
   if (!isMessageCode(code)) return undefined;
   const { group, key, params: own } = parseMessageCode(code);
   // A code's own parameters (a range's two ends) are all its words take; else the problem's.
   if (own) params = own;
   const texts = Object.hasOwn(groups, group) ? (groups[group] as Record<string, unknown>) : undefined;
   const text = texts && Object.hasOwn(texts, key) ? texts[key] : undefined;
-  if (typeof text === 'string') return formatMessage(text, params);
-  // A text module written before texts became data (issue 30 part A) may still hold a sentence
-  // as a function of its one number; it gets the problem's one parameter.
-  if (typeof text === 'function') return String((text as (...values: unknown[]) => unknown)(...Object.values(params)));
-  return undefined;
+  return typeof text === 'string' ? formatMessage(text, params, language) : undefined;
 }
 
 /** The sentence for a problem: its code's words, or its own message when it is not a code. */
-export function sentenceForIssue(groups: MessageGroups, issue: CodedIssue): string | undefined {
+export function sentenceForIssue(groups: MessageGroups, issue: CodedIssue, language?: string): string | undefined {
   const message = issue.message;
   if (message === undefined) return undefined;
-  return isMessageCode(message) ? wordsForCode(groups, message, issueParams(issue)) : message;
+  return isMessageCode(message) ? wordsForCode(groups, message, issueParams(issue), language) : message;
 }

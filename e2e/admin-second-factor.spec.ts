@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { adminMessages } from '../core/contracts/admin';
+import { adminMessages } from '../core/content/api-messages';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The second admin of scripts/e2e-server.mjs: the other specs sign in as the first, at the same

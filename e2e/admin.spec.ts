@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
-import { adminMessages } from '../core/contracts/admin';
+import { adminMessages } from '../core/content/api-messages';
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from './fixtures';
 
 // The admin and the outbox of scripts/e2e-server.mjs.

@@ -158,7 +158,7 @@ test('the private space: the gate, its checks, the open bar and its dialogs spea
   await page.getByLabel(vaultGateLabels.passphrase, { exact: true }).fill('corta');
   await page.getByRole('button', { name: vaultGateLabels.unlock, exact: true }).click();
   await expect(page.getByText(commonMessages.emailInvalid)).toBeVisible();
-  await expect(page.getByText(toolFieldMessages.passphraseTooShort(PASSPHRASE_MIN_LENGTH))).toBeVisible();
+  await expect(page.getByText(formatMessage(toolFieldMessages.passphraseTooShort, { min: PASSPHRASE_MIN_LENGTH }, 'es-US'))).toBeVisible();
   await expect(page.getByRole('button', { name: vaultGateLabels.showPassphrase })).toBeVisible();
 
   await page.getByLabel(vaultGateLabels.email).fill(`gate-es-${Date.now()}@example.org`);

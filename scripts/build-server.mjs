@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_DIRS = ['server', 'core'];
+const SOURCE_DIRS = ['server', 'core', 'locales'];
 
 /** Where the bundle goes for a build directory (default build/). */
 export function serverBundlePath(buildDir = process.env.BUILD_DIR ?? 'build') {
@@ -38,6 +38,18 @@ export async function bundleServer(outfile = serverBundlePath()) {
     legalComments: 'none',
     banner: { js: '// Built by scripts/build-server.mjs from server/ and core/: do not edit.' },
     plugins: [
+      {
+        // server/texts.ts imports each language's twins by a path with the code in it, which
+        // esbuild bundles as every folder that matches; the test-only pseudo-locales' folders
+        // (generated, git-ignored: docs/decisions/0035) are never part of a production server.
+        name: 'no-pseudo-locales',
+        setup(pluginBuild) {
+          pluginBuild.onLoad({ filter: /[\\/]locales[\\/]qps-[^\\/]+[\\/]/ }, (args) => ({
+            contents: `throw new Error(${JSON.stringify(`${args.path.replace(root, '')}: a pseudo-locale is built only by its tests`)});`,
+            loader: 'js',
+          }));
+        },
+      },
       {
         name: 'keep-import-meta-url',
         setup(pluginBuild) {

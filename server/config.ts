@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminPasswordProblem } from '@core/contracts/admin';
+import { adminPasswordProblem } from './auth/admin-password';
 import { emailField } from '@core/contracts/common';
 import { normalizeEmail } from '@core/contracts/tools';
 import { MAX_RETENTION_DAYS, type RetentionPeriods, defaultRetentionDays, retentionEnvNames, retentionKinds } from '@core/retention';

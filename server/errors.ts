@@ -6,6 +6,7 @@ import type { vaultMessages } from '@core/content/validation';
 import { rateLimitMessages } from '@core/content/validation';
 import type { shareMessages } from '@core/content/share';
 import { sentenceForIssue } from '@core/message-codes';
+import { languageOf } from './request-language';
 import { textsFor } from './texts';
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -66,13 +67,13 @@ const statusMessages: Record<number, string> = {
  */
 export function errorReplyFor(error: FastifyError, request: FastifyRequest): { statusCode: number; body: ApiError } {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The server answers in English (docs/decisions/0024); a problem a contract names by a code
-    // (docs/decisions/0037) carries it, so a page shows that code's words in its own language.
-    const words = textsFor('en').codes;
+    // A problem a contract names by a code (docs/decisions/0037) carries it, with its words in
+    // the request's language (docs/decisions/0045), so any client can show either.
+    const { codes: words, intl } = textsFor(languageOf(request));
     const issues = error.validation.map((issue) => {
       const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const code = isMessageCode(issue.message) ? issue.message : undefined;
-      const sentence = code ? sentenceForIssue(words, { ...issue.params, message: code }) : issue.message;
+      const sentence = code ? sentenceForIssue(words, { ...issue.params, message: code }, intl) : issue.message;
       // A missing or non-object body gives zod's generic text: say it plainly instead.
       const message = path === '' || !sentence ? 'Please send the details as a JSON object.' : sentence;
       return code ? { path, message, code: code.split('?')[0] ?? code } : { path, message };

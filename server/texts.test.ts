@@ -23,7 +23,7 @@ describe('the server’s texts (server/texts.ts)', () => {
   it.each(LOCALES)('has words for every code a contract may give, in %s', (locale) => {
     const words = textsFor(locale).codes;
     const missing = codes.filter((code) => {
-      const sentence = wordsForCode(words, code, { max: 10, min: 1, last: 30 });
+      const sentence = wordsForCode(words, code, { max: 10, min: 1, last: 30, field: 'from', languages: 'en, es' });
       return sentence === undefined || sentence.trim() === '' || sentence.includes('{');
     });
     expect(missing).toEqual([]);
@@ -35,6 +35,16 @@ describe('the server’s texts (server/texts.ts)', () => {
     expect(wordsForCode(textsFor('en').codes, 'symptomFieldMessages.intensityRange?min=0&max=10')).toBe('Please choose a number from 0 to 10.');
     expect(wordsForCode(textsFor('en').codes, 'signupFieldMessages.noSuchKey')).toBeUndefined();
     expect(wordsForCode(textsFor('en').codes, 'Please enter your name.')).toBeUndefined();
+  });
+
+  it('writes a sentence’s numbers the way its language line says (Intl)', () => {
+    const es = textsFor('es');
+    const en = textsFor('en');
+    expect(wordsForCode(en.codes, 'journalFieldMessages.textTooLong', { max: 20_000 }, en.intl)).toBe('Please keep your entry under 20,000 characters.');
+    expect(wordsForCode(es.codes, 'journalFieldMessages.textTooLong', { max: 20_000 }, es.intl)).toBe(
+      `Escribe tu entrada con menos de ${new Intl.NumberFormat(es.intl).format(20_000)} caracteres.`,
+    );
+    expect(es.intl).toBe('es-US');
   });
 
   it('answers English for a language it does not know (a stored row from before)', () => {

@@ -1,61 +1,108 @@
 /**
- * The one place the server picks a language's texts (docs/decisions/0037): her emails and the
- * calendar invitation, the access-code form's answers, and the words of the contracts' error
- * codes. Routes and the mailer ask `textsFor(locale)`; nothing else imports a language's module
- * by name. Another language is its text modules and one entry here.
+ * The one place the server picks a language's texts (docs/decisions/0037, 0045): her emails and
+ * the calendar invitation, the access-code form's answers, and the words of the contracts' error
+ * codes. Routes and the mailer ask `textsFor(locale)`; nothing else imports a language's module.
+ *
+ * A language is found from its line in core/languages.ts, never by name here: the default
+ * language's texts are the English modules; every other line's are its folder's twins,
+ * `locales/<code>/core/content/<module>.ts`, imported with the code in the path. The server is
+ * bundled (docs/decisions/0040): esbuild turns each such import into the list of the files that
+ * match it (`locales/<any>/core/content/emails.ts`), so a new language's folder is in the bundle
+ * without a line here, and a line without its folder fails at start-up, naming the file.
  */
+import * as englishApiMessages from '@core/content/api-messages';
 import * as englishEmails from '@core/content/emails';
-import * as spanishEmails from '../locales/es/core/content/emails';
-import { REFLECTION_REQUIRED } from '@core/content/affirmations-gate';
-import { REFLECTION_REQUIRED as spanishReflectionRequired } from '../locales/es/core/content/affirmations-gate';
-import { bookingFieldMessages } from '@core/content/booking';
-import { bookingFieldMessages as spanishBookingFieldMessages } from '../locales/es/core/content/booking';
-import { BOUNDARY_MISSING_INFORMATION } from '@core/content/boundary-scripts-gate';
-import { BOUNDARY_MISSING_INFORMATION as spanishBoundaryMissing } from '../locales/es/core/content/boundary-scripts-gate';
-import { signupFieldMessages, signupMessages } from '@core/content/signup';
-import { signupFieldMessages as spanishSignupFieldMessages, signupMessages as spanishSignupMessages } from '../locales/es/core/content/signup';
-import { upgradeMessages } from '@core/content/upgrade-access';
-import { upgradeMessages as spanishUpgradeMessages } from '../locales/es/core/content/upgrade-access';
+import * as englishReflection from '@core/content/affirmations-gate';
+import * as englishBooking from '@core/content/booking';
+import * as englishBoundary from '@core/content/boundary-scripts-gate';
+import * as englishSignup from '@core/content/signup';
+import * as englishUpgrade from '@core/content/upgrade-access';
 import * as englishValidation from '@core/content/validation';
-import * as spanishValidation from '../locales/es/core/content/validation';
 import { localeOf } from '@core/contracts/locale';
-import type { Locale, Translation } from '@core/i18n';
+import type { Translation } from '@core/i18n';
+import { DEFAULT_LOCALE, LANGUAGES } from '@core/languages';
 import type { MessageGroups } from '@core/message-codes';
 
-type EmailTexts = { readonly [K in keyof typeof englishEmails]: Translation<(typeof englishEmails)[K]> };
+type Twin<M> = { readonly [K in keyof M]: Translation<M[K]> };
+
+/** The text modules the server speaks with, as a language's folder holds them. */
+type ServerModules = {
+  readonly apiMessages: Twin<typeof englishApiMessages>;
+  readonly emails: Twin<typeof englishEmails>;
+  readonly reflection: Pick<Twin<typeof englishReflection>, 'REFLECTION_REQUIRED'>;
+  readonly booking: Pick<Twin<typeof englishBooking>, 'bookingFieldMessages'>;
+  readonly boundary: Pick<Twin<typeof englishBoundary>, 'BOUNDARY_MISSING_INFORMATION'>;
+  readonly signup: Pick<Twin<typeof englishSignup>, 'signupFieldMessages' | 'signupMessages'>;
+  readonly upgrade: Pick<Twin<typeof englishUpgrade>, 'upgradeMessages'>;
+  readonly validation: Twin<typeof englishValidation>;
+};
 
 /** What the server says in one language. */
 export type ServerTexts = {
   /** Her emails and the calendar invitation (server/notify/messages.ts). */
-  readonly emails: EmailTexts;
+  readonly emails: ServerModules['emails'];
   /** The access-code form's answers (server/routes/upgrade-access.ts). */
-  readonly upgradeMessages: Translation<typeof upgradeMessages>;
+  readonly upgradeMessages: ServerModules['upgrade']['upgradeMessages'];
   /** The words of every code a contract gives, by the code's group (core/contracts/codes.ts). */
   readonly codes: MessageGroups;
+  /** For numbers and dates in its words (Intl), from its language line. */
+  readonly intl: string;
 };
 
-const texts: Record<Locale, ServerTexts> = {
-  en: {
-    emails: englishEmails,
-    upgradeMessages,
-    codes: { ...englishValidation, bookingFieldMessages, signupFieldMessages, signupMessages, upgradeMessages, REFLECTION_REQUIRED, BOUNDARY_MISSING_INFORMATION },
-  },
-  es: {
-    emails: spanishEmails,
-    upgradeMessages: spanishUpgradeMessages,
+const english: ServerModules = {
+  apiMessages: englishApiMessages,
+  emails: englishEmails,
+  reflection: englishReflection,
+  booking: englishBooking,
+  boundary: englishBoundary,
+  signup: englishSignup,
+  upgrade: englishUpgrade,
+  validation: englishValidation,
+};
+
+/**
+ * A language's twins, from its folder. Each path is written out with only the code variable, so
+ * the bundler includes exactly these modules of every language folder, and nothing else.
+ */
+async function twinsOf(code: string): Promise<ServerModules> {
+  const [apiMessages, emails, reflection, booking, boundary, signup, upgrade, validation] = await Promise.all([
+    import(/* @vite-ignore */ `../locales/${code}/core/content/api-messages.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/emails.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/affirmations-gate.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/booking.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/boundary-scripts-gate.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/signup.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/upgrade-access.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/validation.ts`),
+  ]);
+  return { apiMessages, emails, reflection, booking, boundary, signup, upgrade, validation } as ServerModules;
+}
+
+function serverTexts(modules: ServerModules, intl: string): ServerTexts {
+  return {
+    emails: modules.emails,
+    upgradeMessages: modules.upgrade.upgradeMessages,
     codes: {
-      ...spanishValidation,
-      bookingFieldMessages: spanishBookingFieldMessages,
-      signupFieldMessages: spanishSignupFieldMessages,
-      signupMessages: spanishSignupMessages,
-      upgradeMessages: spanishUpgradeMessages,
-      REFLECTION_REQUIRED: spanishReflectionRequired,
-      BOUNDARY_MISSING_INFORMATION: spanishBoundaryMissing,
+      ...modules.validation,
+      ...modules.apiMessages,
+      bookingFieldMessages: modules.booking.bookingFieldMessages,
+      signupFieldMessages: modules.signup.signupFieldMessages,
+      signupMessages: modules.signup.signupMessages,
+      upgradeMessages: modules.upgrade.upgradeMessages,
+      REFLECTION_REQUIRED: modules.reflection.REFLECTION_REQUIRED,
+      BOUNDARY_MISSING_INFORMATION: modules.boundary.BOUNDARY_MISSING_INFORMATION,
     },
-  },
-};
+    intl,
+  };
+}
 
-/** The server's texts in a language; a stored value it does not know gets English. */
-export function textsFor(locale: Locale | string | null | undefined): ServerTexts {
-  return texts[localeOf(locale)];
+const texts = new Map<string, ServerTexts>(
+  await Promise.all(
+    LANGUAGES.map(async (line): Promise<[string, ServerTexts]> => [line.code, serverTexts(line.code === DEFAULT_LOCALE ? english : await twinsOf(line.code), line.intl)]),
+  ),
+);
+
+/** The server's texts in a language; a stored value it does not know gets the default language's. */
+export function textsFor(locale: string | null | undefined): ServerTexts {
+  return texts.get(localeOf(locale)) ?? (texts.get(DEFAULT_LOCALE) as ServerTexts);
 }

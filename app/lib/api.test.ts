@@ -36,6 +36,13 @@ describe('apiRequest', () => {
     expect(init?.headers).toEqual({});
   });
 
+  it('asks for answers in the page’s language, not the browser’s', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    const fetchMock = mockFetch(new Response('{"id":1}', { status: 201 }));
+    await apiRequest('POST', '/api/bookings', { name: 'A' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ 'Accept-Language': 'es', 'Content-Type': 'application/json' });
+  });
+
   it('fails with the status and the body text', async () => {
     mockFetch(new Response('{"error":"Please enter your name."}', { status: 400, statusText: 'Bad Request' }));
     await expect(apiRequest('POST', '/api/bookings', {})).rejects.toThrow('400: {"error":"Please enter your name."}');

@@ -32,13 +32,22 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
+ * The page's language (`<html lang>`), sent as `Accept-Language` so the API words its answers in
+ * it rather than in the browser's own setting (docs/decisions/0045); none outside a page.
+ */
+function languageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
+/**
  * Sends JSON with cookies; any non-OK answer is a failure. `keepalive` lets a request outlive the
  * page (the quick exit ends her session as the page goes).
  */
 export async function apiRequest(method: string, url: string, data?: unknown, { keepalive = false } = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...languageHeader(), ...(data === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
     ...(keepalive ? { keepalive } : {}),
@@ -51,7 +60,7 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
 export async function apiBytesRequest(method: string, url: string, bytes?: Uint8Array<ArrayBuffer>): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: bytes === undefined ? {} : { 'Content-Type': 'application/octet-stream' },
+    headers: { ...languageHeader(), ...(bytes === undefined ? {} : { 'Content-Type': 'application/octet-stream' }) },
     body: bytes,
     credentials: 'include',
   });

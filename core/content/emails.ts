@@ -1,13 +1,11 @@
 /**
  * The words of every email she receives, and of the calendar invitation (docs/decisions/0009).
- * The server imports this module and its Spanish twin by name and writes each email in the
- * language stored with her booking or signup (issue 20). Neutral on purpose: nothing here names
+ * Data only (docs/decisions/0036): `{name}`-style arguments are ICU, filled in by
+ * server/notify/messages.ts, which finds each language's twin through server/texts.ts and writes
+ * each email in the language stored with her booking or signup (issue 20). Neutral on purpose: nothing here names
  * abuse, recovery or this site, because someone else may read her inbox or her calendar.
  * The coach's emails stay in English, in server/notify/messages.ts.
  */
-
-/** For dates and times in her emails (Intl). */
-export const emailIntl = 'en-US';
 
 export const clientSubjects = {
   confirmed: 'Your appointment is confirmed',
@@ -22,57 +20,54 @@ export const invitationTexts = {
   cancel: 'This appointment is cancelled.',
 } as const;
 
-/** "1 hour", "2 hours", "30 minutes". */
-export function appointmentLength(minutes: number): string {
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return hours === 1 ? '1 hour' : `${hours} hours`;
-  }
-  return `${minutes} minutes`;
-}
+/**
+ * How long her appointment is: in hours when it is a whole number of hours, else in minutes
+ * (server/notify/messages.ts picks one).
+ */
+export const appointmentLengths = {
+  hours: '{hours, plural, one {# hour} other {# hours}}',
+  minutes: '{minutes, plural, one {# minute} other {# minutes}}',
+} as const;
 
-/** The lines of the confirmation; `when` is her appointment's time in words, `length` from appointmentLength. */
-export function confirmedLines(name: string, when: string, length: string): readonly string[] {
-  return [
-    `Hello ${name},`,
-    '',
-    'Your appointment is confirmed for:',
-    '',
-    when,
-    `Length: ${length}`,
-    '',
-    'The calendar invitation with this email adds it to your calendar.',
-    'To change or cancel it, reply to this email.',
-    '',
-    'If you did not ask for an appointment, you can ignore this message.',
-    '',
-  ];
-}
+/** The first line of every email to her: with her name, or without when she gave none. */
+export const emailGreetings = {
+  named: 'Hello {name},',
+  unnamed: 'Hello,',
+} as const;
 
-/** The lines of a cancellation of a confirmed appointment. */
-export function cancelledLines(name: string, when: string): readonly string[] {
-  return [
-    `Hello ${name},`,
-    '',
-    'Your appointment for',
-    '',
-    when,
-    '',
-    'is cancelled. The calendar update with this email removes it from your calendar.',
-    'If you would like another time, reply to this email.',
-    '',
-  ];
-}
+/** The lines of the confirmation after the greeting; `{when}` is her appointment's time in words, `{length}` from appointmentLengths. */
+export const confirmedLines = [
+  '',
+  'Your appointment is confirmed for:',
+  '',
+  '{when}',
+  'Length: {length}',
+  '',
+  'The calendar invitation with this email adds it to your calendar.',
+  'To change or cancel it, reply to this email.',
+  '',
+  'If you did not ask for an appointment, you can ignore this message.',
+  '',
+] as const;
 
-/** Someone signed up again with her email (issue 18); `firstName` may be empty. */
-export function alreadyMemberLines(firstName: string): readonly string[] {
-  return [
-    firstName === '' ? 'Hello,' : `Hello ${firstName},`,
-    '',
-    'Someone asked to join with this email address. You are already a member, so nothing has changed',
-    'and you do not need to do anything.',
-    '',
-    'If it was not you, you can ignore this message. Whoever asked was not told that you are a member.',
-    '',
-  ];
-}
+/** The lines of a cancellation of a confirmed appointment, after the greeting. */
+export const cancelledLines = [
+  '',
+  'Your appointment for',
+  '',
+  '{when}',
+  '',
+  'is cancelled. The calendar update with this email removes it from your calendar.',
+  'If you would like another time, reply to this email.',
+  '',
+] as const;
+
+/** Someone signed up again with her email (issue 18); the lines after the greeting. */
+export const alreadyMemberLines = [
+  '',
+  'Someone asked to join with this email address. You are already a member, so nothing has changed',
+  'and you do not need to do anything.',
+  '',
+  'If it was not you, you can ignore this message. Whoever asked was not told that you are a member.',
+  '',
+] as const;

@@ -1,15 +1,16 @@
 /**
- * What a form says when a field is missing or wrong, for the contracts in core/contracts (issue 20).
- * The contracts import their messages from here, so the Spanish build, which resolves this module
- * to its twin (locales/es/core/content/validation.ts), shows them in Spanish; the server, built without twins, keeps
- * answering in English. One export per contract: a page that checks one form carries only its
- * own sentences. Sentences only the API ever answers (ids, locators, ISO dates) stay English in
- * the contracts.
+ * What a form says when a field is missing or wrong (issue 20), as data (docs/decisions/0036):
+ * a sentence with a number is an ICU message (`{max, number}`), so each language writes the
+ * number its own way. The contracts in core/contracts name these sentences by code
+ * (`commonMessages.tooLong`, docs/decisions/0037); the edge puts a code into words: the form hook
+ * with the page's language (the Spanish build resolves this module to
+ * locales/es/core/content/validation.ts) and the server with the request's (server/texts.ts).
+ * One export per contract: a page that checks one form carries only its own sentences.
  */
 
 /** core/contracts/common.ts: every text and email field. */
 export const commonMessages = {
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  tooLong: 'Please keep this under {max, number} characters.',
   emailMissing: 'Please enter your email address.',
   emailTooLong: 'That email address is too long.',
   emailInvalid: 'Please enter a valid email address.',
@@ -20,16 +21,16 @@ export const commonMessages = {
 export const communityFieldMessages = {
   nameMissing: 'Please enter your name, or choose to post anonymously.',
   emailMissing: 'Please enter your email, or choose to post anonymously.',
-  nameTooLong: (max: number) => `Please keep your name under ${max} characters.`,
+  nameTooLong: 'Please keep your name under {max, number} characters.',
   anonymous: 'Please say whether to post anonymously.',
   title: 'Please give your post a title.',
   content: 'Please write your post.',
   category: 'Please choose a category.',
   tagNotText: 'Each tag must be text.',
   tagBlank: 'Tags cannot be blank.',
-  tagTooLong: (max: number) => `Please keep each tag under ${max} characters.`,
+  tagTooLong: 'Please keep each tag under {max, number} characters.',
   tagsNotList: 'Tags must be a list.',
-  tooManyTags: (max: number) => `Please use at most ${max} tags.`,
+  tooManyTags: 'Please use at most {max, number} tags.',
 } as const;
 
 /** Texts of the create-post form (SPEC.md §2, §8); core/contracts/community.ts re-exports them. */
@@ -82,15 +83,15 @@ export const rateLimitMessages = {
 /** core/contracts/tools.ts: the passphrase, the 30-day journey and the boundary scripts. */
 export const toolFieldMessages = {
   passphraseMissing: 'Please enter your private passphrase.',
-  passphraseTooLong: (max: number) => `Please keep your passphrase under ${max} characters.`,
-  passphraseTooShort: (min: number) => `Your passphrase needs at least ${min} characters.`,
-  day: (last: number) => `Please choose a day from 1 to ${last}.`,
-  reflectionTooLong: (max: number) => `Please keep your reflection under ${max} characters.`,
+  passphraseTooLong: 'Please keep your passphrase under {max, number} characters.',
+  passphraseTooShort: 'Your passphrase needs at least {min, number} characters.',
+  day: 'Please choose a day from 1 to {last, number}.',
+  reflectionTooLong: 'Please keep your reflection under {max, number} characters.',
   completeOnly: 'Only completing a day is supported.',
   behavior: 'Please choose one of the eight behaviors.',
-  situationTooLong: (max: number) => `Please keep the situation under ${max} characters.`,
+  situationTooLong: 'Please keep the situation under {max, number} characters.',
   scriptMissing: 'Please generate a script before saving it.',
-  scriptTooLong: (max: number) => `Please keep the script under ${max} characters.`,
+  scriptTooLong: 'Please keep the script under {max, number} characters.',
   tone: 'Please choose simple, firm or exit.',
 } as const;
 
@@ -129,31 +130,29 @@ export const vaultMessages = {
   fileMissing: 'This file is not in your private space.',
 } as const;
 
-const keepUnder = (what: string, max: number) => `Please keep ${what} under ${max.toLocaleString('en-US')} characters.`;
-
 /** core/contracts/journal.ts: an entry and a record of an incident. */
 export const journalFieldMessages = {
   dateMissing: 'Please choose the date it happened.',
   dateInvalid: 'Please choose the date it happened (the closest you know).',
   time: 'Please choose a time, or leave it empty.',
   placeMissing: 'Please write where it happened.',
-  placeTooLong: (max: number) => keepUnder('where it happened', max),
+  placeTooLong: 'Please keep where it happened under {max, number} characters.',
   whatHappenedMissing: 'Please write what happened.',
-  whatHappenedTooLong: (max: number) => keepUnder('what happened', max),
+  whatHappenedTooLong: 'Please keep what happened under {max, number} characters.',
   whatHappenedEmpty: 'Please write what happened, in a few words at least.',
   witnessesMissing: 'Please write who saw or heard it.',
-  witnessesTooLong: (max: number) => keepUnder('who saw or heard it', max),
+  witnessesTooLong: 'Please keep who saw or heard it under {max, number} characters.',
   injuriesMissing: 'Please write the injuries or damage.',
-  injuriesTooLong: (max: number) => keepUnder('the injuries or damage', max),
+  injuriesTooLong: 'Please keep the injuries or damage under {max, number} characters.',
   actionsMissing: 'Please write what you did afterwards.',
-  actionsTooLong: (max: number) => keepUnder('what you did afterwards', max),
+  actionsTooLong: 'Please keep what you did afterwards under {max, number} characters.',
   feelingMissing: 'Please write a feeling.',
-  feelingTooLong: (max: number) => `Please keep a feeling under ${max} characters.`,
+  feelingTooLong: 'Please keep a feeling under {max, number} characters.',
   mood: 'Please choose a mood from 1 to 5.',
   seriousness: 'Please choose how serious it was, from 1 to 5, or leave it empty.',
-  tooManyFeelings: (max: number) => `Please choose at most ${max} feelings.`,
+  tooManyFeelings: 'Please choose at most {max, number} feelings.',
   textMissing: 'Please write your entry.',
-  textTooLong: (max: number) => keepUnder('your entry', max),
+  textTooLong: 'Please keep your entry under {max, number} characters.',
   prompt: 'That prompt is not valid.',
   empty: 'Please write a few words before saving: a word is enough.',
 } as const;
@@ -167,16 +166,16 @@ export const receiptMessages = {
 export const symptomFieldMessages = {
   choice: 'That choice is not valid.',
   symptomMissing: 'Please write the symptom.',
-  symptomTooLong: (max: number) => `Please keep the symptom under ${max} characters.`,
+  symptomTooLong: 'Please keep the symptom under {max, number} characters.',
   momentMissing: 'Please write the moment.',
-  momentTooLong: (max: number) => `Please keep the moment under ${max} characters.`,
-  intensityMissing: (min: number, max: number) => `Please choose how strong it was, from ${min} to ${max}.`,
-  intensityWhole: (min: number, max: number) => `Please choose a whole number from ${min} to ${max}.`,
-  intensityRange: (min: number, max: number) => `Please choose a number from ${min} to ${max}.`,
+  momentTooLong: 'Please keep the moment under {max, number} characters.',
+  intensityMissing: 'Please choose how strong it was, from {min, number} to {max, number}.',
+  intensityWhole: 'Please choose a whole number from {min, number} to {max, number}.',
+  intensityRange: 'Please choose a number from {min, number} to {max, number}.',
   when: 'Please choose when it happened.',
-  tooManyMoments: (max: number) => `Please choose at most ${max} moments.`,
+  tooManyMoments: 'Please choose at most {max, number} moments.',
   notesMissing: 'Please write your notes.',
-  notesTooLong: (max: number) => `Please keep your notes under ${max} characters.`,
+  notesTooLong: 'Please keep your notes under {max, number} characters.',
   symptomOrOwn: 'Please choose a symptom from the list, or write it in your own words.',
   symptomChoose: 'Please choose what you felt, or choose "In my own words".',
   ownSymptomMissing: 'Please write what you felt in your own words.',
@@ -185,5 +184,5 @@ export const symptomFieldMessages = {
 /** core/contracts/exit-plan.ts: a note of the exit plan. */
 export const exitPlanFieldMessages = {
   noteMissing: 'Please write your note.',
-  noteTooLong: (max: number) => `Please keep this note under ${max} characters.`,
+  noteTooLong: 'Please keep this note under {max, number} characters.',
 } as const;

@@ -47,6 +47,7 @@ import { communityPostStatuses } from './community';
 import { contactSubjects } from './contact';
 import { LOCALES } from '../i18n';
 import { localeField } from './locale';
+import { codesOf, type MessageCode, withParams } from './codes';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
@@ -55,46 +56,49 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** How many weeks the assessment chart may cover. */
 export const ADMIN_MAX_WEEKS = 52;
 
-/** Sentences the console and the server share. */
-export const adminMessages = {
-  wrongCredentials: 'That email and password do not match an admin account. Please check them and try again.',
-  signedOut: 'Please sign in to the console.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  badOrigin: 'This request did not come from the console page. Please reload the console and try again.',
-  bookingNotFound: 'That booking no longer exists. Please refresh the list.',
-  postNotFound: 'That post no longer exists. Please refresh the list.',
-  resourceNotFound: 'That resource no longer exists. Please refresh the list.',
-  shortPassword: `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
-  tooManyAttempts: 'Too many sign-in attempts for this email from this connection. Please wait 15 minutes and try again.',
-  codeNeeded: 'Please enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  wrongCode: 'That code did not work. Please enter the current 6-digit code from your authenticator app, or a recovery code you have not used.',
-  secondFactorOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
-  nothingToConfirm: 'Please start the setup again: there is no new code waiting to be confirmed.',
-  wrongPassword: 'That is not your password. Please check it and try again.',
-  enrolFirst: 'Please turn on two-step sign-in on the Security screen first: the console asks every admin for it.',
-} as const;
-
-/** An admin's password: at least 12 characters (admin:create and ADMIN_PASSWORD). */
-export function adminPasswordProblem(password: string): string | undefined {
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return adminMessages.shortPassword;
-  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) return `An admin password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters.`;
-  return undefined;
-}
+/**
+ * The console's problems, by code (docs/decisions/0037); their words are in
+ * core/content/api-messages.ts (`adminMessages`), put into words by the server in the request's
+ * language and by the console's forms.
+ */
+export const adminCodes = codesOf('adminMessages', [
+  'wrongCredentials',
+  'codeNeeded',
+  'wrongCode',
+  'passwordMissing',
+  'page',
+  'pageTooFar',
+  'pageSize',
+  'instant',
+  'bookingStatus',
+  'contactSubject',
+  'accessLevel',
+  'postStatus',
+  'moderation',
+  'resourceTitle',
+  'resourceDescription',
+  'resourceType',
+  'resourceUrlTooLong',
+  'resourceUrlMissing',
+  'resourceUrl',
+  'weeks',
+  'recordId',
+]);
 
 /** POST /api/admin/login. Any password length is accepted here: a wrong one is simply a 401. */
 export const adminLoginSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: 'Please enter your password.' })
-    .check(z.minLength(1, 'Please enter your password.'), z.maxLength(ADMIN_PASSWORD_MAX_LENGTH, adminMessages.wrongCredentials)),
+    .string({ error: adminCodes.passwordMissing })
+    .check(z.minLength(1, adminCodes.passwordMissing), z.maxLength(ADMIN_PASSWORD_MAX_LENGTH, adminCodes.wrongCredentials)),
 });
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 /** The longest code accepted: a recovery code written with spaces or dashes. */
 export const SECOND_FACTOR_CODE_MAX_LENGTH = 40;
 const secondFactorCodeField = z
-  .string({ error: adminMessages.codeNeeded })
-  .check(z.trim(), z.minLength(1, adminMessages.codeNeeded), z.maxLength(SECOND_FACTOR_CODE_MAX_LENGTH, adminMessages.wrongCode));
+  .string({ error: adminCodes.codeNeeded })
+  .check(z.trim(), z.minLength(1, adminCodes.codeNeeded), z.maxLength(SECOND_FACTOR_CODE_MAX_LENGTH, adminCodes.wrongCode));
 
 /** POST /api/admin/login with the second factor: the same email and password, and the code. */
 export const adminLoginWithCodeSchema = z.extend(adminLoginSchema, { code: z.optional(secondFactorCodeField) });
@@ -159,21 +163,21 @@ const blankToUndefined = (value: unknown): unknown => (value === '' || value ===
 /** `schema`, with an empty query value taken as none (zod/mini's z.preprocess: a pipe from a transform). */
 const blankAsNone = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), schema);
 
-const pageMessage = 'The page must be a whole number from 1.';
+const pageMessage = adminCodes.page;
 const pageField = blankAsNone(
-  z._default(z.coerce.number({ error: pageMessage }).check(z.int(pageMessage), z.gte(1, pageMessage), z.lte(1_000_000, 'That page is too far.')), 1),
+  z._default(z.coerce.number({ error: pageMessage }).check(z.int(pageMessage), z.gte(1, pageMessage), z.lte(1_000_000, adminCodes.pageTooFar)), 1),
 );
-const pageSizeMessage = `The page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}.`;
+const pageSizeMessage = withParams(adminCodes.pageSize, { max: ADMIN_MAX_PAGE_SIZE });
 const pageSizeField = blankAsNone(
   z._default(
     z.coerce.number({ error: pageSizeMessage }).check(z.int(pageSizeMessage), z.gte(1, pageSizeMessage), z.lte(ADMIN_MAX_PAGE_SIZE, pageSizeMessage)),
     ADMIN_PAGE_SIZE,
   ),
 );
-const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: MessageCode) =>
   blankAsNone(z.optional(z.enum(values, { error: message })));
 const optionalInstant = (name: string) =>
-  blankAsNone(z.optional(z.iso.datetime({ offset: true, error: `${name} must be a date and time such as 2026-11-22T00:00:00Z.` })));
+  blankAsNone(z.optional(z.iso.datetime({ offset: true, error: withParams(adminCodes.instant, { field: name }) })));
 
 export const paginationQuerySchema = z.object({ page: pageField, pageSize: pageSizeField });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -206,7 +210,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-const bookingStatusMessage = 'Please choose a status: pending, confirmed, completed or cancelled.';
+const bookingStatusMessage = adminCodes.bookingStatus;
 
 /**
  * How long each kind of appointment is, for the calendar invitation (docs/decisions/0006: one
@@ -281,7 +285,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 // Messages and signups
 
 export const adminContactListQuerySchema = z.extend(paginationQuerySchema, {
-  subject: optionalFilter(contactSubjects, 'Please choose a subject from the list.'),
+  subject: optionalFilter(contactSubjects, adminCodes.contactSubject),
 });
 export const adminContactSchema = z.object({
   id: z.number().check(z.int()),
@@ -296,7 +300,7 @@ export type AdminContact = z.infer<typeof adminContactSchema>;
 export const adminContactPageSchema = pageOf(adminContactSchema);
 
 export const adminSignupListQuerySchema = z.extend(paginationQuerySchema, {
-  accessLevel: optionalFilter(accessLevels, 'Please choose free, tools_bundle or educator.'),
+  accessLevel: optionalFilter(accessLevels, adminCodes.accessLevel),
 });
 export const adminSignupSchema = z.object({
   id: z.number().check(z.int()),
@@ -330,7 +334,7 @@ export const communityPostStatusLabels: Record<(typeof communityPostStatuses)[nu
 };
 
 export const adminCommunityPostListQuerySchema = z.extend(paginationQuerySchema, {
-  status: optionalFilter(communityPostStatuses, 'Please choose pending, approved or hidden.'),
+  status: optionalFilter(communityPostStatuses, adminCodes.postStatus),
 });
 export const adminCommunityPostSchema = z.object({
   id: z.number().check(z.int()),
@@ -351,14 +355,14 @@ export const adminCommunityPostPageSchema = pageOf(adminCommunityPostSchema);
 
 export const moderationStatuses = ['approved', 'hidden'] as const;
 export const postModerationSchema = z.object({
-  status: z.enum(moderationStatuses, { error: 'Please choose approved or hidden.' }),
+  status: z.enum(moderationStatuses, { error: adminCodes.moderation }),
 });
 export type PostModeration = z.infer<typeof postModerationSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Resources
 
-const resourceUrlMessage = 'Please give a path on this site (such as /books/guide.pdf) or an address starting with https://.';
+const resourceUrlMessage = adminCodes.resourceUrl;
 
 /** A path on this site (not `//host`), or an https:// address: nothing that could run a script. */
 export function isSafeResourceUrl(url: string): boolean {
@@ -376,10 +380,10 @@ export function isSafeResourceUrl(url: string): boolean {
 export const resourceInputSchema = z.pipe(
   z
     .object({
-      title: requiredText('Please give the resource a title.', 200),
-      description: requiredText('Please describe the resource.', 1000),
-      type: z.enum(resourceTypes, { error: 'Please choose download, coaching or other.' }),
-      url: blankAsNone(z.optional(z.string().check(z.trim(), z.maxLength(500, 'Please keep the address under 500 characters.')))),
+      title: requiredText(adminCodes.resourceTitle, 200),
+      description: requiredText(adminCodes.resourceDescription, 1000),
+      type: z.enum(resourceTypes, { error: adminCodes.resourceType }),
+      url: blankAsNone(z.optional(z.string().check(z.trim(), z.maxLength(500, adminCodes.resourceUrlTooLong)))),
       /** Which resources page lists it: /resources ('en', when not given) or /es/resources ('es'). */
       language: localeField,
     })
@@ -387,7 +391,7 @@ export const resourceInputSchema = z.pipe(
       z.superRefine((resource, context) => {
         if (resource.type === 'coaching') return;
         if (resource.url === undefined) {
-          context.addIssue({ code: 'custom', path: ['url'], message: 'A download or a link needs an address.' });
+          context.addIssue({ code: 'custom', path: ['url'], message: adminCodes.resourceUrlMissing });
         } else if (!isSafeResourceUrl(resource.url)) {
           context.addIssue({ code: 'custom', path: ['url'], message: resourceUrlMessage });
         }
@@ -401,7 +405,7 @@ export type ResourceInput = z.infer<typeof resourceInputSchema>;
 // ---------------------------------------------------------------------------------------------
 // Assessments
 
-const weeksMessage = `Weeks must be a whole number from 1 to ${ADMIN_MAX_WEEKS}.`;
+const weeksMessage = withParams(adminCodes.weeks, { max: ADMIN_MAX_WEEKS });
 export const assessmentWeeklyQuerySchema = z.object({
   weeks: blankAsNone(
     z._default(z.coerce.number({ error: weeksMessage }).check(z.int(weeksMessage), z.gte(1, weeksMessage), z.lte(ADMIN_MAX_WEEKS, weeksMessage)), 12),
@@ -455,7 +459,7 @@ export function exportPath(kind: ExportKind): string {
 }
 
 /** `:id` of an admin route: a positive whole number that fits PostgreSQL's integer. */
-const idMessage = 'Please give a record number, for example 12.';
+const idMessage = adminCodes.recordId;
 export const adminIdParamsSchema = z.object({
   id: z
     .pipe(z.string({ error: idMessage }).check(z.regex(/^[1-9][0-9]{0,9}$/, idMessage)), z.transform(Number))

@@ -24,9 +24,10 @@ export const emailField = z.pipe(
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, commonCodes.tooLong)));
 
 /**
- * One problem of a refused request: where (`answers.3`), the sentence, and, where the contract
- * names the problem by a code (core/contracts/codes.ts), that code, so a client in any language
- * can show its own words for it.
+ * One problem of a refused request: where (`answers.3`), the sentence, in the language the
+ * request's Accept-Language asks for when the site speaks it (docs/decisions/0045), and the
+ * contract's code for it (core/contracts/codes.ts), so a client in any language can show its own
+ * words for it.
  */
 export const apiIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { emailField } from './common';
+import { codesOf } from './codes';
 import { retentionKinds } from '../retention';
 
 /** Everything one email can be tied to, in the order the console lists it. */
@@ -71,7 +72,7 @@ export type ErasurePreviewRequest = z.infer<typeof erasurePreviewRequestSchema>;
  */
 export const erasureRequestSchema = z.object({
   email: emailField,
-  confirm: z.literal(true, { error: 'Please confirm the erasure.' }),
+  confirm: z.literal(true, { error: codesOf('apiMessages', ['erasureConfirm']).erasureConfirm }),
 });
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 

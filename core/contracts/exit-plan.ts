@@ -15,10 +15,11 @@
  * core/content/exit-plan.ts still opens, and the page simply does not list it.
  */
 import * as z from 'zod/mini';
-import { codesOf } from './codes';
+import { codesOf, type MessageCode } from './codes';
 
 /** The codes of a note's problems; their words are core/content/validation.ts's `exitPlanFieldMessages`. */
 const exitPlanFieldMessages = codesOf('exitPlanFieldMessages', ['noteMissing', 'noteTooLong']);
+const apiCodes = codesOf('apiMessages', ['stepIdMissing', 'stepId', 'noteIdMissing', 'noteId', 'phase', 'isoDateTime']);
 
 /**
  * The plan's tracks (core/content/exit-plan.ts has their words). Kept here, not in the content,
@@ -29,25 +30,23 @@ export type ExitPlanPhaseId = (typeof exitPlanPhaseIds)[number];
 
 export const EXIT_PLAN_NOTE_MAX_LENGTH = 4000;
 
-const slug = (what: string) =>
-  z
-    .string({ error: `Please send the ${what} id.` })
-    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `That ${what} id is not valid.`), z.maxLength(64, `That ${what} id is not valid.`));
+const slug = (missing: MessageCode, invalid: MessageCode) =>
+  z.string({ error: missing }).check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, invalid), z.maxLength(64, invalid));
 
 const phaseIdField = z.enum(exitPlanPhaseIds, {
-  error: 'That phase is not part of the plan.',
+  error: apiCodes.phase,
 });
 
 export const exitPlanStepPlaintextSchema = z.object({
   kind: z.literal('exit-plan-step'),
   phaseId: phaseIdField,
-  stepId: slug('step'),
+  stepId: slug(apiCodes.stepIdMissing, apiCodes.stepId),
   done: z.boolean(),
   /** When she ticked it (her device's clock). */
   doneAt: z.nullable(
     z.iso.datetime({
       offset: true,
-      error: 'Please send a date and time in ISO 8601.',
+      error: apiCodes.isoDateTime,
     }),
   ),
 });
@@ -56,7 +55,7 @@ export type ExitPlanStepPlaintext = z.infer<typeof exitPlanStepPlaintextSchema>;
 export const exitPlanNotePlaintextSchema = z.object({
   kind: z.literal('exit-plan-note'),
   phaseId: phaseIdField,
-  noteId: slug('note'),
+  noteId: slug(apiCodes.noteIdMissing, apiCodes.noteId),
   text: z
     .string({ error: exitPlanFieldMessages.noteMissing })
     .check(z.maxLength(EXIT_PLAN_NOTE_MAX_LENGTH, exitPlanFieldMessages.noteTooLong)),

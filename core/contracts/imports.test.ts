@@ -1,5 +1,6 @@
 /**
- * Contracts hold schemas and codes, never words (docs/decisions/0037): no file of core/contracts
+ * Contracts hold schemas and codes, never words (docs/decisions/0037, 0045): no contract holds
+ * an English sentence, no file of core/contracts
  * imports a text module (one with a translation: `x.es.ts` beside it, or `locales/<lang>/core/...`),
  * and no chain of imports, type-only ones included, leads from core/contracts or core/content back
  * to where it started. Read from the source, so a new import is judged the day it is written.
@@ -61,6 +62,20 @@ export function cyclesAmong(files: readonly string[], edges: (file: string) => r
   return cycles;
 }
 
+/**
+ * The sentences a source's string literals hold (comments left out): three words or more that
+ * end as a sentence does, or a "Please …". Ids, enum values and labels of one or two words are not
+ * sentences; a data list's names (the signup interests) end with no full stop.
+ */
+export function sentencesIn(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '');
+  const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+  return literals.filter((text) => /^Please\s/.test(text) || (/^\S+(\s+\S+){2,}/.test(text.trim()) && /[.!?:]$/.test(text.trim()) && /[a-z]/.test(text)));
+}
+
+/** Contracts another branch converts (issue 30: `texts-a` takes the assessment's): none else may hold words. */
+const contractsConvertedElsewhere = new Set(['assessment.ts']);
+
 const contracts = sourcesUnder(join(core, 'contracts'));
 const content = sourcesUnder(join(core, 'content'));
 const graph = new Map([...contracts, ...content, ...sourcesUnder(core)].map((file) => [file, importsOf(file)]));
@@ -70,6 +85,26 @@ describe('contracts and texts', () => {
   it('no contract imports a text module', () => {
     const wordy = contracts.flatMap((file) => (graph.get(file) ?? []).filter(isTextModule).map((text) => `${name(file)} → ${name(text)}`));
     expect(wordy).toEqual([]);
+  });
+
+  it('no contract holds an English sentence: each problem is a code, worded at the edge', () => {
+    const worded = contracts
+      .filter((file) => !contractsConvertedElsewhere.has(relative(join(core, 'contracts'), file)))
+      .flatMap((file) => sentencesIn(readFileSync(file, 'utf8')).map((sentence) => `${name(file)}: ${sentence}`));
+    expect(worded).toEqual([]);
+  });
+
+  it('finds a sentence in a contract and leaves codes, ids, labels and comments alone (the check can fail)', () => {
+    const planted = [
+      "/** Please send the record. A comment is not an answer. */",
+      "const a = z.string({ error: 'Please send the token hash.' });",
+      'const b = z.number().check(z.int(`A record version is a whole number.`));',
+      "const c = z.enum(['pending', 'confirmed'], { error: apiCodes.phase }); // That phase is not part of the plan.",
+      "export const labels = { pending: 'Awaiting review', free: 'Tools Bundle' };",
+      "export const interests = ['Workshops & Events', 'S.A.V.E. Recovery Program'];",
+      "const d = withParams(adminCodes.pageSize, { max: 100 });",
+    ].join('\n');
+    expect(sentencesIn(planted)).toEqual(['Please send the token hash.', 'A record version is a whole number.']);
   });
 
   it('no import cycle runs through core/contracts or core/content', () => {

@@ -24,6 +24,7 @@ import { receiptSchema } from './receipts';
 /** The codes of an entry's and a record's problems; their words are core/content/validation.ts's `journalFieldMessages`. */
 export const journalFieldCodes = codesOf('journalFieldMessages', ['dateMissing', 'dateInvalid', 'time', 'placeMissing', 'placeTooLong', 'whatHappenedMissing', 'whatHappenedTooLong', 'whatHappenedEmpty', 'witnessesMissing', 'witnessesTooLong', 'injuriesMissing', 'injuriesTooLong', 'actionsMissing', 'actionsTooLong', 'feelingMissing', 'feelingTooLong', 'mood', 'tooManyFeelings', 'textMissing', 'textTooLong', 'prompt', 'empty', 'seriousness']);
 const messages = journalFieldCodes;
+const apiCodes = codesOf('apiMessages', ['isoDateTime', 'versionsMissing', 'entryIdMissing', 'entryId']);
 
 // Here, not in core/content/journal.ts: the vault's contract imports this file into every tool page's first load, which must not carry the journal's texts.
 export const MOOD_MIN = 1;
@@ -38,7 +39,7 @@ export const INCIDENT_TEXT_MAX_LENGTH = 20_000;
 export const SERIOUSNESS_MIN = 1;
 export const SERIOUSNESS_MAX = 5;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
+const isoDateTime = z.iso.datetime({ offset: true, error: apiCodes.isoDateTime });
 
 const trimmedText = (max: number, missing: MessageCode, tooLong: MessageCode) =>
   z.string({ error: missing }).check(z.trim(), z.maxLength(max, tooLong));
@@ -77,7 +78,7 @@ export const seriousnessField = z
 
 export const incidentSchema = z.object({
   /** Oldest first; the last is the current version. Never empty. */
-  versions: z.array(incidentVersionSchema).check(z.minLength(1, 'A record keeps at least one version.')),
+  versions: z.array(incidentVersionSchema).check(z.minLength(1, apiCodes.versionsMissing)),
   /**
    * How serious it was to her, 1-5 on the calendar's scale (docs/decisions/0033), when she
    * picked one; absent on records from before the calendar and when she leaves it. Her own
@@ -116,7 +117,7 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-const uuid = z.string({ error: 'Please send an entry id.' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That entry id is not valid.'));
+const uuid = z.string({ error: apiCodes.entryIdMissing }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, apiCodes.entryId));
 
 export const feelingField = z
   .string({ error: messages.feelingMissing })

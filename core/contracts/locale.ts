@@ -6,8 +6,10 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n';
 import './common';
+import { codesOf, withParams } from './codes';
 
-export const localeMessage = `Please send a language this site speaks: ${LOCALES.join(' or ')}.`;
+/** The code of a language this site does not speak; its words list the ones it does. */
+export const localeMessage = withParams(codesOf('apiMessages', ['language']).language, { languages: LOCALES.join(', ') });
 
 export const localeField = z._default(z.enum(LOCALES, { error: localeMessage }), 'en');
 

@@ -19,6 +19,7 @@ import { LOCALES } from '../i18n';
 // Sets zod's jitless mode before this module builds a schema (see common.ts).
 import './common';
 import { localeField } from './locale';
+import { codesOf } from './codes';
 
 export const resourceSchema = z.object({
   id: z.number().check(z.int()),
@@ -42,7 +43,7 @@ export const resourceListQuerySchema = z.object({ language: localeField });
 
 /** The largest id PostgreSQL's integer column can hold; anything above is not a resource. */
 const MAX_RESOURCE_ID = 2_147_483_647;
-const resourceIdMessage = 'Please give a resource number, for example /api/resources/1/download.';
+const resourceIdMessage = codesOf('apiMessages', ['resourceId']).resourceId;
 
 /** `:id` of /api/resources/:id/download: a positive whole number, turned into a number. */
 export const resourceIdParamsSchema = z.object({

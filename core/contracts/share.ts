@@ -19,6 +19,7 @@
 import * as z from 'zod/mini';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedShareCiphertext } from '../share/share-bundle';
+import { codesOf, type MessageCode } from './codes';
 
 export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
@@ -32,23 +33,25 @@ export const SHARE_WRONG_TRIES = 5;
 /** Openings a minute per address, across links. */
 export const SHARE_OPEN_PER_MINUTE = 20;
 
-const base64urlOf = (bytes: number, message: string) =>
+const apiCodes = codesOf('apiMessages', ['linkId', 'accessToken', 'tokenHashMissing', 'tokenHash', 'bundleMissing', 'bundle', 'linkLifetime', 'onceOnly']);
+
+const base64urlOf = (bytes: number, message: MessageCode) =>
   z.string({ error: message }).check(z.refine((value) => fromBase64url(value)?.length === bytes, message));
 
-export const shareLinkIdField = base64urlOf(16, 'That link id is not valid: it must be 16 bytes in base64url.');
-export const shareTokenField = base64urlOf(32, 'That access token is not valid: it must be 32 bytes in base64url.');
+export const shareLinkIdField = base64urlOf(16, apiCodes.linkId);
+export const shareTokenField = base64urlOf(32, apiCodes.accessToken);
 
 export const shareCreateSchema = z.object({
   linkId: shareLinkIdField,
   /** SHA-256 (lower-case hex) of the access token, computed in her browser. */
-  tokenHash: z.string({ error: 'Please send the token hash.' }).check(z.regex(/^[0-9a-f]{64}$/, 'The token hash must be 64 lower-case hex characters.')),
+  tokenHash: z.string({ error: apiCodes.tokenHashMissing }).check(z.regex(/^[0-9a-f]{64}$/, apiCodes.tokenHash)),
   /** Checked for size by the route (413), for shape here. */
-  ciphertext: z.string({ error: 'Please send the encrypted bundle.' }).check(z.refine(isWellFormedShareCiphertext, 'That is not an encrypted bundle.')),
+  ciphertext: z.string({ error: apiCodes.bundleMissing }).check(z.refine(isWellFormedShareCiphertext, apiCodes.bundle)),
   expiresInDays: z.literal(SHARE_EXPIRY_DAYS, {
-    error: 'A link lives 1, 7 or 30 days.',
+    error: apiCodes.linkLifetime,
   }),
   onceOnly: z.boolean({
-    error: 'Please say whether the link opens once only.',
+    error: apiCodes.onceOnly,
   }),
 });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;

@@ -82,26 +82,27 @@ export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 15;
 export const vaultFieldCodes = codesOf('vaultFieldMessages', ['currentPassphrase', 'confirmPassphrase', 'passphrasesDiffer', 'autoLock', 'passphraseAgain', 'oldPassphrase']);
 const fieldMessages = vaultFieldCodes;
 const vaultCodes = codesOf('vaultMessages', ['migrationTokenInvalid']);
+const apiCodes = codesOf('apiMessages', ['locatorMissing', 'locator', 'recordIdMissing', 'recordId', 'recordMissing', 'record', 'versionMissing', 'versionWhole', 'versionFromOne', 'chunkIndexMissing', 'chunkIndex', 'chunkIndexTooFar', 'baseVersionMissing', 'baseVersionNegative', 'tooManyRecords', 'migrationTokenMissing', 'isoDateTime']);
 const reflectionRequired = codesOf('REFLECTION_REQUIRED', ['description']).description;
 
 // ---- What the server sees -------------------------------------------------------------------
 
 /** The 32 locator bytes of core/vault/kdf.ts in base64url (canonical: one spelling per locator). */
 export const vaultLocatorField = z
-  .string({ error: 'Please send the vault locator.' })
-  .check(z.refine((value) => fromBase64url(value)?.length === 32, 'That vault locator is not valid: it must be 32 bytes in base64url.'));
+  .string({ error: apiCodes.locatorMissing })
+  .check(z.refine((value) => fromBase64url(value)?.length === 32, apiCodes.locator));
 
 /** A record id the browser chose: a lowercase UUID (crypto.randomUUID()), never anything she wrote. */
 export const vaultRecordIdField = z
-  .string({ error: 'Please send a record id.' })
-  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'That record id is not valid: it must be a lowercase UUID.'));
+  .string({ error: apiCodes.recordIdMissing })
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, apiCodes.recordId));
 
 /** An envelope of core/vault/envelope.ts. Its size limit answers 413, so it is checked by the route. */
 export const vaultEnvelopeField = z
-  .string({ error: 'Please send the encrypted record.' })
-  .check(z.refine(isWellFormedEnvelope, 'That record is not an encrypted vault envelope.'));
+  .string({ error: apiCodes.recordMissing })
+  .check(z.refine(isWellFormedEnvelope, apiCodes.record));
 
-const versionField = z.number({ error: 'Please send the record version.' }).check(z.int('A record version is a whole number.'), z.gte(1, 'A record version starts at 1.'));
+const versionField = z.number({ error: apiCodes.versionMissing }).check(z.int(apiCodes.versionWhole), z.gte(1, apiCodes.versionFromOne));
 
 export const vaultSessionRequestSchema = z.object({ locator: vaultLocatorField });
 export type VaultSessionRequest = z.infer<typeof vaultSessionRequestSchema>;
@@ -114,8 +115,8 @@ export const vaultFileIdParamSchema = z.object({ fileId: vaultRecordIdField });
 export const vaultFileChunkParamSchema = z.object({
   fileId: vaultRecordIdField,
   index: z
-    .string({ error: 'Please send a chunk index.' })
-    .check(z.regex(/^(0|[1-9]\d{0,4})$/, 'A chunk index is a whole number from 0.'), z.refine((value) => Number(value) < VAULT_FILE_MAX_CHUNKS, 'That chunk index is past the largest file.')),
+    .string({ error: apiCodes.chunkIndexMissing })
+    .check(z.regex(/^(0|[1-9]\d{0,4})$/, apiCodes.chunkIndex), z.refine((value) => Number(value) < VAULT_FILE_MAX_CHUNKS, apiCodes.chunkIndexTooFar)),
 });
 
 /** One stored record, as the server has it. */
@@ -154,8 +155,8 @@ export type VaultFileChunkStored = z.infer<typeof vaultFileChunkStoredSchema>;
 export const vaultRecordPutSchema = z.object({
   envelope: vaultEnvelopeField,
   baseVersion: z
-    .number({ error: 'Please send the version this entry was based on (0 for a new one).' })
-    .check(z.int('A record version is a whole number.'), z.gte(0, 'A record version cannot be negative.')),
+    .number({ error: apiCodes.baseVersionMissing })
+    .check(z.int(apiCodes.versionWhole), z.gte(0, apiCodes.baseVersionNegative)),
 });
 export type VaultRecordPut = z.infer<typeof vaultRecordPutSchema>;
 
@@ -176,7 +177,7 @@ export const vaultRekeyRequestSchema = z.object({
         envelope: vaultEnvelopeField,
       }),
     )
-    .check(z.maxLength(VAULT_MAX_RECORDS, `A vault holds at most ${VAULT_MAX_RECORDS} records.`)),
+    .check(z.maxLength(VAULT_MAX_RECORDS, apiCodes.tooManyRecords)),
 });
 export type VaultRekeyRequest = z.infer<typeof vaultRekeyRequestSchema>;
 
@@ -237,7 +238,7 @@ export const vaultMigrationAnswerSchema = z.object({
 export type VaultMigrationAnswer = z.infer<typeof vaultMigrationAnswerSchema>;
 
 export const vaultMigrationCompleteSchema = z.object({
-  migrationToken: z.string({ error: 'Please send the migration token.' }).check(z.minLength(1, 'Please send the migration token.'), z.maxLength(1000, vaultCodes.migrationTokenInvalid)),
+  migrationToken: z.string({ error: apiCodes.migrationTokenMissing }).check(z.minLength(1, apiCodes.migrationTokenMissing), z.maxLength(1000, vaultCodes.migrationTokenInvalid)),
 });
 export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema>;
 
@@ -252,7 +253,7 @@ export type VaultMigrationComplete = z.infer<typeof vaultMigrationCompleteSchema
 export const vaultRecordKinds = ['journey-day', 'boundary-script', 'settings', 'exit-plan-step', 'exit-plan-note', 'symptom-log', 'journal-entry', 'share-link'] as const;
 export type VaultRecordKind = (typeof vaultRecordKinds)[number];
 
-const isoDate = z.iso.datetime({ offset: true, error: 'Please send a date and time in ISO 8601.' });
+const isoDate = z.iso.datetime({ offset: true, error: apiCodes.isoDateTime });
 
 /** One day of the 30-day journey: today's fields and limits (core/contracts/tools.ts). */
 export const journeyDayPlaintextSchema = z

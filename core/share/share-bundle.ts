@@ -9,6 +9,7 @@
  * `calendar` (the incident calendar's days). A page that meets a part it does not know ignores it.
  */
 import * as z from 'zod/mini';
+import { LANGUAGES, type Locale } from '../languages';
 import { incidentSchema } from '../contracts/journal';
 import { fromBase64url, toBase64url } from '../vault/base64url';
 
@@ -21,7 +22,8 @@ export const SHARE_AAD_LABEL = 'save-sisterhood/share/v1/bundle';
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
-export const shareLanguages = ['en', 'es'] as const;
+/** The languages a shared bundle may be read in: the site's (core/languages.ts). */
+export const shareLanguages = LANGUAGES.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
 export type ShareLanguage = (typeof shareLanguages)[number];
 
 /** One encrypted chunk of an attachment: AES-256-GCM under the link's key (base64url, as a vault envelope). */

@@ -3,7 +3,7 @@
  * share `users` with tool accounts, told apart by `role`. A survivor's tool account is never
  * turned into an admin: that email is refused, and the admin must use another one.
  */
-import { adminPasswordProblem } from '@core/contracts/admin';
+import { adminPasswordProblem } from './admin-password';
 import { normalizeEmail } from '@core/contracts/tools';
 import type { Database } from '../db/client';
 import { updateAdminPassword } from '../db/admin-accounts';

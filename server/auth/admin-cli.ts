@@ -6,7 +6,7 @@
  * starts and stops itself.
  */
 import { emailField } from '@core/contracts/common';
-import { adminPasswordProblem } from '@core/contracts/admin';
+import { adminPasswordProblem } from './admin-password';
 import type { DatabaseHandle } from '../db/client';
 import { openServerDatabase } from '../db/server-database';
 import { AdminAccountError, ensureAdminAccount } from './admin-accounts';

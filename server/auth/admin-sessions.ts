@@ -9,7 +9,7 @@
  *   looked up there, and the account must still have the role 'admin' on every request.
  */
 import type { FastifyRequest } from 'fastify';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import type { Database } from '../db/client';
 import { adminSessionRows } from '../db/session-rows';
 import { HttpError } from '../errors';

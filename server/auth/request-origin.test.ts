@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { QUICK_EXIT_CLEAR_SITE_DATA } from '../routes/session';

@@ -15,7 +15,7 @@
  *   carry this site's own Origin.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { HttpError } from '../errors';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

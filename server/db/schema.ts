@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -29,6 +30,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/**
+ * A stored language is shaped as a language tag (`en`, `es`, `qps-ploc`): the database checks the
+ * shape, the contracts check it is a language of the site (core/languages.ts), so a new language
+ * needs no migration (docs/decisions/0045).
+ */
+const languageTag = (column: AnyPgColumn) => sql`${column} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'`;
 
 export const userRoles = ['tool', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -282,7 +290,7 @@ export const bookings = pgTable(
     index('bookings_status_created_at_idx').on(table.status, table.createdAt),
     index('bookings_email_lower_idx').on(sql`lower(${table.email})`),
     check('bookings_status_check', sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled')`),
-    check('bookings_locale_check', sql`${table.locale} in ('en', 'es')`),
+    check('bookings_locale_check', languageTag(table.locale)),
   ],
 );
 
@@ -299,7 +307,7 @@ export const resources = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (table) => [check('resources_language_check', sql`${table.language} in ('en', 'es')`)],
+  (table) => [check('resources_language_check', languageTag(table.language))],
 );
 
 export const affirmationProgress = pgTable(
@@ -409,7 +417,7 @@ export const userSignups = pgTable(
   (table) => [
     // Stored lower-cased, but the erasure compares lower(email), which the unique index cannot serve.
     index('user_signups_email_lower_idx').on(sql`lower(${table.email})`),
-    check('user_signups_locale_check', sql`${table.locale} in ('en', 'es')`),
+    check('user_signups_locale_check', languageTag(table.locale)),
   ],
 );
 

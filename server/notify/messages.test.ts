@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../db/bookings';
-import { addressOf, bookingConfirmedEmail, bookingReceivedEmail, formatAppointmentTime } from './messages';
+import type { SignupRow } from '../db/signups';
+import { addressOf, appointmentLength, bookingConfirmedEmail, emailTextsFor, bookingReceivedEmail, formatAppointmentTime, signupExistsEmail } from './messages';
 
 const booking: BookingRow = {
   id: 7,
@@ -38,6 +39,21 @@ describe('email texts', () => {
     expect(email.text).toContain('Length: 2 hours');
     expect(email.calendar?.content).toContain('DTEND:20270115T030000Z');
     expect(email.calendar?.content).toContain('SEQUENCE:9');
+  });
+
+  it('write her name as she typed it, braces and quotes included, and greet her without one when she gave none', () => {
+    const email = bookingConfirmedEmail({ ...booking, name: "Ana {María} O'Neil" }, { from: 'hello@example.org', sequence: 0, now: new Date('2026-11-22T10:00:00Z') });
+    expect(email.text.split('\n')[0]).toBe("Hello Ana {María} O'Neil,");
+    const signup = { email: 'ana@example.org', firstName: ' ', locale: 'es' } as SignupRow;
+    expect(signupExistsEmail(signup).text.split('\n')[0]).toBe('Hola:');
+    expect(signupExistsEmail({ ...signup, firstName: 'Ana' }).text).toMatch(/^Hola, Ana:\n\nAlguien pidió unirse/);
+  });
+
+  it('give the length in hours or minutes, in her language', () => {
+    expect(appointmentLength(emailTextsFor('en'), 60)).toBe('1 hour');
+    expect(appointmentLength(emailTextsFor('en'), 90)).toBe('90 minutes');
+    expect(appointmentLength(emailTextsFor('es'), 120)).toBe('2 horas');
+    expect(appointmentLength(emailTextsFor('es'), 45)).toBe('45 minutos');
   });
 
   it('read the address of a From', () => {

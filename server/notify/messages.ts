@@ -11,6 +11,7 @@ import { isKnownTimeZone } from '@core/contracts/booking';
 import { type BookingServiceType, bookingServiceTypes } from '@core/constants';
 import { bookingServiceLabels } from '@core/content/booking';
 import * as englishEmails from '@core/content/emails';
+import { formatMessage } from '@core/message-format';
 import { siteConfig } from '@core/site-config';
 import type { BookingRow } from '../db/bookings';
 import type { ContactSubmissionRow } from '../db/contacts';
@@ -26,9 +27,13 @@ export type OutgoingEmail = {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
+/** The words of her emails, and her language line's Intl tag for their dates and numbers. */
+export type EmailTexts = ServerTexts['emails'] & { readonly intl: string };
+
 /** The words of her emails in the language stored with her booking or signup (server/texts.ts). */
-export function emailTextsFor(stored: string | null | undefined): ServerTexts['emails'] {
-  return textsFor(stored).emails;
+export function emailTextsFor(stored: string | null | undefined): EmailTexts {
+  const texts = textsFor(stored);
+  return { ...texts.emails, intl: texts.intl };
 }
 
 export const APPOINTMENT_TITLE = englishEmails.invitationTexts.title;
@@ -54,7 +59,7 @@ function serviceOf(value: string): BookingServiceType {
  * "Tuesday, March 2, 2027 at 2:30 PM Central Standard Time": the moment in her time zone, named
  * in words, or in UTC when her browser did not say; in her language's words when given its Intl tag.
  */
-export function formatAppointmentTime(date: Date, timeZone: string | null, intl: string = englishEmails.emailIntl): string {
+export function formatAppointmentTime(date: Date, timeZone: string | null, intl: string = textsFor(null).intl): string {
   const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   return new Intl.DateTimeFormat(intl, {
     timeZone: zone,
@@ -125,8 +130,25 @@ export function signupExistsEmail(signup: SignupRow): OutgoingEmail {
   return {
     to: signup.email,
     subject: texts.clientSubjects.alreadyMember,
-    text: texts.alreadyMemberLines(signup.firstName.trim()).join('\n'),
+    text: emailText(texts, signup.firstName.trim(), texts.alreadyMemberLines),
   };
+}
+
+/** "1 hour", "2 hours", "30 minutes", in her email's language. */
+export function appointmentLength(texts: EmailTexts, minutes: number): string {
+  return minutes % 60 === 0
+    ? formatMessage(texts.appointmentLengths.hours, { hours: minutes / 60 }, texts.intl)
+    : formatMessage(texts.appointmentLengths.minutes, { minutes }, texts.intl);
+}
+
+/**
+ * An email to her: the greeting (with her name, or without when she gave none), then its lines
+ * with their `{arguments}` filled in (ICU, docs/decisions/0036). Her name is an argument's value,
+ * never parsed as a message, so braces or quotes in it are shown as she wrote them.
+ */
+export function emailText(texts: EmailTexts, name: string, lines: readonly string[], values: Record<string, string> = {}): string {
+  const greeting = name === '' ? texts.emailGreetings.unnamed : formatMessage(texts.emailGreetings.named, { name }, texts.intl);
+  return [greeting, ...lines.map((line) => formatMessage(line, values, texts.intl))].join('\n');
 }
 
 type ClientEmailOptions = { from: string; sequence: number; now: Date };
@@ -154,11 +176,11 @@ function invitationFor(booking: BookingRow, method: 'REQUEST' | 'CANCEL', option
 export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
   const minutes = appointmentMinutes[serviceOf(booking.serviceType)];
   const texts = emailTextsFor(booking.locale);
-  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.intl);
   return {
     to: booking.email,
     subject: texts.clientSubjects.confirmed,
-    text: texts.confirmedLines(booking.name, when, texts.appointmentLength(minutes)).join('\n'),
+    text: emailText(texts, booking.name, texts.confirmedLines, { when, length: appointmentLength(texts, minutes) }),
     calendar: { method: 'REQUEST', filename: 'appointment.ics', content: invitationFor(booking, 'REQUEST', options) },
   };
 }
@@ -166,11 +188,11 @@ export function bookingConfirmedEmail(booking: BookingRow, options: ClientEmailO
 /** To her: a confirmed appointment was cancelled; the calendar update removes it. */
 export function bookingCancelledEmail(booking: BookingRow, options: ClientEmailOptions): OutgoingEmail {
   const texts = emailTextsFor(booking.locale);
-  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.emailIntl);
+  const when = formatAppointmentTime(booking.preferredDateTime, booking.timeZone, texts.intl);
   return {
     to: booking.email,
     subject: texts.clientSubjects.cancelled,
-    text: texts.cancelledLines(booking.name, when).join('\n'),
+    text: emailText(texts, booking.name, texts.cancelledLines, { when }),
     calendar: { method: 'CANCEL', filename: 'appointment.ics', content: invitationFor(booking, 'CANCEL', options) },
   };
 }

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { bundleServer } from '../../scripts/build-server.mjs';
 import { migrationsFolder } from '../db/client';
 import { tooManyRequestsMessage } from '../errors';

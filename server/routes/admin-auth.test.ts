@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { ADMIN_ADDRESS_MAX_FAILURES, ADMIN_EMAIL_MAX_ATTEMPTS } from '../auth/admin-lockout';
 import { ADMIN_ABSOLUTE_MS, ADMIN_COOKIE, ADMIN_IDLE_MS } from '../auth/admin-sessions';
 import { SESSION_COOKIE } from '../auth/sessions';

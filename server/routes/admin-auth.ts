@@ -1,8 +1,8 @@
+import { adminMessages } from '@core/content/api-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLoginRefusalSchema,
   adminLoginWithCodeSchema,
-  adminMessages,
   adminSessionSchema,
   type AdminSession,
   recoveryCodesSchema,

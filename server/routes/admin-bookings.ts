@@ -1,10 +1,10 @@
+import { adminMessages } from '@core/content/api-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBookingListQuerySchema,
   adminBookingPageSchema,
   adminBookingSchema,
   adminIdParamsSchema,
-  adminMessages,
   adminOverviewQuerySchema,
   adminOverviewSchema,
   bookingStatusUpdateSchema,

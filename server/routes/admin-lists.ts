@@ -1,3 +1,4 @@
+import { adminMessages } from '@core/content/api-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCommunityPostListQuerySchema,
@@ -6,7 +7,6 @@ import {
   adminContactListQuerySchema,
   adminContactPageSchema,
   adminIdParamsSchema,
-  adminMessages,
   adminSignupListQuerySchema,
   adminSignupPageSchema,
   postModerationSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema, adminMessages, resourceInputSchema } from '@core/contracts/admin';
+import { adminIdParamsSchema, resourceInputSchema } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
 import { resourceListSchema, resourceSchema } from '@core/contracts/resources';
 import { adminOf } from '../auth/admin-sessions';

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { adminMessages, type AdminSession, recoveryCodesSchema, secondFactorSetupSchema } from '@core/contracts/admin';
+import { type AdminSession, recoveryCodesSchema, secondFactorSetupSchema } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { buildApp } from '../app';
 import { newTotpSecret } from '../auth/second-factor';
 import { TotpSecretBox } from '../auth/totp-secret-box';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMessages } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { adminOf, requireAdmin } from '../auth/admin-sessions';
 import { secondFactorOn } from '../db/admin-second-factor';
 import { HttpError } from '../errors';

@@ -93,7 +93,8 @@ describe.each(testDatabases())('POST /api/bookings on $name', (target) => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
         path: 'locale',
-        message: 'Please send a language this site speaks: en or es.',
+        code: 'apiMessages.language',
+        message: 'Please send a language this site speaks: en, es.',
       });
       expect(await countBookings()).toBe(before);
     } finally {

@@ -122,7 +122,8 @@ describe.each(testDatabases())('POST /api/signup on $name', (target) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
       path: 'locale',
-      message: 'Please send a language this site speaks: en or es.',
+      code: 'apiMessages.language',
+      message: 'Please send a language this site speaks: en, es.',
     });
     expect(await rowsFor('zoe@example.org')).toEqual([]);
 

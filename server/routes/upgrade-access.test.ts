@@ -109,7 +109,8 @@ describe.each(testDatabases())('POST /api/upgrade-access on $name', (target) => 
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ issues: { path: string; message: string }[] }>().issues).toContainEqual({
       path: 'locale',
-      message: 'Please send a language this site speaks: en or es.',
+      code: 'apiMessages.language',
+      message: 'Please send a language this site speaks: en, es.',
     });
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
-import { adminLoginSchema, adminMessages, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin, SECOND_FACTOR_CODE_MAX_LENGTH } from '@core/contracts/admin';
+import { adminLoginSchema, ADMIN_PASSWORD_MAX_LENGTH, type AdminLogin, SECOND_FACTOR_CODE_MAX_LENGTH } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -13,7 +14,7 @@ import { errorSentence, SecondFactorNeededError, useSessionEnded, useSignIn } fr
 import { commonMessages } from '@core/content/validation';
 
 /** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { commonMessages };
+const formMessages = { commonMessages, adminMessages };
 
 function failureSentence(error: unknown): string {
   // The server's own sentence: a code is needed, or the one typed did not work.

@@ -18,9 +18,10 @@ import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAdminResources, useDeleteResource, useSaveResource } from './api/admin-api';
 import { Detail, EmptyState, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { commonMessages } from '@core/content/validation';
+import { adminMessages } from '@core/content/api-messages';
 
 /** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { commonMessages };
+const formMessages = { commonMessages, adminMessages };
 
 const typeLabels: Record<ResourceType, string> = {
   download: 'Download (a file)',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { adminMessages, type SecondFactorSetup, SECOND_FACTOR_CODE_MAX_LENGTH } from '@core/contracts/admin';
+import { type SecondFactorSetup, SECOND_FACTOR_CODE_MAX_LENGTH } from '@core/contracts/admin';
+import { adminMessages } from '@core/content/api-messages';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';

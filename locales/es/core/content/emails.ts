@@ -1,8 +1,6 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/emails';
 
-export const emailIntl: Translation<typeof en.emailIntl> = 'es-US';
-
 export const clientSubjects: Translation<typeof en.clientSubjects> = {
   confirmed: 'Tu cita está confirmada',
   cancelled: 'Tu cita se canceló',
@@ -15,53 +13,46 @@ export const invitationTexts: Translation<typeof en.invitationTexts> = {
   cancel: 'Esta cita se canceló.',
 };
 
-export function appointmentLength(minutes: number): string {
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return hours === 1 ? '1 hora' : `${hours} horas`;
-  }
-  return `${minutes} minutos`;
-}
+export const appointmentLengths: Translation<typeof en.appointmentLengths> = {
+  hours: '{hours, plural, one {# hora} other {# horas}}',
+  minutes: '{minutes, plural, one {# minuto} other {# minutos}}',
+};
 
-export function confirmedLines(name: string, when: string, length: string): readonly string[] {
-  return [
-    `Hola, ${name}:`,
-    '',
-    'Tu cita está confirmada para el:',
-    '',
-    when,
-    `Duración: ${length}`,
-    '',
-    'La invitación de calendario de este correo la agrega a tu calendario.',
-    'Para cambiarla o cancelarla, responde a este correo.',
-    '',
-    'Si no pediste ninguna cita, puedes ignorar este mensaje.',
-    '',
-  ];
-}
+export const emailGreetings: Translation<typeof en.emailGreetings> = {
+  named: 'Hola, {name}:',
+  unnamed: 'Hola:',
+};
 
-export function cancelledLines(name: string, when: string): readonly string[] {
-  return [
-    `Hola, ${name}:`,
-    '',
-    'Tu cita del',
-    '',
-    when,
-    '',
-    'se canceló. La actualización de calendario de este correo la quita de tu calendario.',
-    'Si quieres otro horario, responde a este correo.',
-    '',
-  ];
-}
+export const confirmedLines: Translation<typeof en.confirmedLines> = [
+  '',
+  'Tu cita está confirmada para el:',
+  '',
+  '{when}',
+  'Duración: {length}',
+  '',
+  'La invitación de calendario de este correo la agrega a tu calendario.',
+  'Para cambiarla o cancelarla, responde a este correo.',
+  '',
+  'Si no pediste ninguna cita, puedes ignorar este mensaje.',
+  '',
+];
 
-export function alreadyMemberLines(firstName: string): readonly string[] {
-  return [
-    firstName === '' ? 'Hola:' : `Hola, ${firstName}:`,
-    '',
-    'Alguien pidió unirse con esta dirección de correo electrónico. Ya eres miembro, así que nada ha cambiado',
-    'y no tienes que hacer nada.',
-    '',
-    'Si no fuiste tú, puedes ignorar este mensaje. A quien lo pidió no se le dijo que eres miembro.',
-    '',
-  ];
-}
+export const cancelledLines: Translation<typeof en.cancelledLines> = [
+  '',
+  'Tu cita del',
+  '',
+  '{when}',
+  '',
+  'se canceló. La actualización de calendario de este correo la quita de tu calendario.',
+  'Si quieres otro horario, responde a este correo.',
+  '',
+];
+
+export const alreadyMemberLines: Translation<typeof en.alreadyMemberLines> = [
+  '',
+  'Alguien pidió unirse con esta dirección de correo electrónico. Ya eres miembro, así que nada ha cambiado',
+  'y no tienes que hacer nada.',
+  '',
+  'Si no fuiste tú, puedes ignorar este mensaje. A quien lo pidió no se le dijo que eres miembro.',
+  '',
+];

@@ -1,10 +1,8 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/validation';
 
-const fmt = (value: number) => value.toLocaleString('es-US');
-
 export const commonMessages: Translation<typeof en.commonMessages> = {
-  tooLong: (max) => `Escribe menos de ${max} caracteres aquí.`,
+  tooLong: 'Escribe menos de {max, number} caracteres aquí.',
   emailMissing: 'Escribe tu correo electrónico.',
   emailTooLong: 'Ese correo electrónico es demasiado largo.',
   emailInvalid: 'Escribe un correo electrónico válido.',
@@ -14,16 +12,16 @@ export const commonMessages: Translation<typeof en.commonMessages> = {
 export const communityFieldMessages: Translation<typeof en.communityFieldMessages> = {
   nameMissing: 'Escribe tu nombre, o elige publicar de forma anónima.',
   emailMissing: 'Escribe tu correo electrónico, o elige publicar de forma anónima.',
-  nameTooLong: (max) => `Escribe tu nombre con menos de ${max} caracteres.`,
+  nameTooLong: 'Escribe tu nombre con menos de {max, number} caracteres.',
   anonymous: 'Indica si quieres publicar de forma anónima.',
   title: 'Ponle un título a tu publicación.',
   content: 'Escribe tu publicación.',
   category: 'Elige una categoría.',
   tagNotText: 'Cada etiqueta debe ser texto.',
   tagBlank: 'Las etiquetas no pueden estar vacías.',
-  tagTooLong: (max) => `Escribe cada etiqueta con menos de ${max} caracteres.`,
+  tagTooLong: 'Escribe cada etiqueta con menos de {max, number} caracteres.',
   tagsNotList: 'Las etiquetas deben ser una lista.',
-  tooManyTags: (max) => `Usa ${max} etiquetas como máximo.`,
+  tooManyTags: 'Usa {max, number} etiquetas como máximo.',
 };
 
 export const communityMessages: Translation<typeof en.communityMessages> = {
@@ -67,15 +65,15 @@ export const rateLimitMessages: Translation<typeof en.rateLimitMessages> = {
 
 export const toolFieldMessages: Translation<typeof en.toolFieldMessages> = {
   passphraseMissing: 'Escribe tu frase de acceso privada.',
-  passphraseTooLong: (max) => `Tu frase de acceso debe tener menos de ${max} caracteres.`,
-  passphraseTooShort: (min) => `Tu frase de acceso necesita al menos ${min} caracteres.`,
-  day: (last) => `Elige un día del 1 al ${last}.`,
-  reflectionTooLong: (max) => `Escribe tu reflexión con menos de ${max} caracteres.`,
+  passphraseTooLong: 'Tu frase de acceso debe tener menos de {max, number} caracteres.',
+  passphraseTooShort: 'Tu frase de acceso necesita al menos {min, number} caracteres.',
+  day: 'Elige un día del 1 al {last, number}.',
+  reflectionTooLong: 'Escribe tu reflexión con menos de {max, number} caracteres.',
   completeOnly: 'Solo se puede completar un día.',
   behavior: 'Elige una de las ocho conductas.',
-  situationTooLong: (max) => `Describe la situación con menos de ${max} caracteres.`,
+  situationTooLong: 'Describe la situación con menos de {max, number} caracteres.',
   scriptMissing: 'Crea un guion antes de guardarlo.',
-  scriptTooLong: (max) => `El guion debe tener menos de ${max} caracteres.`,
+  scriptTooLong: 'El guion debe tener menos de {max, number} caracteres.',
   tone: 'Elige sencillo, firme o salida.',
 };
 
@@ -123,23 +121,23 @@ export const journalFieldMessages: Translation<typeof en.journalFieldMessages> =
   dateInvalid: 'Elige la fecha en que pasó (la más cercana que sepas).',
   time: 'Elige una hora, o déjala vacía.',
   placeMissing: 'Escribe dónde pasó.',
-  placeTooLong: (max) => `Escribe dónde pasó con menos de ${fmt(max)} caracteres.`,
+  placeTooLong: 'Escribe dónde pasó con menos de {max, number} caracteres.',
   whatHappenedMissing: 'Escribe qué pasó.',
-  whatHappenedTooLong: (max) => `Escribe qué pasó con menos de ${fmt(max)} caracteres.`,
+  whatHappenedTooLong: 'Escribe qué pasó con menos de {max, number} caracteres.',
   whatHappenedEmpty: 'Escribe qué pasó, aunque sea en pocas palabras.',
   witnessesMissing: 'Escribe quién lo vio o lo oyó.',
-  witnessesTooLong: (max) => `Escribe quién lo vio o lo oyó con menos de ${fmt(max)} caracteres.`,
+  witnessesTooLong: 'Escribe quién lo vio o lo oyó con menos de {max, number} caracteres.',
   injuriesMissing: 'Escribe las lesiones o los daños.',
-  injuriesTooLong: (max) => `Escribe las lesiones o los daños con menos de ${fmt(max)} caracteres.`,
+  injuriesTooLong: 'Escribe las lesiones o los daños con menos de {max, number} caracteres.',
   actionsMissing: 'Escribe qué hiciste después.',
-  actionsTooLong: (max) => `Escribe qué hiciste después con menos de ${fmt(max)} caracteres.`,
+  actionsTooLong: 'Escribe qué hiciste después con menos de {max, number} caracteres.',
   feelingMissing: 'Escribe un sentimiento.',
-  feelingTooLong: (max) => `Escribe cada sentimiento con menos de ${max} caracteres.`,
+  feelingTooLong: 'Escribe cada sentimiento con menos de {max, number} caracteres.',
   mood: 'Elige un estado de ánimo del 1 al 5.',
   seriousness: 'Elige qué tan grave fue, del 1 al 5, o déjalo vacío.',
-  tooManyFeelings: (max) => `Elige ${max} sentimientos como máximo.`,
+  tooManyFeelings: 'Elige {max, number} sentimientos como máximo.',
   textMissing: 'Escribe tu entrada.',
-  textTooLong: (max) => `Escribe tu entrada con menos de ${fmt(max)} caracteres.`,
+  textTooLong: 'Escribe tu entrada con menos de {max, number} caracteres.',
   prompt: 'Esa pregunta no es válida.',
   empty: 'Escribe algo antes de guardar: basta con una palabra.',
 };
@@ -147,16 +145,16 @@ export const journalFieldMessages: Translation<typeof en.journalFieldMessages> =
 export const symptomFieldMessages: Translation<typeof en.symptomFieldMessages> = {
   choice: 'Esa opción no es válida.',
   symptomMissing: 'Escribe el síntoma.',
-  symptomTooLong: (max) => `Escribe el síntoma con menos de ${max} caracteres.`,
+  symptomTooLong: 'Escribe el síntoma con menos de {max, number} caracteres.',
   momentMissing: 'Escribe el momento.',
-  momentTooLong: (max) => `Escribe el momento con menos de ${max} caracteres.`,
-  intensityMissing: (min, max) => `Elige qué tan fuerte fue, del ${min} al ${max}.`,
-  intensityWhole: (min, max) => `Elige un número entero del ${min} al ${max}.`,
-  intensityRange: (min, max) => `Elige un número del ${min} al ${max}.`,
+  momentTooLong: 'Escribe el momento con menos de {max, number} caracteres.',
+  intensityMissing: 'Elige qué tan fuerte fue, del {min, number} al {max, number}.',
+  intensityWhole: 'Elige un número entero del {min, number} al {max, number}.',
+  intensityRange: 'Elige un número del {min, number} al {max, number}.',
   when: 'Elige cuándo pasó.',
-  tooManyMoments: (max) => `Elige ${max} momentos como máximo.`,
+  tooManyMoments: 'Elige {max, number} momentos como máximo.',
   notesMissing: 'Escribe tus notas.',
-  notesTooLong: (max) => `Escribe tus notas con menos de ${max} caracteres.`,
+  notesTooLong: 'Escribe tus notas con menos de {max, number} caracteres.',
   symptomOrOwn: 'Elige un síntoma de la lista, o escríbelo con tus propias palabras.',
   symptomChoose: 'Por favor, elige lo que sentiste, o elige “Con mis propias palabras”.',
   ownSymptomMissing: 'Por favor, escribe con tus propias palabras lo que sentiste.',
@@ -164,5 +162,5 @@ export const symptomFieldMessages: Translation<typeof en.symptomFieldMessages> =
 
 export const exitPlanFieldMessages: Translation<typeof en.exitPlanFieldMessages> = {
   noteMissing: 'Escribe tu nota.',
-  noteTooLong: (max) => `Escribe esta nota con menos de ${max} caracteres.`,
+  noteTooLong: 'Escribe esta nota con menos de {max, number} caracteres.',
 };

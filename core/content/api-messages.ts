@@ -1,0 +1,83 @@
+/**
+ * Sentences only the API answers (docs/decisions/0037, 0045): a request no page of the site would
+ * send (an id, a locator, an ISO date, an encrypted bundle not shaped as ours), and the coach's
+ * console. The contracts name them by code (`apiMessages.isoDateTime`, `adminMessages.signedOut`);
+ * the server puts a code into words in the request's language (server/texts.ts), so any client
+ * reads them in its own. Data only (docs/decisions/0036): numbers are ICU arguments.
+ */
+
+/** The coach's console (English pages; the API answers in the request's language). */
+export const adminMessages = {
+  wrongCredentials: 'That email and password do not match an admin account. Please check them and try again.',
+  signedOut: 'Please sign in to the console.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  badOrigin: 'This request did not come from the console page. Please reload the console and try again.',
+  bookingNotFound: 'That booking no longer exists. Please refresh the list.',
+  postNotFound: 'That post no longer exists. Please refresh the list.',
+  resourceNotFound: 'That resource no longer exists. Please refresh the list.',
+  tooManyAttempts: 'Too many sign-in attempts for this email from this connection. Please wait 15 minutes and try again.',
+  codeNeeded: 'Please enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  wrongCode: 'That code did not work. Please enter the current 6-digit code from your authenticator app, or a recovery code you have not used.',
+  secondFactorOn: 'Two-step sign-in is already on. Turn it off first to set it up again.',
+  nothingToConfirm: 'Please start the setup again: there is no new code waiting to be confirmed.',
+  wrongPassword: 'That is not your password. Please check it and try again.',
+  enrolFirst: 'Please turn on two-step sign-in on the Security screen first: the console asks every admin for it.',
+  passwordMissing: 'Please enter your password.',
+  page: 'The page must be a whole number from 1.',
+  pageTooFar: 'That page is too far.',
+  pageSize: 'The page size must be a whole number from 1 to {max, number}.',
+  instant: '{field} must be a date and time such as 2026-11-22T00:00:00Z.',
+  bookingStatus: 'Please choose a status: pending, confirmed, completed or cancelled.',
+  contactSubject: 'Please choose a subject from the list.',
+  accessLevel: 'Please choose free, tools_bundle or educator.',
+  postStatus: 'Please choose pending, approved or hidden.',
+  moderation: 'Please choose approved or hidden.',
+  resourceTitle: 'Please give the resource a title.',
+  resourceDescription: 'Please describe the resource.',
+  resourceType: 'Please choose download, coaching or other.',
+  resourceUrlTooLong: 'Please keep the address under {max, number} characters.',
+  resourceUrlMissing: 'A download or a link needs an address.',
+  resourceUrl: 'Please give a path on this site (such as /books/guide.pdf) or an address starting with https://.',
+  weeks: 'Weeks must be a whole number from 1 to {max, number}.',
+  recordId: 'Please give a record number, for example 12.',
+} as const;
+
+/** Every other contract's checks of what only a program, not a person typing, gets wrong. */
+export const apiMessages = {
+  language: 'Please send a language this site speaks: {languages}.',
+  isoDateTime: 'Please send a date and time in ISO 8601.',
+  entryIdMissing: 'Please send an entry id.',
+  entryId: 'That entry id is not valid.',
+  versionsMissing: 'A record keeps at least one version.',
+  stepIdMissing: 'Please send the step id.',
+  stepId: 'That step id is not valid.',
+  noteIdMissing: 'Please send the note id.',
+  noteId: 'That note id is not valid.',
+  phase: 'That phase is not part of the plan.',
+  erasureConfirm: 'Please confirm the erasure.',
+  resourceId: 'Please give a resource number, for example /api/resources/1/download.',
+  linkId: 'That link id is not valid: it must be 16 bytes in base64url.',
+  accessToken: 'That access token is not valid: it must be 32 bytes in base64url.',
+  tokenHashMissing: 'Please send the token hash.',
+  tokenHash: 'The token hash must be 64 lower-case hex characters.',
+  bundleMissing: 'Please send the encrypted bundle.',
+  bundle: 'That is not an encrypted bundle.',
+  linkLifetime: 'A link lives 1, 7 or 30 days.',
+  onceOnly: 'Please say whether the link opens once only.',
+  locatorMissing: 'Please send the vault locator.',
+  locator: 'That vault locator is not valid: it must be 32 bytes in base64url.',
+  recordIdMissing: 'Please send a record id.',
+  recordId: 'That record id is not valid: it must be a lowercase UUID.',
+  recordMissing: 'Please send the encrypted record.',
+  record: 'That record is not an encrypted vault envelope.',
+  versionMissing: 'Please send the record version.',
+  versionWhole: 'A record version is a whole number.',
+  versionFromOne: 'A record version starts at 1.',
+  baseVersionMissing: 'Please send the version this entry was based on (0 for a new one).',
+  baseVersionNegative: 'A record version cannot be negative.',
+  chunkIndexMissing: 'Please send a chunk index.',
+  chunkIndex: 'A chunk index is a whole number from 0.',
+  chunkIndexTooFar: 'That chunk index is past the largest file.',
+  tooManyRecords: 'A vault holds at most {max, number} records.',
+  migrationTokenMissing: 'Please send the migration token.',
+} as const;
