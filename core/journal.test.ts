@@ -6,7 +6,8 @@ import { promptForDate as promptOn, promptForJourneyDay as journeyPrompt } from 
 const promptForJourneyDay = (day: number) => journeyPrompt(journalPrompts, day);
 const promptForDate = (date: Date, offset?: number) => promptOn(journalPrompts, date, offset);
 import { journalFieldMessages } from './content/validation';
-import { type IncidentContent, type JournalEntryFields, journalFieldCodes } from './contracts/journal';
+import { type IncidentContent, type JournalEntryFields, journalEntryFormSchema, journalFieldCodes } from './contracts/journal';
+import { safeParse } from 'zod/v4/core';
 import { wordsForCode } from './message-codes';
 import type { ReceiptKeyList } from './contracts/receipts';
 import { VAULT_RECORD_MAX_BYTES, vaultPlaintextSchema } from './contracts/vault';
@@ -232,5 +233,30 @@ describe('seriousness in the vault plaintext schema', () => {
       expect(codes).toContain(journalFieldCodes.seriousness);
       expect(wordsForCode({ journalFieldMessages }, journalFieldCodes.seriousness)).toBe('Please choose how serious it was, from 1 to 5, or leave it empty.');
     }
+  });
+});
+
+describe('the write form’s contract (the record’s own rules)', () => {
+  const blank: IncidentContent = { happenedDate: '', happenedTime: '', place: '', whatHappened: '', witnesses: '', injuries: '', actionsTaken: '' };
+  const form = { mood: null, feelings: [], answersPrompt: null, seriousness: null };
+  const problems = (value: unknown) => {
+    const result = safeParse(journalEntryFormSchema, value);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('asks a daily entry for a few words, and leaves the record’s fields unchecked while the box is unticked', () => {
+    expect(problems({ ...form, isIncident: false, text: '  ', incident: blank })).toEqual([`text: ${journalFieldCodes.empty}`]);
+    expect(problems({ ...form, isIncident: false, text: 'A word.', incident: { ...blank, place: 'x'.repeat(600) } })).toEqual([]);
+  });
+
+  it('asks a record for the date it happened and what happened, within the limits, and nothing else', () => {
+    expect(problems({ ...form, isIncident: true, text: '', incident: { ...blank, whatHappened: ' ', place: 'x'.repeat(501) } })).toEqual([
+      `incident.happenedDate: ${journalFieldCodes.dateInvalid}`,
+      `incident.place: ${journalFieldCodes.placeTooLong}`,
+      `incident.whatHappened: ${journalFieldCodes.whatHappenedEmpty}`,
+    ]);
+    const result = safeParse(journalEntryFormSchema, { ...form, isIncident: true, text: '', seriousness: 3, incident: { ...blank, happenedDate: '2026-11-02', whatHappened: ' It happened. ' } });
+    expect(result.success && result.data.isIncident && result.data.incident.whatHappened).toBe('It happened.');
+    expect(problems({ ...form, isIncident: true, text: '', seriousness: 6, incident: { ...blank, happenedDate: '2026-11-02', whatHappened: 'x' } })).toEqual([`seriousness: ${journalFieldCodes.seriousness}`]);
   });
 });
