@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locale } from '@core/content/locale';
-import { formatDateTime, formatDay, formatLocalDay, formatMonth } from './journal-format';
+import { formatDateTime, formatDay, formatFullLocalDay, formatLocalDay, formatMonth } from './journal-format';
 
 describe('the journal dates', () => {
   it('read as the browser words them, from formatters made once', () => {
@@ -10,6 +10,8 @@ describe('the journal dates', () => {
       expect(formatDay(iso)).toBe(date.toLocaleDateString(locale.intl, { dateStyle: 'medium' }));
     }
     expect(formatLocalDay('2026-11-02')).toBe(new Date(2026, 10, 2).toLocaleDateString(locale.intl, { dateStyle: 'medium' }));
+    expect(formatFullLocalDay('2026-11-02')).toBe(new Date(2026, 10, 2).toLocaleDateString(locale.intl, { dateStyle: 'full' }));
+    expect(formatFullLocalDay('2026-11-02')).toBe('Monday, November 2, 2026');
     expect(formatMonth({ year: 2026, month: 11 })).toBe('November 2026');
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatLocalDay('2026-11')).toBe('2026-11');

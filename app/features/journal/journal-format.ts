@@ -27,6 +27,7 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const FULL_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
 /** "Nov 25, 2026, 9:14 PM EST" in her device's time zone, named: a record read elsewhere must say which clock. */
@@ -46,6 +47,12 @@ export function formatLocalDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
   return formatter(DAY).format(new Date(year, month - 1, date));
+}
+
+/** A local YYYY-MM-DD as "Monday, November 2, 2026" (the incident calendar's days, drawn on every render). */
+export function formatFullLocalDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatter(FULL_DAY).format(new Date(year!, month! - 1, date!));
 }
 
 /** When it happened, as she entered it: "Nov 2, 2026 (2026-11-02) at 21:30" or "... time not given". */
