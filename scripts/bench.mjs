@@ -4,7 +4,7 @@
 //
 //   npm run bench                          build, then everything
 //   npm run bench -- --only=load,soak      some sections only: lighthouse (with the bytes per
-//                                          page), load, statistics, soak; the report goes to
+//                                          page), vault, load, statistics, soak, photos; the report goes to
 //                                          test-results/bench-partial.md, not docs/
 //   npm run bench -- --no-build            measure the build already in build/ (or BUILD_DIR)
 //   npm run bench -- --only=lighthouse --pages=/,/statistics   Lighthouse on some pages only
@@ -17,6 +17,9 @@
 //               server and its PostgreSQL, and throughput (scripts/bench/load.mjs)
 //   statistics  GET /api/statistics at 0 and 1,000,000 assessments (scripts/bench-statistics.mjs)
 //   soak        60 s of mixed load at 50 connections (scripts/bench/soak.mjs)
+//   photos      photos in her records at 4x CPU: a 4 MB photo encrypted and uploaded, a journal of
+//               200 records with 40 images opened, a pack of 100 records and 20 images, and the
+//               server's memory while ten 8 MB uploads arrive at once (scripts/bench/photos.mjs)
 //
 // Every server is the production build started as `npm start` would, on loopback and a free
 // port, with the bench-only RATE_LIMIT_DISABLED, on what production runs by default: the
@@ -43,11 +46,12 @@ import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
 import { benchJournal, benchVaultUnlock } from './bench/vault.mjs';
 import { benchShare } from './bench/share.mjs';
+import { benchPhotos, benchUploadMemory, receiptKeyEnv } from './bench/photos.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
 const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
-const SECTIONS = ['lighthouse', 'vault', 'load', 'statistics', 'soak'];
+const SECTIONS = ['lighthouse', 'vault', 'load', 'statistics', 'soak', 'photos'];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArgument ? onlyArgument.slice('--only='.length).split(',').map((name) => (name === 'bytes' ? 'lighthouse' : name)) : SECTIONS;
@@ -167,6 +171,19 @@ try {
     } finally {
       await stopServer(server);
     }
+  }
+
+  if (only.includes('photos')) {
+    log(`\nPhotos in her records (${elapsed()}):`);
+    // The build's receipt key, so the pages trust the receipts of the journals filled for it.
+    const receipts = receiptKeyEnv(root);
+    const server = await startServer({ ...newDataDir(), ...receipts });
+    try {
+      results.photos = await benchPhotos({ base: server.base, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log });
+    } finally {
+      await stopServer(server);
+    }
+    results.photos.memory = await benchUploadMemory({ env: { ...newDataDir(), ...receipts }, log });
   }
 
   if (only.includes('load') || only.includes('statistics')) {

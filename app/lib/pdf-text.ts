@@ -47,15 +47,43 @@ export function pdfSafeText(text: string): string {
   return out;
 }
 
-/** Splits text into lines no wider than `maxWidth` (a single over-long word is cut). */
+/** The last character of `text` (a surrogate pair whole). */
+function lastCharacter(text: string): string {
+  const code = text.charCodeAt(text.length - 1);
+  return code >= 0xdc00 && code <= 0xdfff && text.length > 1 ? text.slice(-2) : text.slice(-1);
+}
+
+/**
+ * Splits text into lines no wider than `maxWidth` (a single over-long word is cut). `widthOf` is
+ * a font's width: each character's, plus the kerning of each pair (as pdf-lib measures). A line is
+ * not measured whole for every word it takes (a record pack measured each line some ten times
+ * over: issue 27, docs/benchmarks.md): the width a word adds is its own after a space, plus the
+ * kerning of the line's last character with that space; a sum that comes within a hair of
+ * `maxWidth` is measured whole, so the lines are exactly those of measuring every candidate whole.
+ */
 export function wrapText(text: string, maxWidth: number, widthOf: (text: string) => number): string[] {
   const words = text.split(/\s+/).filter((word) => word !== '');
   const lines: string[] = [];
+  const space = widthOf(' ');
+  const kernings = new Map<string, number>();
+  const kerningBeforeSpace = (character: string) => {
+    let kerning = kernings.get(character);
+    if (kerning === undefined) {
+      kerning = widthOf(`${character} `) - widthOf(character) - space;
+      kernings.set(character, kerning);
+    }
+    return kerning;
+  };
+  const hair = 1e-6 * Math.max(1, Math.abs(maxWidth));
   let line = '';
+  let lineWidth = 0;
   for (const word of words) {
     const candidate = line === '' ? word : `${line} ${word}`;
-    if (widthOf(candidate) <= maxWidth) {
+    let candidateWidth = line === '' ? widthOf(word) : lineWidth + kerningBeforeSpace(lastCharacter(line)) + widthOf(` ${word}`);
+    if (line !== '' && Math.abs(candidateWidth - maxWidth) <= hair) candidateWidth = widthOf(candidate);
+    if (candidateWidth <= maxWidth) {
       line = candidate;
+      lineWidth = candidateWidth;
       continue;
     }
     if (line !== '') lines.push(line);
@@ -67,6 +95,7 @@ export function wrapText(text: string, maxWidth: number, widthOf: (text: string)
       rest = rest.slice(cut);
     }
     line = rest;
+    lineWidth = widthOf(rest);
   }
   if (line !== '') lines.push(line);
   return lines;

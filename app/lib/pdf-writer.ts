@@ -7,7 +7,7 @@
  * pdf-lib is imported here only as types; the library itself loads when a PDF is made
  * (`createPdfWriter`), so a page that imports this module does not load it up front.
  */
-import type { PDFFont, RGB } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfSafeText, wrapText } from './pdf-text';
 
 export type PdfFonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
@@ -89,6 +89,19 @@ export async function createPdfWriter(title: string, date: Date, { lineSpacing =
   let y = pageSize[1] - margin;
   let fresh = true;
 
+  // pdf-lib's drawText with a `font` adds two new entries to the page's font dictionary on every
+  // call (setting the font, then setting the old one back), each found by a scan of the entries
+  // already there: a record pack of 100 records spent seconds of a slow phone on it (issue 27,
+  // docs/benchmarks.md). The font is set here only when it changes on that page.
+  const pageFonts = new WeakMap<PDFPage, PDFFont>();
+  const drawText = (target: PDFPage, text: string, font: PDFFont, at: { x: number; y: number; size: number; color: RGB }) => {
+    if (pageFonts.get(target) !== font) {
+      target.setFont(font);
+      pageFonts.set(target, font);
+    }
+    target.drawText(text, at);
+  };
+
   const newPage = () => {
     page = doc.addPage(pageSize);
     y = pageSize[1] - margin;
@@ -109,9 +122,9 @@ export async function createPdfWriter(title: string, date: Date, { lineSpacing =
     lines.forEach((line, index) => {
       room(lineHeight);
       y -= lineHeight;
-      if (index === 0 && options.bullet !== undefined) page.drawText(options.bullet, { x: margin + 2, y, size, font, color });
-      if (index === 0 && options.label) page.drawText(options.label, { x: margin + indent, y, size, font: bold, color: colors.accent });
-      page.drawText(line, { x: margin + indent + labelWidth, y, size, font, color });
+      if (index === 0 && options.bullet !== undefined) drawText(page, options.bullet, font, { x: margin + 2, y, size, color });
+      if (index === 0 && options.label) drawText(page, options.label, bold, { x: margin + indent, y, size, color: colors.accent });
+      drawText(page, line, font, { x: margin + indent + labelWidth, y, size, color });
       fresh = false;
     });
     y -= options.gapAfter ?? 0;
@@ -140,7 +153,7 @@ export async function createPdfWriter(title: string, date: Date, { lineSpacing =
       all.forEach((each, index) => {
         const text = pdfSafeText(label(index + 1, all.length));
         const size = 9;
-        each.drawText(text, { x: (pageSize[0] - regular.widthOfTextAtSize(text, size)) / 2, y: margin / 2, size, font: regular, color: colors.muted });
+        drawText(each, text, regular, { x: (pageSize[0] - regular.widthOfTextAtSize(text, size)) / 2, y: margin / 2, size, color: colors.muted });
       });
     },
     image: async (bytes, type, maxHeight = 420) => {

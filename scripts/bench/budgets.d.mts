@@ -9,6 +9,13 @@ export type Budgets = {
   rssUnderLoadMb: number;
   startMs: number;
   soakGrowth: number;
+  vaultUnlockMs: number;
+  journalThousandMs: number;
+  shareOpenMs: number;
+  photoUploadMs: number;
+  photoJournalMs: number;
+  photoPackMs: number;
+  photoUploadsRssMb: number;
 };
 export type BudgetRow = { budget: string; figure: string; met: boolean | null };
 export declare const NO_FORM_PAGES: string[];

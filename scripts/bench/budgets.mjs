@@ -56,6 +56,21 @@ export function budgetsFor({ memorialPath }) {
      * on screen (issue 28); the page's JS by then is held to the every-page budget (150 KB).
      */
     shareOpenMs: 2000,
+    /**
+     * Photos in her records (issue 27, docs/decisions/0032), at the same CPU setting, medians:
+     * a 4 MB photo kept as the original, from choosing it to the record saved with its chunks on
+     * the server; a journal of 200 records with 40 images, from Unlock to its first page with every
+     * thumbnail drawn, beyond an empty vault's unlock (the key); a record pack of 100 records and 20
+     * images, from the pack button to the download.
+     */
+    photoUploadMs: 3000,
+    photoJournalMs: 2000,
+    photoPackMs: 10000,
+    /**
+     * Resident memory of the server and its embedded PostgreSQL together (as rssUnderLoadMb) while
+     * ten 8 MB encrypted uploads arrive at once, in MB.
+     */
+    photoUploadsRssMb: 350,
   };
 }
 
@@ -242,6 +257,34 @@ export function evaluateBudgets(results, budgets) {
   } else {
     add('Share link of 50 records', 'not measured', null);
   }
+
+  const photos = results.photos;
+  if (photos?.upload) {
+    const { upload, journal, pack, cpuSlowdown } = photos;
+    add(
+      `A 4 MB photo encrypted and uploaded ≤ ${budgets.photoUploadMs / 1000} s at ${cpuSlowdown}x CPU, kept as the original: from choosing it to the record saved (median)`,
+      `${upload.medianMs} ms (${upload.ms.join(', ')})`,
+      upload.medianMs <= budgets.photoUploadMs,
+    );
+    add(
+      `Journal of ${journal.records} records with ${journal.pictures} images, its first page's thumbnails drawn ≤ ${budgets.photoJournalMs / 1000} s at ${cpuSlowdown}x CPU, beyond the key (median)`,
+      `${journal.afterKeyMs} ms (unlock to thumbnails ${journal.shownMs.join(', ')} ms; empty vault ${journal.emptyMs.join(', ')} ms)`,
+      journal.afterKeyMs <= budgets.photoJournalMs,
+    );
+    add(
+      `Record pack of ${pack.records} records and ${pack.pictures} images ≤ ${budgets.photoPackMs / 1000} s at ${cpuSlowdown}x CPU, from the button to the download (median)`,
+      `${pack.medianMs} ms (${pack.ms.join(', ')})`,
+      pack.medianMs <= budgets.photoPackMs,
+    );
+  } else {
+    add('Photos: upload, journal with images, record pack', 'not measured', null);
+  }
+  const uploads = photos?.memory;
+  add(
+    `Resident memory ≤ ${budgets.photoUploadsRssMb} MB while ten 8 MB encrypted uploads arrive at once, the server and its PostgreSQL together (${EMBEDDED})`,
+    uploads ? `${uploads.peakMb} MB peak (server ${uploads.peakServerMb} MB, PostgreSQL ${uploads.peakPostgresMb} MB)` : 'not measured',
+    uploads ? uploads.peakMb <= budgets.photoUploadsRssMb : null,
+  );
 
   const soak = results.soak;
   if (soak) {

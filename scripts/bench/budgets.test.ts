@@ -29,6 +29,13 @@ function goodRun() {
     vault: { cpuSlowdown: 4, emptyMs: [1400, 1500, 1450], fullMs: [1700, 1650, 1800], fullRecords: 30, medianEmptyMs: 1450, medianFullMs: 1700 },
     journal: { cpuSlowdown: 4, entries: 1000, emptyMs: [1500, 1600, 1550], openedMs: [2000, 2100, 2050], drawnMs: [2600, 2700, 2650], medianDrawnMs: 2650, medianEmptyMs: 1550, afterKeyMs: 1100 },
     share: { cpuSlowdown: 4, records: 50, plainMs: [900, 950, 1000], codedMs: [1500, 1600, 1700], medianPlainMs: 950, medianCodedMs: 1600, jsKb: 120 },
+    photos: {
+      cpuSlowdown: 4,
+      upload: { ms: [2400, 2500, 2600], medianMs: 2500 },
+      journal: { records: 200, pictures: 40, shownMs: [3000, 3100, 3200], emptyMs: [1500, 1600, 1700], afterKeyMs: 1500 },
+      pack: { records: 100, pictures: 20, ms: [7000, 7500, 8000], medianMs: 7500 },
+      memory: { peakMb: 300, peakServerMb: 180, peakPostgresMb: 120 },
+    },
   };
 }
 const rowOf = (rows: { budget: string; figure: string; met: boolean | null }[], start: string) => rows.find((row) => row.budget.startsWith(start));
@@ -49,6 +56,26 @@ describe('the budgets', () => {
     expect(rowOf(rows, 'Share link of 50 records: first record shown ≤ 2 s at 4x CPU, without a code')?.met).toBe(true);
     expect(rowOf(rows, 'Share link of 50 records: first record shown ≤ 2 s at 4x CPU, with a spoken code')).toMatchObject({ met: false, figure: '2200 ms (2100, 2200, 2300)' });
     expect(rowOf(rows, 'Share page JS by the first record ≤ 150 KB')).toMatchObject({ met: false, figure: '151 KB' });
+  });
+
+  it('miss the photo budgets past 3 s for the upload, 2 s beyond the key for the journal, 10 s for the pack and 350 MB during the uploads, and say when they were not measured', () => {
+    const run = goodRun();
+    run.photos = {
+      ...run.photos,
+      upload: { ms: [2900, 3100, 3300], medianMs: 3100 },
+      journal: { ...run.photos.journal, afterKeyMs: 2001 },
+      pack: { ...run.photos.pack, ms: [9000, 10_500, 11_000], medianMs: 10_500 },
+      memory: { peakMb: 351, peakServerMb: 200, peakPostgresMb: 151 },
+    };
+    const rows = evaluateBudgets(run, budgets);
+    expect(rowOf(rows, 'A 4 MB photo encrypted and uploaded ≤ 3 s at 4x CPU')).toMatchObject({ met: false, figure: '3100 ms (2900, 3100, 3300)' });
+    expect(rowOf(rows, 'Journal of 200 records with 40 images')).toMatchObject({ met: false, figure: '2001 ms (unlock to thumbnails 3000, 3100, 3200 ms; empty vault 1500, 1600, 1700 ms)' });
+    expect(rowOf(rows, 'Record pack of 100 records and 20 images ≤ 10 s')).toMatchObject({ met: false, figure: '10500 ms (9000, 10500, 11000)' });
+    expect(rowOf(rows, 'Resident memory ≤ 350 MB while ten 8 MB encrypted uploads arrive at once')).toMatchObject({ met: false, figure: '351 MB peak (server 200 MB, PostgreSQL 151 MB)' });
+
+    const unmeasured = evaluateBudgets({ ...goodRun(), photos: undefined }, budgets);
+    expect(rowOf(unmeasured, 'Photos: upload, journal with images, record pack')).toMatchObject({ met: null, figure: 'not measured' });
+    expect(rowOf(unmeasured, 'Resident memory ≤ 350 MB while ten 8 MB encrypted uploads')).toMatchObject({ met: null, figure: 'not measured' });
   });
 
   it('give each page its JS budget: 60 KB with no form (the memorial from the config), 80 KB at home, else 150 KB', () => {

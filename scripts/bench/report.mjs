@@ -33,7 +33,7 @@ export function renderReport(results, budgets) {
     '',
     '```sh',
     `npm run bench                       # everything below, then rewrites this file (${Math.round(results.durationSeconds / 60)} min this time)`,
-    'npm run bench -- --only=lighthouse  # or bytes, vault, load, statistics, soak: prints, writes test-results/bench-partial.md',
+    'npm run bench -- --only=lighthouse  # or bytes, vault, load, statistics, soak, photos: prints, writes test-results/bench-partial.md',
     '```',
     '',
     '- It builds the site first when there is no build, and starts every server itself from the production build',
@@ -217,6 +217,36 @@ export function renderReport(results, budgets) {
       `The page's JS fetched by then: ${share.jsKb} KB (Brotli).`,
       '',
     );
+  }
+
+  if (results.photos) {
+    const { upload, journal, pack, memory, cpuSlowdown } = results.photos;
+    lines.push('## Photos in her records', '');
+    if (upload) {
+      lines.push(
+        `In Chromium at ${cpuSlowdown}x CPU on /tools/journal (docs/decisions/0032); the pictures are drawn in Chromium at run time`,
+        `(scripts/bench/jpeg.mjs). Journals are filled from Node with the code her browser seals with, two versions a record,`,
+        'each with its receipt; two pictures (smaller copies, about 500 KB) on each of the newest records.',
+        '',
+        `- A 4 MB photo (4032 × 3024 JPEG grown to ${upload.bytes} bytes by comments) kept as the original, through the form: from`,
+        `  choosing it to the record saved, its ${Math.ceil(upload.bytes / 2 ** 20)} chunks stored first: ${upload.ms.join(', ')} ms (median ${upload.medianMs} ms); the`,
+        `  choice of what to keep was on screen after ${upload.chosenMs.join(', ')} ms.`,
+        `- A journal of ${journal.records} records with ${journal.pictures} images: from Unlock to the first page with its ${journal.thumbnailsShown} thumbnails drawn`,
+        `  ${journal.shownMs.join(', ')} ms (median ${journal.medianShownMs} ms; her space open after ${journal.openedMs.join(', ')} ms); an empty vault's`,
+        `  unlock (the key, the session, an empty read) ${journal.emptyMs.join(', ')} ms (median ${journal.medianEmptyMs} ms), so ${journal.afterKeyMs} ms beyond the key.`,
+        `- A record pack of ${pack.records} records and ${pack.pictures} images, from the pack button to the download: ${pack.ms.join(', ')} ms`,
+        `  (median ${pack.medianMs} ms; the PDF ${(pack.pdfBytes / 2 ** 20).toFixed(1)} MB).`,
+      );
+    }
+    if (memory) {
+      lines.push(
+        `- Ten ${memory.megabytes} MB encrypted uploads at once, each from its own vault, all ${memory.requests} chunks PUT concurrently by a Node`,
+        `  client (a server of its own on a new data directory; sampled every 100 ms): stored in ${memory.seconds} s; peak resident memory`,
+        `  ${memory.peakMb} MB together (the server alone ${memory.peakServerMb} MB, its PostgreSQL ${memory.peakPostgresMb} MB); idle before ${memory.idleMb} MB`,
+        `  (server ${memory.idleServerMb} MB, PostgreSQL ${memory.idlePostgresMb} MB).`,
+      );
+    }
+    lines.push('');
   }
 
   if (results.soak) {

@@ -18,7 +18,7 @@ import {
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
-import { formatMonth, seriousnessLabel, seriousnessText } from './journal-format';
+import { formatFullLocalDay, formatMonth, seriousnessLabel, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
 
 const texts = incidentCalendarTexts;
@@ -34,10 +34,7 @@ export function calendarRecords(entries: readonly JournalEntry[]): CalendarRecor
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (month: LocalMonth, day: number) => `${monthKey(month)}-${pad(day)}`;
-const fullDay = (day: string) => {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!).toLocaleDateString(locale.intl, { dateStyle: 'full' });
-};
+const fullDay = formatFullLocalDay;
 /** Sunday first, as calendars in the US are; the names from Intl in this build's language. */
 const weekdays = Array.from({ length: 7 }, (_, index) => {
   const date = new Date(2026, 10, 1 + index); // 1 November 2026 is a Sunday.
