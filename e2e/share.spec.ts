@@ -90,7 +90,7 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
   const { link, code } = await makeLink(page, { code: true, onceOnly: false });
   expect(code).toMatch(/^\d{6}$/);
   await expect(panel.getByTestId('share-link')).toHaveCount(1);
-  await expect(panel.getByTestId('share-link')).toContainText(`${shareTexts.listItem.replace('{count}', '2')}`);
+  await expect(panel.getByTestId('share-link')).toContainText(`${shareTexts.journal.listItem.replace('{count}', '2')}`);
   await expect(panel.getByTestId('share-link')).toContainText(shareTexts.notOpened);
   await expectNoAxeViolations(page, 'her share panel with a link made');
 

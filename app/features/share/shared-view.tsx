@@ -1,12 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { exitPlanPhase, stepsOf } from '@core/content/exit-plan';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
+import { symptomLabel, triggerLabel } from '@core/content/symptom-tracker';
+import { shareFieldMessages } from '@core/content/validation';
+import { INTENSITY_MAX } from '@core/constants';
+import { exitPlanPhaseIds } from '@core/contracts/exit-plan';
+import { type ShareCodeForm, shareCodeFormSchema } from '@core/contracts/share';
 import { formatMessage } from '@core/message-format';
-import type { ShareBundle } from '@core/share/share-bundle';
-import { type ShareFragment, normalizeShareCode } from '@core/share/share-keys';
+import type { ShareBundle, ShareExitPlan } from '@core/share/share-bundle';
+import { normalizeShareCode } from '@core/share/share-code';
+import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useContractForm } from '~/lib/use-contract-form';
 import { linkInFragment, openShareLink } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
@@ -14,11 +22,13 @@ const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(lo
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+/** The words of the code form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { shareFieldMessages };
 
 type State =
   | { step: 'reading' }
   | { step: 'no-link' }
-  | { step: 'code'; link: ShareFragment; opening: boolean; error: string }
+  | { step: 'code'; link: ShareFragment; opening: boolean }
   | { step: 'opening' }
   | { step: 'cannot-open'; link: ShareFragment }
   | { step: 'unreadable' }
@@ -28,6 +38,8 @@ type State =
 export type SharedViewProps = {
   /** Makes and saves the record pack PDF of these records (the journal's pack code, composed by the page); answers its file name. */
   downloadPack: (bundle: ShareBundle) => Promise<string>;
+  /** The incident calendar of the shared records (the journal's calendar, composed by the page), when the link carries it. */
+  calendar?: (bundle: ShareBundle) => ReactNode;
 };
 
 /**
@@ -36,10 +48,17 @@ export type SharedViewProps = {
  * history and receipts, the record pack and the check. Every way it cannot open is one calm
  * sentence.
  */
-export function SharedView({ downloadPack }: SharedViewProps) {
+export function SharedView({ downloadPack, calendar }: SharedViewProps) {
   const ids = useId();
   const [state, setState] = useState<State>({ step: 'reading' });
-  const [code, setCode] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(shareCodeFormSchema, formMessages, { defaultValues: { code: '' }, shouldFocusError: true });
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
@@ -57,9 +76,9 @@ export function SharedView({ downloadPack }: SharedViewProps) {
   useEffect(() => {
     const read = () => {
       const link = linkInFragment(window.location.hash);
-      setCode('');
+      resetRef.current({ code: '' });
       if (!link) setState({ step: 'no-link' });
-      else if (link.hasCode) setState({ step: 'code', link, opening: false, error: '' });
+      else if (link.hasCode) setState({ step: 'code', link, opening: false });
       else {
         setState({ step: 'opening' });
         void open(link);
@@ -76,17 +95,12 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     else if (state.step === 'cannot-open' || state.step === 'unreadable' || state.step === 'failed') messageRef.current?.focus();
   }, [state.step]);
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ code }: ShareCodeForm) => {
     if (state.step !== 'code' && state.step !== 'cannot-open' && state.step !== 'failed') return;
+    if (state.step === 'code' && state.opening) return;
     const link = state.link;
-    const digits = normalizeShareCode(code);
-    if (!digits) {
-      setState({ step: 'code', link, opening: false, error: texts.codeInvalid });
-      return;
-    }
-    setState({ step: 'code', link, opening: true, error: '' });
-    void open(link, digits);
+    setState({ step: 'code', link, opening: true });
+    void open(link, normalizeShareCode(code));
   };
 
   const message = (text: string) => (
@@ -95,9 +109,10 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     </p>
   );
 
-  const codeForm = (link: ShareFragment, opening: boolean, error: string) =>
+  const error = errors.code?.message;
+  const codeForm = (link: ShareFragment, opening: boolean) =>
     link.hasCode ? (
-      <form noValidate onSubmit={submitCode} className="flex flex-col gap-3" aria-busy={opening || undefined}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-3" aria-busy={opening || undefined}>
         <Label htmlFor={`${ids}-code`}>{texts.codeLabel}</Label>
         <p id={`${ids}-code-hint`} className="text-sm text-muted-foreground">
           {texts.codeHint}
@@ -107,10 +122,9 @@ export function SharedView({ downloadPack }: SharedViewProps) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids}-code-hint ${ids}-code-error` : `${ids}-code-hint`}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
         />
         {error ? (
           <p id={`${ids}-code-error`} className="text-sm font-medium text-destructive">
@@ -135,12 +149,12 @@ export function SharedView({ downloadPack }: SharedViewProps) {
         </p>
       );
     case 'code':
-      return codeForm(state.link, state.opening, state.error);
+      return codeForm(state.link, state.opening);
     case 'cannot-open':
       return (
         <div className="space-y-6">
           {message(texts.cannotOpen)}
-          {codeForm(state.link, false, '')}
+          {codeForm(state.link, false)}
         </div>
       );
     case 'failed':
@@ -148,7 +162,7 @@ export function SharedView({ downloadPack }: SharedViewProps) {
         <div className="space-y-6">
           {message(texts.openFailed)}
           {state.link.hasCode ? (
-            codeForm(state.link, false, '')
+            codeForm(state.link, false)
           ) : (
             <Button type="button" variant="outline" onClick={() => void open(state.link)}>
               {texts.open}
@@ -159,7 +173,7 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     case 'unreadable':
       return message(texts.couldNotRead);
     case 'open':
-      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} />;
+      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} calendar={calendar} />;
   }
 }
 
@@ -167,6 +181,7 @@ function SharedRecords({
   bundle,
   headingRef,
   downloadPack,
+  calendar,
 }: { bundle: ShareBundle; headingRef: React.RefObject<HTMLHeadingElement | null> } & SharedViewProps) {
   const ids = useId();
   const [packStatus, setPackStatus] = useState('');
@@ -197,27 +212,31 @@ function SharedRecords({
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {formatMessage(texts.madeOn, { date: dateTime(bundle.madeAt) })}
         </h2>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button type="button" onClick={() => void download()} disabled={making}>
-            {making ? texts.downloading : texts.download}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => void runCheck()} disabled={check === 'checking'}>
-            {check === 'checking' ? texts.checking : texts.check}
-          </Button>
-        </div>
-        <p className="text-sm text-muted-foreground">{texts.checkIntro}</p>
-        <p role="status" className="text-sm font-medium">
-          {packStatus}
-        </p>
-        <p role="status" className="text-sm font-medium" data-testid="share-check">
-          {check === null || check === 'checking'
-            ? ''
-            : check === 'unavailable'
-              ? texts.checkUnavailable
-              : check.changed === 0 && check.unsigned === 0
-                ? texts.checkAllGood
-                : formatMessage(texts.checkSome, check)}
-        </p>
+        {bundle.records.length > 0 ? (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button type="button" onClick={() => void download()} disabled={making}>
+                {making ? texts.downloading : texts.download}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => void runCheck()} disabled={check === 'checking'}>
+                {check === 'checking' ? texts.checking : texts.check}
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">{texts.checkIntro}</p>
+            <p role="status" className="text-sm font-medium">
+              {packStatus}
+            </p>
+            <p role="status" className="text-sm font-medium" data-testid="share-check">
+              {check === null || check === 'checking'
+                ? ''
+                : check === 'unavailable'
+                  ? texts.checkUnavailable
+                  : check.changed === 0 && check.unsigned === 0
+                    ? texts.checkAllGood
+                    : formatMessage(texts.checkSome, check)}
+            </p>
+          </>
+        ) : null}
       </div>
       <ol className="space-y-6">
         {bundle.records.map((record, index) => {
@@ -253,6 +272,83 @@ function SharedRecords({
           );
         })}
       </ol>
+      {bundle.calendar && bundle.records.length > 0 && calendar ? <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div> : null}
+      {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
+      {bundle.symptoms && bundle.symptoms.length > 0 ? <SharedSymptoms logs={bundle.symptoms} /> : null}
     </div>
+  );
+}
+
+/** The exit plan's part of a link: each track with the steps she ticked (in the plan's order) and her notes. */
+function SharedExitPlan({ plan }: { plan: ShareExitPlan }) {
+  const ids = useId();
+  const phases = exitPlanPhaseIds.filter((phaseId) => plan.steps.some((step) => step.phaseId === phaseId) || plan.notes.some((note) => note.phaseId === phaseId));
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4">
+      <h3 id={`${ids}-title`} className="text-lg font-semibold">
+        {texts.exitPlanTitle}
+      </h3>
+      {phases.map((phaseId) => {
+        const phase = exitPlanPhase(phaseId);
+        const order = stepsOf(phase).map((step) => step.id);
+        const done = plan.steps.filter((step) => step.phaseId === phaseId).sort((a, b) => order.indexOf(a.stepId) - order.indexOf(b.stepId));
+        const notes = plan.notes.filter((note) => note.phaseId === phaseId);
+        return (
+          <div key={phaseId} className="space-y-3 rounded-md border border-border bg-card p-4" data-testid="shared-phase">
+            <h4 className="font-semibold">{phase.name}</h4>
+            {done.length > 0 ? (
+              <>
+                <p className="text-sm font-medium">{texts.stepsDone}</p>
+                <ul className="list-disc space-y-1 ps-5 text-sm">
+                  {done.map((step) => (
+                    <li key={step.stepId}>
+                      {stepsOf(phase).find((known) => known.id === step.stepId)?.text ?? step.stepId}
+                      {step.doneAt ? <span className="text-muted-foreground"> ({formatMessage(texts.stepDoneOn, { date: dateTime(step.doneAt) })})</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {notes.length > 0 ? (
+              <dl className="space-y-2 text-sm">
+                {notes.map((note) => (
+                  <div key={note.noteId}>
+                    <dt className="font-medium">{phase.notes.find((topic) => topic.id === note.noteId)?.label ?? texts.notesTitle}</dt>
+                    <dd className="whitespace-pre-wrap break-words">{note.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The symptom logs of a link, oldest first, each with its intensity, the moments it followed and her notes. */
+function SharedSymptoms({ logs }: { logs: NonNullable<ShareBundle['symptoms']> }) {
+  const ids = useId();
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4">
+      <h3 id={`${ids}-title`} className="text-lg font-semibold">
+        {texts.symptomsTitle}
+      </h3>
+      <ol className="space-y-3">
+        {logs.map((log, index) => {
+          const moments = [...log.triggerIds.map(triggerLabel), ...(log.ownTrigger ? [log.ownTrigger] : [])];
+          return (
+            <li key={index} className="space-y-1 rounded-md border border-border bg-card p-4 text-sm" data-testid="shared-symptom">
+              <h4 className="font-semibold">
+                {formatMessage(texts.symptomHeading, { date: dateTime(log.occurredAt), symptom: log.symptomId === null ? log.ownSymptom : symptomLabel(log.symptomId) })}
+              </h4>
+              <p>{formatMessage(texts.intensity, { intensity: log.intensity, max: INTENSITY_MAX })}</p>
+              {moments.length > 0 ? <p>{formatMessage(texts.moments, { moments: moments.join(', ') })}</p> : null}
+              {log.notes ? <p className="whitespace-pre-wrap break-words">{formatMessage(texts.notes, { notes: log.notes })}</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
