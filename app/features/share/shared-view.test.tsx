@@ -5,6 +5,7 @@ import { sharedPageTexts } from '@core/content/share';
 import { shareFieldMessages } from '@core/content/validation';
 import type { ShareBundle } from '@core/share/share-bundle';
 import { shareFragment } from '@core/share/share-keys';
+import type * as ShareClient from './share-client';
 
 const bundle: ShareBundle = {
   format: 'save-sisterhood-share',
@@ -22,7 +23,7 @@ const bundle: ShareBundle = {
 };
 
 const openShareLink = vi.fn(async (_secret: Uint8Array, code: string | undefined) => (code === '123456' ? { outcome: 'opened' as const, bundle } : { outcome: 'cannot-open' as const }));
-vi.mock(import('./share-client'), async (original) => ({ ...(await original()), openShareLink }) as never);
+vi.mock('./share-client', async (original) => ({ ...(await original<typeof ShareClient>()), openShareLink }));
 
 const { SharedView } = await import('./shared-view');
 
