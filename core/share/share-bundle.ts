@@ -7,7 +7,7 @@
  * Optional parts, each added without a new version (a page that meets a part it does not know
  * ignores it): `calendar` (the incident calendar's days of the shared records), `exitPlan` (the
  * steps she ticked and the notes of the plan's tracks she chose), `symptoms` (symptom logs),
- * and `attachments` (a record's images and files; not made yet: see docs/decisions/0043).
+ * and `attachments` (a record's images and files; not made yet: docs/decisions/0034 "Not yet").
  */
 import * as z from 'zod/mini';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from '../contracts/exit-plan';
