@@ -46,7 +46,8 @@ describe('the advocate’s page', () => {
 
     fireEvent.change(field, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: sharedPageTexts.open }));
-    await screen.findByRole('heading', { name: sharedPageTexts.exitPlanTitle });
+    await screen.findByRole('heading', { name: sharedPageTexts.exitPlanTitle }, { timeout: 15_000 });
+    await screen.findByTestId('shared-symptom');
     expect(openShareLink).toHaveBeenCalledWith(expect.any(Uint8Array), '123456');
     // The plan's own words for the step and the note's topic, and what she wrote.
     expect(screen.getByText(/Agree on a code word with a trusted person/)).toBeTruthy();

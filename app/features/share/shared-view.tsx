@@ -1,18 +1,15 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { exitPlanPhase, stepsOf } from '@core/content/exit-plan';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
-import { symptomLabel, triggerLabel } from '@core/content/symptom-tracker';
 import { shareFieldMessages } from '@core/content/validation';
-import { INTENSITY_MAX } from '@core/constants';
-import { exitPlanPhaseIds } from '@core/contracts/exit-plan';
 import { type ShareCodeForm, shareCodeFormSchema } from '@core/contracts/share';
 import { formatMessage } from '@core/message-format';
-import type { ShareBundle, ShareExitPlan } from '@core/share/share-bundle';
+import type { ShareBundle } from '@core/share/share-bundle';
 import { normalizeShareCode } from '@core/share/share-code';
 import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
+import { lazyPart } from '~/components/lazy-part';
 import { Label } from '~/components/ui/label';
 import { useContractForm } from '~/lib/use-contract-form';
 import { linkInFragment, openShareLink } from './share-client';
@@ -22,6 +19,10 @@ const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(lo
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+/** The exit plan's and symptom logs' parts, fetched only when a link carries them. */
+const SharedExitPlan = lazyPart(() => import('./shared-parts').then((module) => module.SharedExitPlan));
+const SharedSymptoms = lazyPart(() => import('./shared-parts').then((module) => module.SharedSymptoms));
+
 /** The words of the code form's problems (its contract answers codes, docs/decisions/0037). */
 const formMessages = { shareFieldMessages };
 
@@ -273,82 +274,12 @@ function SharedRecords({
         })}
       </ol>
       {bundle.calendar && bundle.records.length > 0 && calendar ? <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div> : null}
-      {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
-      {bundle.symptoms && bundle.symptoms.length > 0 ? <SharedSymptoms logs={bundle.symptoms} /> : null}
+      {bundle.exitPlan || (bundle.symptoms && bundle.symptoms.length > 0) ? (
+        <Suspense fallback={<p role="status">{texts.opening}</p>}>
+          {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
+          {bundle.symptoms && bundle.symptoms.length > 0 ? <SharedSymptoms logs={bundle.symptoms} /> : null}
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/** The exit plan's part of a link: each track with the steps she ticked (in the plan's order) and her notes. */
-function SharedExitPlan({ plan }: { plan: ShareExitPlan }) {
-  const ids = useId();
-  const phases = exitPlanPhaseIds.filter((phaseId) => plan.steps.some((step) => step.phaseId === phaseId) || plan.notes.some((note) => note.phaseId === phaseId));
-  return (
-    <section aria-labelledby={`${ids}-title`} className="space-y-4">
-      <h3 id={`${ids}-title`} className="text-lg font-semibold">
-        {texts.exitPlanTitle}
-      </h3>
-      {phases.map((phaseId) => {
-        const phase = exitPlanPhase(phaseId);
-        const order = stepsOf(phase).map((step) => step.id);
-        const done = plan.steps.filter((step) => step.phaseId === phaseId).sort((a, b) => order.indexOf(a.stepId) - order.indexOf(b.stepId));
-        const notes = plan.notes.filter((note) => note.phaseId === phaseId);
-        return (
-          <div key={phaseId} className="space-y-3 rounded-md border border-border bg-card p-4" data-testid="shared-phase">
-            <h4 className="font-semibold">{phase.name}</h4>
-            {done.length > 0 ? (
-              <>
-                <p className="text-sm font-medium">{texts.stepsDone}</p>
-                <ul className="list-disc space-y-1 ps-5 text-sm">
-                  {done.map((step) => (
-                    <li key={step.stepId}>
-                      {stepsOf(phase).find((known) => known.id === step.stepId)?.text ?? step.stepId}
-                      {step.doneAt ? <span className="text-muted-foreground"> ({formatMessage(texts.stepDoneOn, { date: dateTime(step.doneAt) })})</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {notes.length > 0 ? (
-              <dl className="space-y-2 text-sm">
-                {notes.map((note) => (
-                  <div key={note.noteId}>
-                    <dt className="font-medium">{phase.notes.find((topic) => topic.id === note.noteId)?.label ?? texts.notesTitle}</dt>
-                    <dd className="whitespace-pre-wrap break-words">{note.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-/** The symptom logs of a link, oldest first, each with its intensity, the moments it followed and her notes. */
-function SharedSymptoms({ logs }: { logs: NonNullable<ShareBundle['symptoms']> }) {
-  const ids = useId();
-  return (
-    <section aria-labelledby={`${ids}-title`} className="space-y-4">
-      <h3 id={`${ids}-title`} className="text-lg font-semibold">
-        {texts.symptomsTitle}
-      </h3>
-      <ol className="space-y-3">
-        {logs.map((log, index) => {
-          const moments = [...log.triggerIds.map(triggerLabel), ...(log.ownTrigger ? [log.ownTrigger] : [])];
-          return (
-            <li key={index} className="space-y-1 rounded-md border border-border bg-card p-4 text-sm" data-testid="shared-symptom">
-              <h4 className="font-semibold">
-                {formatMessage(texts.symptomHeading, { date: dateTime(log.occurredAt), symptom: log.symptomId === null ? log.ownSymptom : symptomLabel(log.symptomId) })}
-              </h4>
-              <p>{formatMessage(texts.intensity, { intensity: log.intensity, max: INTENSITY_MAX })}</p>
-              {moments.length > 0 ? <p>{formatMessage(texts.moments, { moments: moments.join(', ') })}</p> : null}
-              {log.notes ? <p className="whitespace-pre-wrap break-words">{formatMessage(texts.notes, { notes: log.notes })}</p> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
   );
 }
