@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Controller, useForm } from 'react-hook-form';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordChoice, type RecordChoiceItem } from './record-choice';
 
@@ -12,6 +13,21 @@ function Harness({ items, error }: { items: RecordChoiceItem[]; error?: string }
     <>
       <RecordChoice legend="Records to share" hint="Untick any to leave out." items={items} chosen={chosen} onChange={setChosen} error={error} />
       <output data-testid="chosen">{chosen.join(',')}</output>
+    </>
+  );
+}
+
+/** As the share panel holds it: the choice is a form field through react-hook-form's Controller. */
+function FormHarness({ items }: { items: RecordChoiceItem[] }) {
+  const { control, watch } = useForm<{ chosen: string[] }>({ defaultValues: { chosen: [] } });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="chosen"
+        render={({ field }) => <RecordChoice legend="Records to share" hint="Untick any to leave out." items={items} chosen={field.value} onChange={field.onChange} firstRef={field.ref} />}
+      />
+      <output data-testid="chosen">{watch('chosen').join(',')}</output>
     </>
   );
 }
@@ -37,6 +53,12 @@ describe('choosing records (one component for the record pack and the share link
     expect(screen.getByTestId('chosen').textContent).toBe('b,c');
     rerender(<Harness items={[a, c]} />);
     expect(screen.getByTestId('chosen').textContent).toBe('c');
+  });
+
+  it('ticks every record at first when the choice is a form field too', async () => {
+    render(<FormHarness items={[a, b]} />);
+    await waitFor(() => expect(screen.getByTestId('chosen').textContent).toBe('a,b'));
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
   });
 
   it('shows a problem beside the boxes, and the group is described by it', () => {

@@ -1,4 +1,4 @@
-import { type Ref, useId, useLayoutEffect, useRef } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { Checkbox } from '~/components/ui/checkbox';
 
 /** One thing she may choose: its id, a first line (a date, a name) and, if any, a second (the start of what she wrote). */
@@ -29,8 +29,9 @@ export function RecordChoice({ legend, hint, items, chosen, onChange, error, fir
   const latest = useRef({ chosen, onChange });
   latest.current = { chosen, onChange };
 
-  // Before the boxes are painted, so none shows unticked for a moment.
-  useLayoutEffect(() => {
+  // An effect, not a layout effect: react-hook-form's Controller takes its field's value in its
+  // own effect, after a layout effect of ours, and would put the default back over the choice.
+  useEffect(() => {
     const present = new Set(items.map((item) => item.id));
     const fresh = items.filter((item) => !offered.current.has(item.id)).map((item) => item.id);
     offered.current = present;
