@@ -2,12 +2,15 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import pg from 'pg';
+import { incidentCalendarTexts } from '../core/content/incident-calendar';
 import { journalTexts } from '../core/content/journal';
 import { sharedPageTexts, shareTexts } from '../core/content/share';
-import { sharedPageTexts as sharedPageEs } from '../locales/es/core/content/share';
+import { exitPlanPhases as exitPlanPhasesEs, exitPlanTexts as exitPlanEs } from '../locales/es/core/content/exit-plan';
+import { sharedPageTexts as sharedPageEs, shareTexts as shareEs } from '../locales/es/core/content/share';
 import { quickExitTexts as quickExitEs } from '../locales/es/core/content/quick-exit';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import { answerNewSpaceRepeat, openSpanishToolAndUnlock, openTool, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
 // Unlocking and the code's key derivation are memory-hard, and axe runs on every state.
 test.describe.configure({ timeout: 300_000 });
@@ -37,9 +40,13 @@ function sharePanel(page: Page) {
   return page.getByRole('region', { name: shareTexts.title });
 }
 
-/** Makes a link from her journal; answers the link and the code (null without one). */
-async function makeLink(page: Page, options: { code: boolean; onceOnly: boolean }) {
+/** Makes a link from her journal; answers the link, the code (null without one) and the ciphertext sent. */
+async function makeLink(page: Page, options: { code: boolean; onceOnly: boolean; calendar?: boolean }) {
   const panel = sharePanel(page);
+  if (options.calendar !== undefined) {
+    const calendarBox = panel.getByRole('checkbox', { name: shareTexts.calendarLabel });
+    if ((await calendarBox.isChecked()) !== options.calendar) await calendarBox.click();
+  }
   const codeBox = panel.getByRole('checkbox', { name: shareTexts.codeLabel });
   if ((await codeBox.isChecked()) !== options.code) await codeBox.click();
   const onceBox = panel.getByRole('checkbox', { name: shareTexts.onceOnly });
@@ -49,6 +56,7 @@ async function makeLink(page: Page, options: { code: boolean; onceOnly: boolean 
     panel.getByRole('button', { name: shareTexts.make }).click(),
   ]);
   expect(response.status()).toBe(201);
+  const ciphertext = (response.request().postDataJSON() as { ciphertext: string }).ciphertext;
   const link = await panel.getByLabel(shareTexts.linkLabel).inputValue();
   expect(link).toMatch(/\/shared#1[cn][A-Za-z0-9_-]{43}$/);
   const said = options.code ? await panel.getByText(/^The code is \d{3} \d{3}\./).textContent() : null;
@@ -58,7 +66,33 @@ async function makeLink(page: Page, options: { code: boolean; onceOnly: boolean 
         .slice(1)
         .join('')
     : null;
-  return { link, code };
+  return { link, code, ciphertext };
+}
+
+/**
+ * What the server keeps: the share links' and vault records' rows of the external PostgreSQL
+ * when E2E_DATABASE_URL is set (as e2e/journal-photos.spec.ts), else every file of the embedded
+ * server's data directory (outbox left out: it holds mail, not her data).
+ */
+async function storedBytes(baseURL: string): Promise<Buffer> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const links = await client.query<{ ciphertext: string | null }>('select ciphertext from share_links');
+      const records = await client.query<{ envelope: string }>('select envelope from vault_records');
+      return Buffer.concat([...links.rows.map((row) => Buffer.from(row.ciphertext ?? '')), ...records.rows.map((row) => Buffer.from(row.envelope))]);
+    } finally {
+      await client.end();
+    }
+  }
+  const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL).port}`);
+  const files = (await filesUnder(dataDir)).filter((file) => !file.startsWith(join(dataDir, 'outbox')));
+  expect(files.length).toBeGreaterThan(0);
+  const kept: Buffer[] = [];
+  for (const file of files) if ((await stat(file)).size <= 200 * 1024 * 1024) kept.push(await readFile(file));
+  return Buffer.concat(kept);
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -87,10 +121,14 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
   await expect(panel.getByRole('checkbox', { name: /first: he shouted/ })).toBeChecked();
   await expect(panel.getByRole('checkbox', { name: /second: he followed/ })).toBeChecked();
   await expect(panel.getByRole('radio', { name: '7 days' })).toBeChecked();
-  const { link, code } = await makeLink(page, { code: true, onceOnly: false });
+  const { link, code, ciphertext } = await makeLink(page, { code: true, onceOnly: false, calendar: true });
   expect(code).toMatch(/^\d{6}$/);
+  // Where the server keeps links is where we look (the ciphertext just sent is there), and her words are not.
+  const stored = await storedBytes(baseURL!);
+  expect(stored.includes(ciphertext.slice(0, 48)), 'the link’s ciphertext, to show the search reads where links are kept').toBe(true);
+  expect(stored.includes(MARKER)).toBe(false);
   await expect(panel.getByTestId('share-link')).toHaveCount(1);
-  await expect(panel.getByTestId('share-link')).toContainText(`${shareTexts.listItem.replace('{count}', '2')}`);
+  await expect(panel.getByTestId('share-link')).toContainText(`${shareTexts.journal.listItem.replace('{count}', '2')}`);
   await expect(panel.getByTestId('share-link')).toContainText(shareTexts.notOpened);
   await expectNoAxeViolations(page, 'her share panel with a link made');
 
@@ -131,6 +169,10 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
   await expect(reader.getByText(`${MARKER} second: he followed me to work.`).first()).toBeVisible();
   await expect(reader.getByText(/^Receipt: signed by this site on /)).toHaveCount(2);
   expect(opens).toEqual(['404', '200']);
+  // The incident calendar she added: the journal's own calendar, both records in their month.
+  await expect(reader.getByRole('heading', { level: 2, name: incidentCalendarTexts.calendar.title })).toBeVisible();
+  await expect(reader.locator('[data-month="2026-11"] td').first()).toHaveText('2');
+  await expect(reader.locator('[data-trend]')).toHaveCount(0);
   await expectNoAxeViolations(reader, 'the shared records');
 
   // "Check it": the verifier's check, in place.
@@ -171,14 +213,64 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
       expect(`${request.url} ${request.body} ${request.headers}`, request.url).not.toContain(secret);
     }
   }
-  // Nor did her words reach any file of the server's data directory.
-  const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL!).port}`);
-  const files = await filesUnder(dataDir);
-  expect(files.length).toBeGreaterThan(0);
-  for (const file of files) {
-    if ((await stat(file)).size > 200 * 1024 * 1024) continue;
-    expect((await readFile(file)).includes(MARKER), file).toBe(false);
-  }
+  // Nor did her words reach the server's storage (its files, or its database when external).
+  expect((await storedBytes(baseURL!)).includes(MARKER)).toBe(false);
+  await advocate.close();
+});
+
+test('in Spanish, by keyboard: she shares a part of her exit plan, and her advocate reads the step and the note in Spanish', async ({ page, browser, baseURL }) => {
+  await openSpanishToolAndUnlock(page, '/es/tools/exit-plan', exitPlanEs.gateTitle, uniqueEmail('share-plan'));
+  const safety = exitPlanPhasesEs[0]!;
+  const step = safety.groups[0]!.steps[0]!;
+  const section = page.getByRole('region', { name: safety.name });
+  await section.getByRole('button', { name: new RegExp(`^${safety.name}`) }).click();
+  void answerNewSpaceRepeat(page);
+  await Promise.all([vaultPut(page), section.getByRole('checkbox', { name: step.text }).click()]);
+  await section.getByRole('button', { name: /^Notas privadas/ }).click();
+  const note = safety.notes[0]!;
+  await section.getByLabel(note.label).fill(`${MARKER} Tía Begoña`);
+  const noteForm = section.locator('form').filter({ has: page.getByLabel(note.label) });
+  await Promise.all([vaultPut(page), noteForm.getByRole('button').first().click()]);
+
+  const panel = page.getByRole('region', { name: shareEs.title });
+  await panel.scrollIntoViewIfNeeded();
+  const part = panel.getByRole('checkbox', { name: new RegExp(safety.name) });
+  await expect(part).toBeChecked();
+  await expectNoAxeViolations(page, 'the share panel on the Spanish exit plan');
+  // Keyboard only: untick the one part (nothing chosen says so), tick it again, make the link.
+  await part.focus();
+  await page.keyboard.press('Space');
+  await panel.getByRole('button', { name: shareEs.make }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('Elige al menos uno para compartir.')).toBeVisible();
+  await expect(part).toBeFocused();
+  await page.keyboard.press('Space');
+  await panel.getByRole('button', { name: shareEs.make }).focus();
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/shares') && r.request().method() === 'POST'), page.keyboard.press('Enter')]);
+  expect(response.status()).toBe(201);
+  const link = await panel.getByLabel(shareEs.linkLabel).inputValue();
+  expect(link).toContain('/es/shared#1c');
+  const code = (await panel.getByText(/^El código es \d{3} \d{3}\./).textContent())!.match(/(\d{3}) (\d{3})/)!.slice(1).join('');
+  await expect(panel.getByTestId('share-link')).toContainText(shareEs.exitPlan.listItem.replace('{count}', '1'));
+  await expect(panel.getByTestId('share-link')).toContainText(shareEs.notOpened);
+
+  const advocate = await browser.newContext({ baseURL });
+  const reader = await advocate.newPage();
+  await reader.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await waitForHydration(reader);
+  await reader.getByLabel(sharedPageEs.codeLabel).focus();
+  await reader.keyboard.type(code);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('heading', { level: 3, name: sharedPageEs.exitPlanTitle })).toBeVisible();
+  await expect(reader.getByText(step.text)).toBeVisible();
+  await expect(reader.getByText(note.label)).toBeVisible();
+  await expect(reader.getByText(`${MARKER} Tía Begoña`)).toBeVisible();
+  await expect(reader.getByRole('button', { name: sharedPageEs.download })).toHaveCount(0);
+  await expectNoAxeViolations(reader, 'a shared exit plan in Spanish');
+
+  // "Opened" reaches her list without a reload, within one calm poll of her list while she looks.
+  await page.bringToFront();
+  await expect(panel.getByTestId('share-link')).toContainText(shareEs.opened, { timeout: 40_000 });
   await advocate.close();
 });
 

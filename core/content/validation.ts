@@ -186,3 +186,9 @@ export const exitPlanFieldMessages = {
   noteMissing: 'Please write your note.',
   noteTooLong: 'Please keep this note under {max, number} characters.',
 } as const;
+
+/** core/contracts/share.ts: making a share link, and opening one with its spoken code. */
+export const shareFieldMessages = {
+  chooseOne: 'Please choose at least one to share.',
+  code: 'Please type the six digits of the code.',
+} as const;

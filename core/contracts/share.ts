@@ -19,7 +19,11 @@
 import * as z from 'zod/mini';
 import { fromBase64url } from '../vault/base64url';
 import { isWellFormedShareCiphertext } from '../share/share-bundle';
+import { normalizeShareCode } from '../share/share-code';
 import { codesOf, type MessageCode } from './codes';
+
+/** The codes of the share forms' problems; their words are core/content/validation.ts's `shareFieldMessages`. */
+export const shareFieldCodes = codesOf('shareFieldMessages', ['chooseOne', 'code']);
 
 export const SHARE_EXPIRY_DAYS = [1, 7, 30] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
@@ -95,7 +99,29 @@ export type ShareOpened = z.infer<typeof shareOpenedSchema>;
 // ---- What only her browser sees (inside her vault) ------------------------------------------
 
 /** The tools a link is made from: her list says which. */
-export const shareSources = ['journal'] as const;
+export const shareSources = ['journal', 'exit-plan', 'symptoms'] as const;
+export type ShareSource = (typeof shareSources)[number];
+
+/**
+ * Her choices when she makes a link (the share panel's form, through useContractForm): the ids
+ * of what she shares (every one is ticked at first; she unticks what she leaves out), how long
+ * the link lives, once only or not, and a spoken code. Radios hold strings, as typed.
+ */
+export const shareChoicesSchema = z.object({
+  chosen: z.array(z.string()).check(z.minLength(1, shareFieldCodes.chooseOne)),
+  expiresInDays: z.enum(['1', '7', '30']),
+  onceOnly: z.boolean(),
+  withCode: z.boolean(),
+  /** The journal's link may carry the incident calendar's days (docs/decisions/0033). */
+  withCalendar: z.boolean(),
+});
+export type ShareChoices = z.infer<typeof shareChoicesSchema>;
+
+/** The advocate's spoken-code form on /shared: six digits, spaces and dashes allowed. */
+export const shareCodeFormSchema = z.object({
+  code: z.string({ error: shareFieldCodes.code }).check(z.refine((typed) => normalizeShareCode(typed) !== undefined, shareFieldCodes.code)),
+});
+export type ShareCodeForm = z.infer<typeof shareCodeFormSchema>;
 
 /**
  * One link she made, as her vault remembers it (kind `share-link`): what it carries, so her
@@ -105,6 +131,7 @@ export const shareLinkPlaintextSchema = z.object({
   kind: z.literal('share-link'),
   linkId: shareLinkIdField,
   source: z.enum(shareSources),
+  /** How many of what the source shares: records of the journal, parts of the plan, symptom logs. */
   records: z.number().check(z.int(), z.gte(0)),
   hasCode: z.boolean(),
   madeAt: z.iso.datetime({ offset: true }),

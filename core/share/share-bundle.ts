@@ -4,13 +4,16 @@
  * version and its receipt, exactly as her vault keeps them, so the advocate's page can print the
  * record pack and check it with the same code as the journal and /verify.
  *
- * Parts still to come plug in here without a new version: `attachments` (a record's images and
- * files, their encrypted chunks re-encrypted under the link's key: issue 27's photos) and
- * `calendar` (the incident calendar's days). A page that meets a part it does not know ignores it.
+ * Optional parts, each added without a new version (a page that meets a part it does not know
+ * ignores it): `calendar` (the incident calendar's days of the shared records), `exitPlan` (the
+ * steps she ticked and the notes of the plan's tracks she chose), `symptoms` (symptom logs),
+ * and `attachments` (a record's images and files; not made yet: docs/decisions/0034 "Not yet").
  */
 import * as z from 'zod/mini';
 import { LANGUAGES, type Locale } from '../languages';
-import { incidentSchema } from '../contracts/journal';
+import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from '../contracts/exit-plan';
+import { incidentSchema, seriousnessField } from '../contracts/journal';
+import { symptomLogPlaintextSchema } from '../contracts/symptoms';
 import { fromBase64url, toBase64url } from '../vault/base64url';
 
 export const SHARE_BUNDLE_FORMAT = 'save-sisterhood-share';
@@ -44,6 +47,35 @@ export const shareRecordSchema = z.extend(incidentSchema, {
 });
 export type ShareRecord = z.infer<typeof shareRecordSchema>;
 
+/** More than any vault holds of one kind: a bound on what a page draws. */
+const SHARE_MAX_PARTS = 5000;
+
+/**
+ * The incident calendar of a link: for each shared record (its index in `records`), the day it
+ * happened (the date of its latest version) and the seriousness she chose, if any. Her own
+ * reading, outside every digest (docs/decisions/0033); the advocate's page draws it with the
+ * journal's calendar and the pack prints its calendar page from it.
+ */
+export const shareCalendarSchema = z.object({
+  days: z
+    .array(
+      z.object({
+        record: z.number().check(z.int(), z.gte(0)),
+        happenedDate: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
+        seriousness: z.optional(seriousnessField),
+      }),
+    )
+    .check(z.maxLength(SHARE_MAX_PARTS)),
+});
+export type ShareCalendar = z.infer<typeof shareCalendarSchema>;
+
+/** The exit plan's part of a link: the steps she ticked and the notes of the tracks she chose. */
+export const shareExitPlanSchema = z.object({
+  steps: z.array(exitPlanStepPlaintextSchema).check(z.maxLength(SHARE_MAX_PARTS)),
+  notes: z.array(exitPlanNotePlaintextSchema).check(z.maxLength(SHARE_MAX_PARTS)),
+});
+export type ShareExitPlan = z.infer<typeof shareExitPlanSchema>;
+
 export const shareBundleSchema = z.object({
   format: z.literal(SHARE_BUNDLE_FORMAT),
   version: z.literal(SHARE_BUNDLE_VERSION),
@@ -53,9 +85,16 @@ export const shareBundleSchema = z.object({
   /** Her records of what happened, each with every version (oldest first) and its receipts, and when the site first stored it. */
   records: z.array(shareRecordSchema),
   attachments: z.optional(z.array(shareAttachmentSchema)),
-  /** The incident calendar's data (branch `calendar`): left open until it lands. */
-  calendar: z.optional(z.nullable(z.unknown())),
-});
+    /** The incident calendar's days of the shared records, when she added it (docs/decisions/0033). */
+  calendar: z.optional(z.nullable(shareCalendarSchema)),
+  /** Her exit plan's tracks she chose: the steps she ticked and her notes (core/contracts/exit-plan.ts). */
+  exitPlan: z.optional(shareExitPlanSchema),
+  /** The symptom logs she chose (core/contracts/symptoms.ts), as her vault keeps them. */
+  symptoms: z.optional(z.array(symptomLogPlaintextSchema).check(z.maxLength(SHARE_MAX_PARTS))),
+}).check(
+  // A calendar day names a record the bundle carries.
+  z.refine((bundle) => (bundle.calendar?.days ?? []).every((day) => day.record < bundle.records.length), { path: ['calendar'] }),
+);
 export type ShareBundle = z.infer<typeof shareBundleSchema>;
 
 /** The one error opening a bundle throws: the page says "this could not be read", nothing more. */

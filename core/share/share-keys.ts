@@ -9,12 +9,12 @@
  */
 import { argon2id } from 'hash-wasm';
 import { fromBase64url, toBase64url } from '../vault/base64url';
+import { SHARE_CODE_DIGITS } from './share-code';
 
 export const SHARE_SECRET_BYTES = 32;
 export const SHARE_LINK_ID_BYTES = 16;
 export const SHARE_TOKEN_BYTES = 32;
-/** Digits of the spoken code: 10^6 codes, five tries per link (the ADR says what that buys). */
-export const SHARE_CODE_DIGITS = 6;
+export { SHARE_CODE_DIGITS, normalizeShareCode, spokenCode } from './share-code';
 
 /** Argon2id over the code: OWASP's floor for stored passwords (19 MiB, 2 passes). */
 export const SHARE_CODE_KDF = {
@@ -65,17 +65,6 @@ export function newShareCode(): string {
     if (byte[0]! < 250) digits.push(byte[0]! % 10);
   }
   return digits.join('');
-}
-
-/** The code as she reads it aloud: "123 456". */
-export function spokenCode(code: string): string {
-  return `${code.slice(0, 3)} ${code.slice(3)}`;
-}
-
-/** What the advocate typed, as the digits the derivation uses, or undefined when it is not six digits. */
-export function normalizeShareCode(typed: string): string | undefined {
-  const digits = typed.replace(/[\s\-.]/g, '');
-  return new RegExp(`^\\d{${SHARE_CODE_DIGITS}}$`).test(digits) ? digits : undefined;
 }
 
 /** The text after `#`: version, whether a code is needed (c / n), then the secret. */

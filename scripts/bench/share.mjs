@@ -1,5 +1,5 @@
 // Opening a share link (issue 28, docs/decisions/0034): a link of 50 records (each with two
-// versions), made from Node with the same code her browser seals with (core/share), opened in
+// versions) and the incident calendar's days (images in links are not made yet), made from Node with the same code her browser seals with (core/share), opened in
 // Chromium at Lighthouse's mobile CPU setting (4x slowdown): from the page's navigation (no code)
 // or from pressing Open (with a spoken code: the code's Argon2id included) to the first record on
 // screen; and the JS the page fetched by then (Brotli, as the server sends it).
@@ -40,7 +40,9 @@ async function makeLink(base, code) {
   }));
   const secret = keys.newShareSecret();
   const derived = await keys.deriveShareKeys(secret, code);
-  const bundle = { format: 'save-sisterhood-share', version: 1, madeAt: new Date().toISOString(), language: 'en', records, attachments: [], calendar: null };
+  // The incident calendar rides along, as when she ticks it: its days, each with a seriousness.
+  const calendar = { days: records.map((record, n) => ({ record: n, happenedDate: record.versions.at(-1).content.happenedDate, seriousness: (n % 5) + 1 })) };
+  const bundle = { format: 'save-sisterhood-share', version: 1, madeAt: new Date().toISOString(), language: 'en', records, attachments: [], calendar };
   const body = {
     linkId: derived.linkId,
     tokenHash: await keys.shareTokenHash(derived.token),

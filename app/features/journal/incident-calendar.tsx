@@ -65,7 +65,7 @@ export function dayName(day: string, records: readonly CalendarRecord[]): string
  * count and seriousness, and, when the last three months hold more (core/incident-trend.ts), one
  * calm line with the hotline and a booking. Nothing here is sent anywhere.
  */
-export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[] }) {
+export function IncidentCalendar({ entries, trend: showTrend = true }: { entries: readonly JournalEntry[]; /** The line about her last months (off where someone else reads her records: /shared). */ trend?: boolean }) {
   const ids = useId();
   const records = useMemo(() => calendarRecords(entries), [entries]);
   const thisMonth = useMemo(() => localMonth(new Date()), []);
@@ -126,7 +126,7 @@ export function IncidentCalendar({ entries }: { entries: readonly JournalEntry[]
   };
 
   const chosenRecords = chosen ? (byDay.get(chosen) ?? []) : [];
-  const trendLine = trend.moreOften && trend.moreSerious ? texts.trend.both : trend.moreOften ? texts.trend.moreOften : trend.moreSerious ? texts.trend.moreSerious : null;
+  const trendLine = !showTrend ? null : trend.moreOften && trend.moreSerious ? texts.trend.both : trend.moreOften ? texts.trend.moreOften : trend.moreSerious ? texts.trend.moreSerious : null;
   const monthTitleId = `${ids}-month`;
 
   return (

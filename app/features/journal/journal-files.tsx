@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { journalFileNames, journalTexts } from '@core/content/journal';
 import { datedFileName } from '@core/journal-prompts';
@@ -7,6 +7,7 @@ import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } 
 import { pageFor } from '@core/routes';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
+import { RecordChoice, choiceDetail } from '~/components/record-choice';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { usePlainExportConfirm } from '~/components/plain-export-confirm';
@@ -119,9 +120,17 @@ export function JournalFiles({ entries }: { entries: readonly JournalEntry[] }) 
 /** The record pack: she picks records and, if she likes, the name for the cover; the PDF is made here. */
 export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const ids = useId();
-  const records = entries.filter((entry) => entry.incident);
-  // Every record is in the pack unless she leaves it out (a record saved meanwhile is in too).
-  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
+  const records = useMemo(() => entries.filter((entry) => entry.incident), [entries]);
+  // Every record is in the pack unless she leaves it out (a record saved meanwhile is in too: RecordChoice).
+  const [chosen, setChosen] = useState<string[]>([]);
+  const choices = useMemo(
+    () =>
+      records.map((entry) => {
+        const content = latestVersion(entry.incident!).content;
+        return { id: entry.recordId, title: happenedText(content), detail: `${choiceDetail(content.whatHappened)} (${journalTexts.list.written} ${formatDateTime(entry.incident!.versions[0]!.savedAt)})` };
+      }),
+    [records],
+  );
   const [companion, setCompanion] = useState<{ fileName: string; text: string } | null>(null);
   const [name, setName] = useState('');
   const [withCalendar, setWithCalendar] = useState(false);
@@ -134,7 +143,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
   const make = (event: FormEvent) => {
     event.preventDefault();
     if (making) return;
-    const selected = records.filter((entry) => !leftOut.has(entry.recordId));
+    const selected = records.filter((entry) => chosen.includes(entry.recordId));
     if (selected.length === 0) {
       setError(packTexts.chooseOne);
       firstBoxRef.current?.focus();
@@ -168,43 +177,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
         <p>{packTexts.none}</p>
       ) : (
         <form noValidate onSubmit={make} className="flex flex-col gap-4" aria-busy={making || undefined}>
-          <fieldset className="space-y-1" aria-describedby={error ? `${ids}-choose-hint ${ids}-error` : `${ids}-choose-hint`}>
-            <legend className="text-sm font-medium">{packTexts.chooseLegend}</legend>
-            <p id={`${ids}-choose-hint`} className="text-sm text-muted-foreground">
-              {packTexts.chooseHint}
-            </p>
-            {records.map((entry, index) => {
-              const content = latestVersion(entry.incident!).content;
-              return (
-                <label key={entry.recordId} className="flex min-h-11 items-start gap-3 py-1 text-sm">
-                  <Checkbox
-                    ref={index === 0 ? firstBoxRef : undefined}
-                    className="mt-0.5"
-                    checked={!leftOut.has(entry.recordId)}
-                    onChange={(event) =>
-                      setLeftOut((set) => {
-                        const next = new Set(set);
-                        if (event.target.checked) next.delete(entry.recordId);
-                        else next.add(entry.recordId);
-                        return next;
-                      })
-                    }
-                  />
-                  <span>
-                    <span className="font-medium">{happenedText(content)}</span>
-                    <span className="block text-muted-foreground">
-                      {content.whatHappened.length > 80 ? `${content.whatHappened.slice(0, 80)}...` : content.whatHappened} ({journalTexts.list.written} {formatDateTime(entry.incident!.versions[0]!.savedAt)})
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-            {error ? (
-              <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </fieldset>
+          <RecordChoice legend={packTexts.chooseLegend} hint={packTexts.chooseHint} items={choices} chosen={chosen} onChange={setChosen} error={error} firstRef={firstBoxRef} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${ids}-name`}>{packTexts.nameLabel}</Label>
             <p id={`${ids}-name-hint`} className="text-sm text-muted-foreground">

@@ -5,12 +5,15 @@
  * the one API client.
  */
 import { type ShareCreate, type ShareExpiryDays, type ShareOpened, shareCreatedSchema, shareOpenedSchema } from '@core/contracts/share';
-import { type ShareBundle, type ShareLanguage, type ShareRecord, openShareBundle, sealShareBundle } from '@core/share/share-bundle';
+import { type ShareBundle, type ShareLanguage, openShareBundle, sealShareBundle } from '@core/share/share-bundle';
 import { deriveShareKeys, newShareCode, newShareSecret, parseShareFragment, shareFragment, shareTokenHash } from '@core/share/share-keys';
 import { apiRequest, statusOf } from '~/lib/api';
 
+/** What a link carries: the journal's records (maybe with the calendar), or the exit plan's parts, or symptom logs. */
+export type ShareParts = Pick<ShareBundle, 'records' | 'calendar' | 'exitPlan' | 'symptoms'>;
+
 export type MakeShareRequest = {
-  records: ShareRecord[];
+  parts: ShareParts;
   expiresInDays: ShareExpiryDays;
   onceOnly: boolean;
   withCode: boolean;
@@ -37,9 +40,9 @@ export async function makeShareLink(request: MakeShareRequest): Promise<MadeShar
     version: 1,
     madeAt: (request.now ?? new Date()).toISOString(),
     language: request.language,
-    records: request.records,
     attachments: [],
     calendar: null,
+    ...request.parts,
   };
   const body: ShareCreate = {
     linkId: keys.linkId,

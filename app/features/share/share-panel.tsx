@@ -1,28 +1,33 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locale } from '@core/content/locale';
-import { shareTexts as texts } from '@core/content/share';
-import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, type ShareExpiryDays, type ShareList } from '@core/contracts/share';
+import { shareMessages, shareTexts as texts } from '@core/content/share';
+import { shareFieldMessages } from '@core/content/validation';
+import { SHARE_EXPIRY_DAYS, type ShareChoices, type ShareExpiryDays, type ShareList, type ShareSource, shareChoicesSchema } from '@core/contracts/share';
 import { localePath } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
-import type { ShareLanguage, ShareRecord } from '@core/share/share-bundle';
-import { spokenCode } from '@core/share/share-keys';
+import type { ShareLanguage } from '@core/share/share-bundle';
+import { spokenCode } from '@core/share/share-code';
+import { RecordChoice } from '~/components/record-choice';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { statusOf } from '~/lib/api';
+import { useContractForm } from '~/lib/use-contract-form';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import { deleteRecord, saveRecord } from '~/lib/vault/vault-store';
 import { type MadeShare, makeShareLink, stopShareLink } from './share-client';
+import { useShareOffer } from './share-sources';
 
 const SHARES_KEY = ['/api/shares'] as const;
+/** While the panel is open and the tab seen, her list asks again this often, so "Opened" shows without a reload. */
+export const SHARES_REFRESH_MS = 30_000;
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(locale.intl, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { shareFieldMessages };
+
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(locale.intl, {
     year: 'numeric',
@@ -32,47 +37,47 @@ const dateTime = (iso: string) =>
     minute: '2-digit',
   });
 
-/** Her records of what happened, as a share carries them (every version, every receipt, when first stored). */
-function useShareableRecords() {
-  const entries = useVaultEntries('journal-entry');
-  return useMemo(
-    () =>
-      entries
-        .filter((entry) => entry.content.incident)
-        .map((entry) => ({
-          recordId: entry.recordId,
-          record: {
-            storedAt: entry.createdAt,
-            versions: entry.content.incident!.versions,
-          } satisfies ShareRecord,
-          latest: entry.content.incident!.versions.at(-1)!.content,
-        })),
-    [entries],
-  );
+const sourceTexts = (source: ShareSource) => (source === 'journal' ? texts.journal : source === 'exit-plan' ? texts.exitPlan : texts.symptoms);
+
+/** Why a link was not made, in words she can act on. */
+function notMadeSentence(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 413) return `${texts.notMade}. ${shareMessages.tooLarge}`;
+  if (status === 409) return `${texts.notMade}. ${shareMessages.linkTaken}`;
+  return `${texts.notMade}. ${texts.failed}`;
 }
 
 /**
- * "Share with your advocate" (docs/decisions/0034), behind her vault's gate: she picks records,
- * how long the link lives, once only or not, and a spoken code (on by default); the link is
- * shown once. Below, her live links with what each holds, until when, opened or not, and "Stop
- * sharing".
+ * "Share with your advocate" (docs/decisions/0034), behind her vault's gate on the journal, the
+ * exit plan and the symptom tracker (each island composes it with its `source`): she picks what
+ * to share, how long the link lives, once only or not, and a spoken code (on by default); the
+ * link is shown once. Below, all her live links with what each holds, until when, opened or
+ * not (asked again while she looks), and "Stop sharing".
  */
-export function SharePanel() {
+export function SharePanel({ source }: { source: ShareSource }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const records = useShareableRecords();
+  const offer = useShareOffer(source);
+  const words = sourceTexts(source);
   const remembered = useVaultEntries('share-link');
-  const [leftOut, setLeftOut] = useState<Set<string>>(new Set());
-  const [days, setDays] = useState<ShareExpiryDays>(DEFAULT_SHARE_EXPIRY_DAYS);
-  const [onceOnly, setOnceOnly] = useState(false);
-  const [withCode, setWithCode] = useState(true);
-  const [error, setError] = useState('');
   const [made, setMade] = useState<MadeShare | null>(null);
   const [status, setStatus] = useState('');
-  const firstBoxRef = useRef<HTMLInputElement>(null);
   const madeRef = useRef<HTMLParagraphElement>(null);
+  const { control, register, handleSubmit, watch } = useContractForm(shareChoicesSchema, formMessages, {
+    defaultValues: { chosen: [], expiresInDays: '7', onceOnly: false, withCode: true, withCalendar: false },
+    shouldFocusError: true,
+  });
+  const withCode = watch('withCode');
 
-  const links = useQuery<ShareList>({ queryKey: SHARES_KEY });
+  // "Opened" changes on her advocate's side: asked again when she comes back to the tab and, while
+  // the tab is seen, every SHARES_REFRESH_MS (never while hidden: TanStack Query pauses the interval).
+  const links = useQuery<ShareList>({
+    queryKey: SHARES_KEY,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: SHARES_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
 
   // A link the server no longer lists (stopped elsewhere, expired, destroyed) leaves her vault too,
   // once a list fetched after it was made says so.
@@ -86,12 +91,12 @@ export function SharePanel() {
   }, [links.data, links.dataUpdatedAt, remembered]);
 
   const make = useMutation({
-    mutationFn: async (chosen: ShareRecord[]) => {
+    mutationFn: async (choices: ShareChoices) => {
       const share = await makeShareLink({
-        records: chosen,
-        expiresInDays: days,
-        onceOnly,
-        withCode,
+        parts: offer.parts(choices.chosen, choices.withCalendar),
+        expiresInDays: Number(choices.expiresInDays) as ShareExpiryDays,
+        onceOnly: choices.onceOnly,
+        withCode: choices.withCode,
         language: locale.code as ShareLanguage,
         pageUrl: `${window.location.origin}${localePath('/shared')}`,
       });
@@ -99,9 +104,9 @@ export function SharePanel() {
         await saveRecord({
           kind: 'share-link',
           linkId: share.linkId,
-          source: 'journal',
-          records: chosen.length,
-          hasCode: withCode,
+          source,
+          records: choices.chosen.length,
+          hasCode: choices.withCode,
           madeAt: new Date().toISOString(),
         });
       } catch (reason) {
@@ -117,7 +122,7 @@ export function SharePanel() {
       void queryClient.invalidateQueries({ queryKey: SHARES_KEY });
       window.setTimeout(() => madeRef.current?.focus(), 0);
     },
-    onError: () => setStatus(`${texts.notMade}. ${texts.failed}`),
+    onError: (error) => setStatus(notMadeSentence(error)),
   });
 
   const stop = useMutation({
@@ -134,18 +139,10 @@ export function SharePanel() {
     onError: () => setStatus(texts.stopFailed),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = (choices: ShareChoices) => {
     if (make.isPending) return;
-    const chosen = records.filter((item) => !leftOut.has(item.recordId)).map((item) => item.record);
-    if (chosen.length === 0) {
-      setError(texts.chooseOne);
-      firstBoxRef.current?.focus();
-      return;
-    }
-    setError('');
     setMade(null);
-    make.mutate(chosen);
+    make.mutate(choices);
   };
 
   const copy = async () => {
@@ -159,6 +156,10 @@ export function SharePanel() {
   };
 
   const whatOf = (linkId: string) => remembered.find((entry) => entry.content.linkId === linkId)?.content;
+  const whatSentence = (linkId: string) => {
+    const what = whatOf(linkId);
+    return formatMessage((what ? sourceTexts(what.source) : texts.journal).listItem, { count: what?.records ?? '?' });
+  };
 
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-4">
@@ -166,50 +167,42 @@ export function SharePanel() {
         {texts.title}
       </h2>
       <p className="text-sm text-muted-foreground text-pretty">{texts.intro}</p>
-      {records.length === 0 ? (
-        <p>{texts.none}</p>
+      {offer.items.length === 0 ? (
+        <p>{words.none}</p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={make.isPending || undefined}>
-          <fieldset className="space-y-1" aria-describedby={error ? `${ids}-choose-hint ${ids}-error` : `${ids}-choose-hint`}>
-            <legend className="text-sm font-medium">{texts.chooseLegend}</legend>
-            <p id={`${ids}-choose-hint`} className="text-sm text-muted-foreground">
-              {texts.chooseHint}
-            </p>
-            {records.map((item, index) => (
-              <label key={item.recordId} className="flex min-h-11 items-start gap-3 py-1 text-sm">
-                <Checkbox
-                  ref={index === 0 ? firstBoxRef : undefined}
-                  className="mt-0.5"
-                  checked={!leftOut.has(item.recordId)}
-                  onChange={(event) =>
-                    setLeftOut((set) => {
-                      const next = new Set(set);
-                      if (event.target.checked) next.delete(item.recordId);
-                      else next.add(item.recordId);
-                      return next;
-                    })
-                  }
-                />
-                <span>
-                  <span className="font-medium">{day(`${item.latest.happenedDate}T12:00:00`)}</span>
-                  <span className="block text-muted-foreground">
-                    {item.latest.whatHappened.length > 80 ? `${item.latest.whatHappened.slice(0, 80)}...` : item.latest.whatHappened}
-                  </span>
-                </span>
+        <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-4" aria-busy={make.isPending || undefined}>
+          <Controller
+            control={control}
+            name="chosen"
+            render={({ field, fieldState }) => (
+              <RecordChoice
+                legend={words.chooseLegend}
+                hint={words.chooseHint}
+                items={offer.items}
+                chosen={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                firstRef={field.ref}
+              />
+            )}
+          />
+          {source === 'journal' ? (
+            <div className="py-1 text-sm">
+              <label className="flex min-h-11 items-center gap-3 font-medium">
+                <Checkbox aria-describedby={`${ids}-calendar-hint`} {...register('withCalendar')} />
+                {texts.calendarLabel}
               </label>
-            ))}
-            {error ? (
-              <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
-                {error}
+              <p id={`${ids}-calendar-hint`} className="ps-8 text-muted-foreground">
+                {texts.calendarHint}
               </p>
-            ) : null}
-          </fieldset>
+            </div>
+          ) : null}
           <fieldset className="space-y-1">
             <legend className="text-sm font-medium">{texts.lifetimeLegend}</legend>
             <div className="flex flex-wrap gap-x-6">
               {SHARE_EXPIRY_DAYS.map((option) => (
                 <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="radio" name={`${ids}-days`} className="size-4 accent-primary" checked={days === option} onChange={() => setDays(option)} />
+                  <input type="radio" className="size-4 accent-primary" value={String(option)} {...register('expiresInDays')} />
                   {option === 1 ? texts.lifetimeOneDay : formatMessage(texts.lifetimeOption, { days: option })}
                 </label>
               ))}
@@ -217,7 +210,7 @@ export function SharePanel() {
           </fieldset>
           <div className="py-1 text-sm">
             <label className="flex min-h-11 items-center gap-3 font-medium">
-              <Checkbox checked={withCode} aria-describedby={`${ids}-code-hint`} onChange={(event) => setWithCode(event.target.checked)} />
+              <Checkbox aria-describedby={`${ids}-code-hint`} {...register('withCode')} />
               {texts.codeLabel}
             </label>
             <p id={`${ids}-code-hint`} className="ps-8 text-muted-foreground">
@@ -226,7 +219,7 @@ export function SharePanel() {
           </div>
           <div className="py-1 text-sm">
             <label className="flex min-h-11 items-center gap-3 font-medium">
-              <Checkbox checked={onceOnly} aria-describedby={`${ids}-once-hint`} onChange={(event) => setOnceOnly(event.target.checked)} />
+              <Checkbox aria-describedby={`${ids}-once-hint`} {...register('onceOnly')} />
               {texts.onceOnly}
             </label>
             <p id={`${ids}-once-hint`} className="ps-8 text-muted-foreground">
@@ -271,7 +264,7 @@ export function SharePanel() {
                 data-testid="share-link"
               >
                 <div>
-                  <p className="font-medium">{formatMessage(texts.listItem, { count: what?.records ?? '?' })}</p>
+                  <p className="font-medium">{whatSentence(link.linkId)}</p>
                   <p className="text-muted-foreground">
                     {formatMessage(texts.until, { date: dateTime(link.expiresAt) })}
                     {link.onceOnly ? ` · ${texts.onceOnlyBadge}` : ''}

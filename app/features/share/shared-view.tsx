@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
+import { shareFieldMessages } from '@core/content/validation';
+import { type ShareCodeForm, shareCodeFormSchema } from '@core/contracts/share';
 import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
-import { type ShareFragment, normalizeShareCode } from '@core/share/share-keys';
+import { normalizeShareCode } from '@core/share/share-code';
+import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
+import { lazyPart } from '~/components/lazy-part';
 import { Label } from '~/components/ui/label';
+import { useContractForm } from '~/lib/use-contract-form';
 import { linkInFragment, openShareLink } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
@@ -14,11 +19,17 @@ const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(lo
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
+/** The exit plan's and symptom logs' parts, fetched only when a link carries them. */
+const SharedExitPlan = lazyPart(() => import('./shared-parts').then((module) => module.SharedExitPlan));
+const SharedSymptoms = lazyPart(() => import('./shared-parts').then((module) => module.SharedSymptoms));
+
+/** The words of the code form's problems (its contract answers codes, docs/decisions/0037). */
+const formMessages = { shareFieldMessages };
 
 type State =
   | { step: 'reading' }
   | { step: 'no-link' }
-  | { step: 'code'; link: ShareFragment; opening: boolean; error: string }
+  | { step: 'code'; link: ShareFragment; opening: boolean }
   | { step: 'opening' }
   | { step: 'cannot-open'; link: ShareFragment }
   | { step: 'unreadable' }
@@ -28,6 +39,8 @@ type State =
 export type SharedViewProps = {
   /** Makes and saves the record pack PDF of these records (the journal's pack code, composed by the page); answers its file name. */
   downloadPack: (bundle: ShareBundle) => Promise<string>;
+  /** The incident calendar of the shared records (the journal's calendar, composed by the page), when the link carries it. */
+  calendar?: (bundle: ShareBundle) => ReactNode;
 };
 
 /**
@@ -36,10 +49,17 @@ export type SharedViewProps = {
  * history and receipts, the record pack and the check. Every way it cannot open is one calm
  * sentence.
  */
-export function SharedView({ downloadPack }: SharedViewProps) {
+export function SharedView({ downloadPack, calendar }: SharedViewProps) {
   const ids = useId();
   const [state, setState] = useState<State>({ step: 'reading' });
-  const [code, setCode] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useContractForm(shareCodeFormSchema, formMessages, { defaultValues: { code: '' }, shouldFocusError: true });
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
@@ -57,9 +77,9 @@ export function SharedView({ downloadPack }: SharedViewProps) {
   useEffect(() => {
     const read = () => {
       const link = linkInFragment(window.location.hash);
-      setCode('');
+      resetRef.current({ code: '' });
       if (!link) setState({ step: 'no-link' });
-      else if (link.hasCode) setState({ step: 'code', link, opening: false, error: '' });
+      else if (link.hasCode) setState({ step: 'code', link, opening: false });
       else {
         setState({ step: 'opening' });
         void open(link);
@@ -76,17 +96,12 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     else if (state.step === 'cannot-open' || state.step === 'unreadable' || state.step === 'failed') messageRef.current?.focus();
   }, [state.step]);
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = ({ code }: ShareCodeForm) => {
     if (state.step !== 'code' && state.step !== 'cannot-open' && state.step !== 'failed') return;
+    if (state.step === 'code' && state.opening) return;
     const link = state.link;
-    const digits = normalizeShareCode(code);
-    if (!digits) {
-      setState({ step: 'code', link, opening: false, error: texts.codeInvalid });
-      return;
-    }
-    setState({ step: 'code', link, opening: true, error: '' });
-    void open(link, digits);
+    setState({ step: 'code', link, opening: true });
+    void open(link, normalizeShareCode(code));
   };
 
   const message = (text: string) => (
@@ -95,9 +110,10 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     </p>
   );
 
-  const codeForm = (link: ShareFragment, opening: boolean, error: string) =>
+  const error = errors.code?.message;
+  const codeForm = (link: ShareFragment, opening: boolean) =>
     link.hasCode ? (
-      <form noValidate onSubmit={submitCode} className="flex flex-col gap-3" aria-busy={opening || undefined}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-3" aria-busy={opening || undefined}>
         <Label htmlFor={`${ids}-code`}>{texts.codeLabel}</Label>
         <p id={`${ids}-code-hint`} className="text-sm text-muted-foreground">
           {texts.codeHint}
@@ -107,10 +123,9 @@ export function SharedView({ downloadPack }: SharedViewProps) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
-          value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${ids}-code-hint ${ids}-code-error` : `${ids}-code-hint`}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
         />
         {error ? (
           <p id={`${ids}-code-error`} className="text-sm font-medium text-destructive">
@@ -135,12 +150,12 @@ export function SharedView({ downloadPack }: SharedViewProps) {
         </p>
       );
     case 'code':
-      return codeForm(state.link, state.opening, state.error);
+      return codeForm(state.link, state.opening);
     case 'cannot-open':
       return (
         <div className="space-y-6">
           {message(texts.cannotOpen)}
-          {codeForm(state.link, false, '')}
+          {codeForm(state.link, false)}
         </div>
       );
     case 'failed':
@@ -148,7 +163,7 @@ export function SharedView({ downloadPack }: SharedViewProps) {
         <div className="space-y-6">
           {message(texts.openFailed)}
           {state.link.hasCode ? (
-            codeForm(state.link, false, '')
+            codeForm(state.link, false)
           ) : (
             <Button type="button" variant="outline" onClick={() => void open(state.link)}>
               {texts.open}
@@ -159,7 +174,7 @@ export function SharedView({ downloadPack }: SharedViewProps) {
     case 'unreadable':
       return message(texts.couldNotRead);
     case 'open':
-      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} />;
+      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} calendar={calendar} />;
   }
 }
 
@@ -167,6 +182,7 @@ function SharedRecords({
   bundle,
   headingRef,
   downloadPack,
+  calendar,
 }: { bundle: ShareBundle; headingRef: React.RefObject<HTMLHeadingElement | null> } & SharedViewProps) {
   const ids = useId();
   const [packStatus, setPackStatus] = useState('');
@@ -197,27 +213,31 @@ function SharedRecords({
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
           {formatMessage(texts.madeOn, { date: dateTime(bundle.madeAt) })}
         </h2>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button type="button" onClick={() => void download()} disabled={making}>
-            {making ? texts.downloading : texts.download}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => void runCheck()} disabled={check === 'checking'}>
-            {check === 'checking' ? texts.checking : texts.check}
-          </Button>
-        </div>
-        <p className="text-sm text-muted-foreground">{texts.checkIntro}</p>
-        <p role="status" className="text-sm font-medium">
-          {packStatus}
-        </p>
-        <p role="status" className="text-sm font-medium" data-testid="share-check">
-          {check === null || check === 'checking'
-            ? ''
-            : check === 'unavailable'
-              ? texts.checkUnavailable
-              : check.changed === 0 && check.unsigned === 0
-                ? texts.checkAllGood
-                : formatMessage(texts.checkSome, check)}
-        </p>
+        {bundle.records.length > 0 ? (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Button type="button" onClick={() => void download()} disabled={making}>
+                {making ? texts.downloading : texts.download}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => void runCheck()} disabled={check === 'checking'}>
+                {check === 'checking' ? texts.checking : texts.check}
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground">{texts.checkIntro}</p>
+            <p role="status" className="text-sm font-medium">
+              {packStatus}
+            </p>
+            <p role="status" className="text-sm font-medium" data-testid="share-check">
+              {check === null || check === 'checking'
+                ? ''
+                : check === 'unavailable'
+                  ? texts.checkUnavailable
+                  : check.changed === 0 && check.unsigned === 0
+                    ? texts.checkAllGood
+                    : formatMessage(texts.checkSome, check)}
+            </p>
+          </>
+        ) : null}
       </div>
       <ol className="space-y-6">
         {bundle.records.map((record, index) => {
@@ -253,6 +273,13 @@ function SharedRecords({
           );
         })}
       </ol>
+      {bundle.calendar && bundle.records.length > 0 && calendar ? <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div> : null}
+      {bundle.exitPlan || (bundle.symptoms && bundle.symptoms.length > 0) ? (
+        <Suspense fallback={<p role="status">{texts.opening}</p>}>
+          {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
+          {bundle.symptoms && bundle.symptoms.length > 0 ? <SharedSymptoms logs={bundle.symptoms} /> : null}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,7 @@ function Journal() {
         <JournalTool />
         {/* Sharing with her advocate (docs/decisions/0034): its own feature, beside the journal's record pack. */}
         <Card className="mt-6 p-5 sm:p-8">
-          <SharePanel />
+          <SharePanel source="journal" />
         </Card>
       </Suspense>
     </VaultAccount>

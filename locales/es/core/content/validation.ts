@@ -164,3 +164,8 @@ export const exitPlanFieldMessages: Translation<typeof en.exitPlanFieldMessages>
   noteMissing: 'Escribe tu nota.',
   noteTooLong: 'Escribe esta nota con menos de {max, number} caracteres.',
 };
+
+export const shareFieldMessages: Translation<typeof en.shareFieldMessages> = {
+  chooseOne: 'Elige al menos uno para compartir.',
+  code: 'Escribe los seis dígitos del código.',
+};

@@ -1,0 +1,108 @@
+/**
+ * What each tool offers to share (docs/decisions/0034): the choices the panel lists and the part
+ * of the bundle the chosen ones make. Read from her open vault through the vault's own hooks
+ * (app/lib/vault), so the share feature imports no other feature.
+ */
+import { useMemo } from 'react';
+import { exitPlanPhase } from '@core/content/exit-plan';
+import { locale } from '@core/content/locale';
+import { shareTexts as texts } from '@core/content/share';
+import { symptomLabel } from '@core/content/symptom-tracker';
+import { INTENSITY_MAX } from '@core/constants';
+import { exitPlanPhaseIds } from '@core/contracts/exit-plan';
+import type { ShareSource } from '@core/contracts/share';
+import { formatMessage } from '@core/message-format';
+import type { ShareRecord } from '@core/share/share-bundle';
+import { type RecordChoiceItem, choiceDetail } from '~/components/record-choice';
+import { useVaultEntries } from '~/lib/vault/use-vault';
+import type { ShareParts } from './share-client';
+
+const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export type ShareOffer = {
+  items: RecordChoiceItem[];
+  /** The bundle's part made of the chosen ids (`withCalendar` only matters for the journal). */
+  parts: (chosen: readonly string[], withCalendar: boolean) => ShareParts;
+};
+
+function useJournalOffer(): ShareOffer {
+  const entries = useVaultEntries('journal-entry');
+  return useMemo(() => {
+    const records = entries.filter((entry) => entry.content.incident);
+    return {
+      items: records.map((entry) => {
+        const latest = entry.content.incident!.versions.at(-1)!.content;
+        return { id: entry.recordId, title: day(latest.happenedDate), detail: choiceDetail(latest.whatHappened) };
+      }),
+      parts: (chosen, withCalendar) => {
+        const picked = records.filter((entry) => chosen.includes(entry.recordId));
+        const shared: ShareRecord[] = picked.map((entry) => ({ storedAt: entry.createdAt, versions: entry.content.incident!.versions }));
+        return {
+          records: shared,
+          calendar: withCalendar
+            ? {
+                days: picked.map((entry, index) => ({
+                  record: index,
+                  happenedDate: entry.content.incident!.versions.at(-1)!.content.happenedDate,
+                  ...(entry.content.incident!.seriousness === undefined ? {} : { seriousness: entry.content.incident!.seriousness }),
+                })),
+              }
+            : null,
+        };
+      },
+    };
+  }, [entries]);
+}
+
+function useExitPlanOffer(): ShareOffer {
+  const steps = useVaultEntries('exit-plan-step');
+  const notes = useVaultEntries('exit-plan-note');
+  return useMemo(() => {
+    const done = steps.map((entry) => entry.content).filter((step) => step.done);
+    const written = notes.map((entry) => entry.content).filter((note) => note.text.trim() !== '');
+    const items = exitPlanPhaseIds.flatMap((phaseId) => {
+      const stepCount = done.filter((step) => step.phaseId === phaseId).length;
+      const noteCount = written.filter((note) => note.phaseId === phaseId).length;
+      if (stepCount + noteCount === 0) return [];
+      return [{ id: phaseId, title: exitPlanPhase(phaseId).name, detail: formatMessage(texts.exitPlanPart, { steps: stepCount, notes: noteCount }) }];
+    });
+    return {
+      items,
+      parts: (chosen) => ({
+        records: [],
+        exitPlan: {
+          steps: done.filter((step) => chosen.includes(step.phaseId)),
+          notes: written.filter((note) => chosen.includes(note.phaseId)),
+        },
+      }),
+    };
+  }, [steps, notes]);
+}
+
+function useSymptomsOffer(): ShareOffer {
+  const entries = useVaultEntries('symptom-log');
+  return useMemo(() => {
+    const logs = [...entries].sort((a, b) => Date.parse(a.content.occurredAt) - Date.parse(b.content.occurredAt));
+    return {
+      items: logs.map((entry) => {
+        const log = entry.content;
+        return {
+          id: entry.recordId,
+          title: `${dateTime(log.occurredAt)}: ${log.symptomId === null ? log.ownSymptom : symptomLabel(log.symptomId)}`,
+          detail: formatMessage(texts.symptomPart, { intensity: log.intensity, max: INTENSITY_MAX, notes: choiceDetail(log.notes) }),
+        };
+      }),
+      parts: (chosen) => ({ records: [], symptoms: logs.filter((entry) => chosen.includes(entry.recordId)).map((entry) => entry.content) }),
+    };
+  }, [entries]);
+}
+
+/** The offer of one tool (hooks called in a fixed order, whichever the page's source). */
+export function useShareOffer(source: ShareSource): ShareOffer {
+  const journal = useJournalOffer();
+  const exitPlan = useExitPlanOffer();
+  const symptoms = useSymptomsOffer();
+  return source === 'journal' ? journal : source === 'exit-plan' ? exitPlan : symptoms;
+}
