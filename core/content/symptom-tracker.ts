@@ -61,7 +61,7 @@ export type TriggerId = (typeof triggerOptions)[number]['id'];
 export { INTENSITY_MAX, INTENSITY_MIN };
 export const DEFAULT_INTENSITY = 5;
 
-/** A few words for where a number sits on the scale, said with the number (never alone); the steps are app/features/symptom-tracker/symptom-words.ts's. */
+/** A few words for where a number sits on the scale, said with the number (never alone); the steps are core/symptom-words.ts's. */
 export const intensityWords = {
   none: 'not at all',
   mild: 'mild',

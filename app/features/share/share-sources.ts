@@ -4,10 +4,11 @@
  * (app/lib/vault), so the share feature imports no other feature.
  */
 import { useMemo } from 'react';
-import { exitPlanPhase } from '@core/content/exit-plan';
+import { exitPlanPhases } from '@core/content/exit-plan';
+import { exitPlanPhase } from '@core/exit-plan-steps';
 import { locale } from '@core/content/locale';
 import { shareTexts as texts } from '@core/content/share';
-import { symptomLabel } from '@core/content/symptom-tracker';
+import { symptomLabel } from '@core/symptom-words';
 import { INTENSITY_MAX } from '@core/constants';
 import { exitPlanPhaseIds } from '@core/contracts/exit-plan';
 import type { ShareSource } from '@core/contracts/share';
@@ -66,7 +67,7 @@ function useExitPlanOffer(): ShareOffer {
       const stepCount = done.filter((step) => step.phaseId === phaseId).length;
       const noteCount = written.filter((note) => note.phaseId === phaseId).length;
       if (stepCount + noteCount === 0) return [];
-      return [{ id: phaseId, title: exitPlanPhase(phaseId).name, detail: formatMessage(texts.exitPlanPart, { steps: stepCount, notes: noteCount }) }];
+      return [{ id: phaseId, title: exitPlanPhase(exitPlanPhases, phaseId).name, detail: formatMessage(texts.exitPlanPart, { steps: stepCount, notes: noteCount }) }];
     });
     return {
       items,

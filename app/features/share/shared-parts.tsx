@@ -3,10 +3,11 @@
  * when a link carries them (the plan's and the tracker's words stay out of a records link's load).
  */
 import { useId } from 'react';
-import { exitPlanPhase, stepsOf } from '@core/content/exit-plan';
+import { exitPlanPhases } from '@core/content/exit-plan';
+import { exitPlanPhase, stepsOf } from '@core/exit-plan-steps';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
-import { symptomLabel, triggerLabel } from '@core/content/symptom-tracker';
+import { symptomLabel, triggerLabel } from '@core/symptom-words';
 import { INTENSITY_MAX } from '@core/constants';
 import { exitPlanPhaseIds } from '@core/contracts/exit-plan';
 import { formatMessage } from '@core/message-format';
@@ -25,7 +26,7 @@ export function SharedExitPlan({ plan }: { plan: ShareExitPlan }) {
         {texts.exitPlanTitle}
       </h3>
       {phases.map((phaseId) => {
-        const phase = exitPlanPhase(phaseId);
+        const phase = exitPlanPhase(exitPlanPhases, phaseId);
         const order = stepsOf(phase).map((step) => step.id);
         const done = plan.steps.filter((step) => step.phaseId === phaseId).sort((a, b) => order.indexOf(a.stepId) - order.indexOf(b.stepId));
         const notes = plan.notes.filter((note) => note.phaseId === phaseId);

@@ -14,7 +14,7 @@ import { toast } from '~/hooks/use-toast';
 import { useContractForm } from '~/lib/use-contract-form';
 import { VaultActionError } from '~/lib/vault/vault-store';
 import type { SymptomLog } from './symptom-patterns';
-import { intensityValueText } from './symptom-words';
+import { intensityValueText } from '@core/symptom-words';
 import { useSaveLog } from './use-symptom-logs';
 
 const texts = symptomTrackerTexts.form;

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { readableTime, symptomNameOf, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { useDeleteLog } from './use-symptom-logs';
-import { intensityValueText } from './symptom-words';
+import { intensityValueText } from '@core/symptom-words';
 
 const texts = symptomTrackerTexts.list;
 

@@ -3,7 +3,7 @@
  * wrote, nothing inferred. Pure functions (no React, no vault), shared by the page and the PDF.
  */
 import { locale } from '@core/content/locale';
-import { symptomLabel, triggerLabel } from './symptom-words';
+import { symptomLabel, triggerLabel } from '@core/symptom-words';
 import type { SymptomLogPlaintext } from '@core/contracts/symptoms';
 
 /** One log as the page uses it: her record plus its vault id and version. */

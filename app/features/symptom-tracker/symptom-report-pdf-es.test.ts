@@ -4,7 +4,7 @@
  * words, dates and file name are Spanish, and the standard PDF fonts keep every accent.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { symptomReportFileName } from './symptom-words';
+import { symptomReportFileName } from '@core/symptom-words';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
 import type { SymptomLog } from './symptom-patterns';
 import { pdfText } from '~/lib/pdf-test-support';

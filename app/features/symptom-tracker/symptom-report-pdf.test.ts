@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { symptomTrackerTexts } from '@core/content/symptom-tracker';
-import { symptomReportFileName } from './symptom-words';
+import { symptomReportFileName } from '@core/symptom-words';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
 import type { SymptomLog } from './symptom-patterns';
 import { pdfText } from '~/lib/pdf-test-support';

@@ -11,7 +11,7 @@ import { formatMessage } from '@core/message-format';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { countsPerSymptom, logsBetween, readableDay, readableTime, symptomNameOf, togetherCounts, triggerNamesOf, type SymptomLog } from './symptom-patterns';
 import { downloadBytes } from '~/lib/download';
-import { symptomReportFileName } from './symptom-words';
+import { symptomReportFileName } from '@core/symptom-words';
 
 export type SymptomReportRequest = {
   logs: readonly SymptomLog[];

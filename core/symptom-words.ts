@@ -3,8 +3,8 @@
  * come from core/content/symptom-tracker.ts, which the Spanish build swaps for its twin, so this
  * logic is written once for every language.
  */
-import { INTENSITY_MAX, intensityValueText as valueText, intensityWords, symptomOptions, symptomReportFileName as fileName, triggerOptions } from '@core/content/symptom-tracker';
-import { formatMessage } from '@core/message-format';
+import { INTENSITY_MAX, intensityValueText as valueText, intensityWords, symptomOptions, symptomReportFileName as fileName, triggerOptions } from './content/symptom-tracker';
+import { formatMessage } from './message-format';
 
 const symptomLabels = new Map<string, string>(symptomOptions.map((option) => [option.id, option.label]));
 const triggerLabels = new Map<string, string>(triggerOptions.map((option) => [option.id, option.label]));
