@@ -19,8 +19,6 @@ const root = new URL('.', import.meta.url).pathname;
 // Named by the English module; its twin (beside it or under locales/) is left out with it.
 const textsStillHoldingLogic = [
   'core/content/affirmations.ts',
-  'core/content/assessment-questions.ts',
-  'core/content/assessment-tiers.ts',
   'core/content/emails.ts',
   'core/content/exit-plan.ts',
   'core/content/home.ts',

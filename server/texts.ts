@@ -4,6 +4,8 @@
  * codes. Routes and the mailer ask `textsFor(locale)`; nothing else imports a language's module
  * by name. Another language is its text modules and one entry here.
  */
+import { assessmentAnswerMessages } from '@core/content/assessment';
+import { assessmentAnswerMessages as spanishAssessmentAnswerMessages } from '../locales/es/core/content/assessment';
 import * as englishEmails from '@core/content/emails';
 import * as spanishEmails from '../locales/es/core/content/emails';
 import { REFLECTION_REQUIRED } from '@core/content/affirmations-gate';
@@ -38,13 +40,14 @@ const texts: Record<Locale, ServerTexts> = {
   en: {
     emails: englishEmails,
     upgradeMessages,
-    codes: { ...englishValidation, bookingFieldMessages, signupFieldMessages, signupMessages, upgradeMessages, REFLECTION_REQUIRED, BOUNDARY_MISSING_INFORMATION },
+    codes: { ...englishValidation, assessmentAnswerMessages, bookingFieldMessages, signupFieldMessages, signupMessages, upgradeMessages, REFLECTION_REQUIRED, BOUNDARY_MISSING_INFORMATION },
   },
   es: {
     emails: spanishEmails,
     upgradeMessages: spanishUpgradeMessages,
     codes: {
       ...spanishValidation,
+      assessmentAnswerMessages: spanishAssessmentAnswerMessages,
       bookingFieldMessages: spanishBookingFieldMessages,
       signupFieldMessages: spanishSignupFieldMessages,
       signupMessages: spanishSignupMessages,

@@ -7,7 +7,8 @@
  * invents a number or a source.
  */
 import { assessmentConstants } from '@core/constants';
-import { riskLevelName, riskLevels } from '@core/content/assessment-tiers';
+import { riskLevelName } from '@core/assessment-check';
+import { riskLevelNames, riskLevels } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
 import { chartData, economicCost, lifetimeCost, statisticsTexts } from '@core/content/statistics';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
@@ -145,7 +146,7 @@ export function assessmentSummary(data: Statistics['userAssessments']): Assessme
     maxScore: assessmentConstants.maxScore,
     rows: labels.map((label) => {
       const count = distribution[label] ?? 0;
-      return { label: riskLevelName(label), count, percent: Math.round((count / data.totalAssessments) * 100) };
+      return { label: riskLevelName(riskLevelNames, label), count, percent: Math.round((count / data.totalAssessments) * 100) };
     }),
   };
 }
