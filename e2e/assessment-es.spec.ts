@@ -137,7 +137,7 @@ test('the home and statistics pages in Spanish', async ({ page }) => {
   await page.goto('/es/statistics');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: statisticsTexts.title })).toBeVisible();
-  await expect(page.locator('[data-stat="recovery-time"]')).toContainText(statisticsTexts.months('18'));
+  await expect(page.locator('[data-stat="recovery-time"]')).toContainText(formatMessage(statisticsTexts.months, { count: 18 }, 'es-US'));
   await expect(page.getByRole('link', { name: statisticsTexts.takeAssessment.linkLabel })).toHaveAttribute('href', '/es/assessment');
   await expectNoAxeViolations(page, 'statistics in Spanish');
   await expectNoEnglish(page, englishStatistics);

@@ -3,7 +3,7 @@ import { incidentCalendarTexts } from '@core/content/incident-calendar';
 import { journalJsonFileName, journalTexts } from '@core/content/journal';
 import { formatMessage } from '@core/message-format';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
-import { pageFor } from '@core/routes';
+import { pageFor } from '@core/route-lookup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';

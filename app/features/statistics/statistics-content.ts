@@ -10,7 +10,9 @@ import { assessmentConstants } from '@core/constants';
 import { riskLevelName } from '@core/assessment-check';
 import { riskLevelNames, riskLevels } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
-import { chartData, economicCost, lifetimeCost, statisticsTexts } from '@core/content/statistics';
+import { chartData, statisticsTexts } from '@core/content/statistics';
+import { formatMessage } from '@core/message-format';
+import { economicCost, lifetimeCost } from '@core/research-figures';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 
 const oneDecimal = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 1 });
@@ -56,7 +58,7 @@ export function statCards(data: Statistics['realWorldData']): StatCard[] {
     { id: 'lifetime-cost', value: lifetimeCost(data.lifetimeCostPerWoman, locale), label: labels.lifetimeCost },
     { id: 'economic-cost', value: economicCost(data.totalEconomicCost, locale, statisticsTexts.trillionDollars), label: labels.economicCost },
     { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: labels.mentalHealth },
-    { id: 'recovery-time', value: statisticsTexts.months(formatNumber(data.averageRecoveryTimeMonths)), label: labels.recoveryTime },
+    { id: 'recovery-time', value: formatMessage(statisticsTexts.months, { count: data.averageRecoveryTimeMonths }), label: labels.recoveryTime },
   ];
 }
 
