@@ -10,22 +10,24 @@ import {
   type AnswerInput,
   type AnswerRecord,
 } from './assessment-scoring';
+import { assessmentItems, assessmentOptionIds, type AssessmentOptionId } from './assessment-structure';
 import { assessmentSubmissionSchema, verifySubmission, type AssessmentSubmission } from './contracts/assessment';
-import { assessmentQuestions } from './content/assessment-questions';
+import { assessmentAnswerMessages } from './content/assessment';
 import { riskLevels } from './content/assessment-tiers';
+import { wordsForCode } from './message-codes';
 
 const [LOW, MODERATE, HIGH, CRITICAL] = riskLevels;
+
+/** The English sentence of a refusal's code, as the server answers it. */
+const words = (code: string) => wordsForCode({ assessmentAnswerMessages }, code);
 
 /** One answer per question whose weights add up to `target`, taking the largest weight that fits. */
 function answersForScore(target: number): AnswerRecord[] {
   let remaining = target;
-  const answers = assessmentQuestions.map((question) => {
-    let index = 0;
-    question.weights.forEach((weight, i) => {
-      if (weight <= remaining) index = i;
-    });
-    const option = question.options[index] as string;
-    const record = answerRecordFor(question, option);
+  const answers = assessmentItems.map((item) => {
+    let chosen: AssessmentOptionId = 'a';
+    for (const optionId of assessmentOptionIds) if (item.weights[optionId] <= remaining) chosen = optionId;
+    const record = answerRecordFor(item.id, chosen);
     remaining -= record.weight;
     return record;
   });
@@ -33,16 +35,10 @@ function answersForScore(target: number): AnswerRecord[] {
   return answers;
 }
 
-function optionAt(questionId: number, index: number): string {
-  const question = assessmentQuestions.find((q) => q.id === questionId);
-  if (!question) throw new Error(`no question ${questionId}`);
-  return question.options[index] as string;
-}
-
 describe('maxScore', () => {
   it('is the sum of each question’s highest weight: 140', () => {
     expect(maxScore()).toBe(140);
-    expect(maxScore(assessmentQuestions)).toBe(140);
+    expect(maxScore(assessmentItems)).toBe(140);
     expect(scoreAssessment(answersForScore(140)).percentage).toBe(100);
   });
 });
@@ -98,20 +94,16 @@ describe('tier boundaries use the unrounded percentage', () => {
 
 describe('weights come from the question, never from the answer', () => {
   it('gives both healthy options of questions 13 and 25 a weight of 0', () => {
-    const q13 = assessmentQuestions.find((q) => q.id === 13);
-    const q25 = assessmentQuestions.find((q) => q.id === 25);
-    expect(q13?.weights).toEqual([0, 0, 1, 3, 4]);
-    expect(q25?.weights).toEqual([0, 0, 2, 3, 4]);
+    const q13 = assessmentItems.find((q) => q.id === 13);
+    const q25 = assessmentItems.find((q) => q.id === 25);
+    expect(q13?.weights).toEqual({ a: 0, b: 0, c: 1, d: 3, e: 4 });
+    expect(q25?.weights).toEqual({ a: 0, b: 0, c: 2, d: 3, e: 4 });
 
     const base = answersForScore(0);
-    const withSecond = base.map((a) =>
-      a.questionId === 13 || a.questionId === 25 ? { ...a, option: optionAt(a.questionId, 1) } : a,
-    );
+    const withSecond = base.map((a) => (a.questionId === 13 || a.questionId === 25 ? { ...a, optionId: 'b' as const } : a));
     expect(scoreAssessment(withSecond).score).toBe(0);
 
-    const withThird = base.map((a) =>
-      a.questionId === 13 || a.questionId === 25 ? { ...a, option: optionAt(a.questionId, 2) } : a,
-    );
+    const withThird = base.map((a) => (a.questionId === 13 || a.questionId === 25 ? { ...a, optionId: 'c' as const } : a));
     expect(scoreAssessment(withThird).score).toBe(1 + 2);
   });
 
@@ -128,58 +120,41 @@ describe('answer validation', () => {
     expect(scoreAssessment([...complete].reverse()).score).toBe(50);
   });
 
-  it('rejects a missing answer with a clear sentence', () => {
-    const check = checkAnswers(complete.filter((a) => a.questionId !== 7));
-    expect(check).toEqual({
-      ok: false,
-      problem: 'missing',
-      error: 'Question 7 has no answer yet. Please answer every question to see your results.',
-    });
-    const many = checkAnswers(complete.filter((a) => ![3, 9, 12].includes(a.questionId)));
-    expect(many.ok === false && many.error).toBe(
-      'Questions 3, 9 and 12 have no answer yet. Please answer every question to see your results.',
-    );
+  it('rejects a missing answer, naming how many and the first', () => {
+    expect(checkAnswers(complete.filter((a) => a.questionId !== 7))).toEqual({ ok: false, problem: 'missing', count: 1, first: 7 });
+    expect(checkAnswers(complete.filter((a) => ![3, 9, 12].includes(a.questionId)))).toEqual({ ok: false, problem: 'missing', count: 3, first: 3 });
     expect(checkAnswers([]).ok).toBe(false);
   });
 
   it('rejects a question answered twice', () => {
-    const check = checkAnswers([...complete, { questionId: 4, option: optionAt(4, 0) }]);
-    expect(check.ok === false && check.problem).toBe('duplicate');
-    expect(check.ok === false && check.error).toMatch(/Question 4 was answered more than once/);
+    expect(checkAnswers([...complete, { questionId: 4, optionId: 'a' }])).toEqual({ ok: false, problem: 'duplicate', question: 4 });
   });
 
   it('rejects an unknown question', () => {
-    const check = checkAnswers([...complete, { questionId: 36, option: 'Never' }]);
-    expect(check.ok === false && check.problem).toBe('unknown-question');
-    expect(check.ok === false && check.error).toMatch(/There is no question 36/);
+    expect(checkAnswers([...complete, { questionId: 36, optionId: 'a' }])).toEqual({ ok: false, problem: 'unknownQuestion', question: 36 });
   });
 
-  it('rejects an option that belongs to another question or to none', () => {
-    const foreign = complete.map((a) => (a.questionId === 5 ? { ...a, option: 'Never' } : a));
-    const check = checkAnswers(foreign);
-    expect(check.ok === false && check.problem).toBe('unknown-option');
-    expect(check.ok === false && check.error).toMatch(/question 5 is not one of its choices/);
+  it('rejects an option id the question does not have, and the option’s words instead of its id', () => {
+    expect(checkAnswers(complete.map((a) => (a.questionId === 5 ? { ...a, optionId: 'f' } : a)))).toEqual({
+      ok: false,
+      problem: 'unknownOption',
+      question: 5,
+    });
+    expect(checkAnswers(complete.map((a) => (a.questionId === 5 ? { ...a, optionId: 'Never' } : a)))).toMatchObject({ problem: 'unknownOption' });
   });
 
-  it('makes scoreAssessment throw a typed error carrying the same sentence', () => {
-    const missing = complete.slice(1);
-    expect(() => scoreAssessment(missing)).toThrow(AssessmentAnswersError);
+  it('makes scoreAssessment throw a typed error carrying the problem', () => {
+    expect(() => scoreAssessment(complete.slice(1))).toThrow(AssessmentAnswersError);
     try {
-      scoreAssessment(missing);
+      scoreAssessment(complete.slice(1));
     } catch (error) {
-      expect(error).toBeInstanceOf(AssessmentAnswersError);
-      expect((error as AssessmentAnswersError).problem).toBe('missing');
-      expect((error as AssessmentAnswersError).message).toBe(
-        'Question 1 has no answer yet. Please answer every question to see your results.',
-      );
+      expect((error as AssessmentAnswersError).problem).toEqual({ problem: 'missing', count: 1, first: 1 });
     }
   });
 
-  it('answerRecordFor looks the weight up and refuses a foreign option', () => {
-    const q13 = assessmentQuestions.find((q) => q.id === 13);
-    if (!q13) throw new Error('no question 13');
-    expect(answerRecordFor(q13, q13.options[2])).toEqual({ questionId: 13, weight: 1, option: q13.options[2] });
-    expect(() => answerRecordFor(q13, 'Never')).toThrow(AssessmentAnswersError);
+  it('answerRecordFor looks the weight up and refuses an unknown question', () => {
+    expect(answerRecordFor(13, 'c')).toEqual({ questionId: 13, optionId: 'c', weight: 1 });
+    expect(() => answerRecordFor(36, 'a')).toThrow(AssessmentAnswersError);
   });
 });
 
@@ -221,39 +196,42 @@ describe('verifySubmission', () => {
       expect(check.result.score).toBe(60);
       expect(check.result.riskLevel).toBe(HIGH);
       expect(check.answers).toHaveLength(35);
-      expect(check.answers.map((a) => a.questionId)).toEqual(assessmentQuestions.map((q) => q.id));
+      expect(check.answers.map((a) => a.questionId)).toEqual(assessmentItems.map((q) => q.id));
     }
   });
 
-  it('rejects a forged score', () => {
+  it('rejects a forged score with its code and numbers', () => {
     const check = verifySubmission(submission(60, { score: 10 }));
-    expect(check).toEqual({ ok: false, error: 'The score sent (10) does not match the answers, which add up to 60.' });
+    expect(check).toEqual({ ok: false, path: 'score', code: 'assessmentAnswerMessages.wrongScore?sent=10&score=60' });
+    expect(check.ok === false && words(check.code)).toBe('The score sent (10) does not match the answers, which add up to 60.');
   });
 
   it('rejects a forged risk level', () => {
     const check = verifySubmission(submission(100, { riskLevel: LOW }));
-    expect(check.ok).toBe(false);
-    expect(check.ok === false && check.error).toMatch(/result level sent does not match/);
+    expect(check).toEqual({ ok: false, path: 'riskLevel', code: 'assessmentAnswerMessages.wrongRiskLevel' });
   });
 
   it('rejects a weight that does not belong to the chosen option', () => {
     const honest = submission(0);
     const answers = honest.answers.map((a) => (a.questionId === 2 ? { ...a, weight: 3 } : a));
     const check = verifySubmission({ ...honest, answers });
-    expect(check).toEqual({ ok: false, error: 'The weight sent for question 2 does not match the answer chosen.' });
+    expect(check.ok === false && words(check.code)).toBe('The weight sent for question 2 does not match the answer chosen.');
   });
 
-  it('rejects missing, duplicate and unknown answers', () => {
+  it('rejects missing, duplicate and unknown answers, each in words', () => {
     const honest = submission(30);
-    expect(verifySubmission({ ...honest, answers: honest.answers.slice(0, 34) }).ok).toBe(false);
-    const first = honest.answers[0] as AnswerRecord;
-    expect(verifySubmission({ ...honest, answers: [...honest.answers.slice(1), first, first] }).ok).toBe(false);
-    expect(
-      verifySubmission({ ...honest, answers: [...honest.answers.slice(1), { questionId: 99, weight: 0, option: 'Never' }] }),
-    ).toMatchObject({ ok: false, error: expect.stringMatching(/There is no question 99/) });
+    const missing = verifySubmission({ ...honest, answers: honest.answers.slice(0, 34) });
+    expect(missing.ok === false && words(missing.code)).toBe('Question 35 has no answer yet. Please answer every question to see your results.');
+    const many = verifySubmission({ ...honest, answers: honest.answers.slice(0, 30) });
+    expect(many.ok === false && words(many.code)).toBe('5 questions, from question 31 on, have no answer yet. Please answer every question to see your results.');
+    const first = honest.answers[0]!;
+    const twice = verifySubmission({ ...honest, answers: [...honest.answers.slice(1), first, first] });
+    expect(twice.ok === false && words(twice.code)).toMatch(/^Question 1 was answered more than once/);
+    const unknown = verifySubmission({ ...honest, answers: [...honest.answers.slice(1), { questionId: 99, weight: 0, optionId: 'a' }] });
+    expect(unknown.ok === false && words(unknown.code)).toMatch(/^There is no question 99/);
   });
 
-  it('parses a well-formed body and refuses a malformed one', () => {
+  it('parses a well-formed body and refuses a malformed or forged one', () => {
     const body = submission(45);
     expect(assessmentSubmissionSchema.parse({ ...body, phone: '' }).phone).toBe('');
     expect(assessmentSubmissionSchema.safeParse({ ...body, riskLevel: 'Fine' }).success).toBe(false);
@@ -261,7 +239,12 @@ describe('verifySubmission', () => {
     expect(assessmentSubmissionSchema.safeParse({ ...body, email: 'not-an-email' }).success).toBe(false);
     const badWeight = body.answers.map((a, i) => (i === 0 ? { ...a, weight: 5 } : a));
     expect(assessmentSubmissionSchema.safeParse({ ...body, answers: badWeight }).success).toBe(false);
+    const words = body.answers.map((a, i) => (i === 0 ? { questionId: a.questionId, weight: a.weight, option: 'Never' } : a));
+    expect(assessmentSubmissionSchema.safeParse({ ...body, answers: words }).success).toBe(false);
     const { name: _name, ...noName } = body;
     expect(assessmentSubmissionSchema.safeParse(noName).success).toBe(false);
+    const forged = assessmentSubmissionSchema.safeParse({ ...body, score: 44 });
+    expect(forged.success).toBe(false);
+    expect(forged.error?.issues[0]).toMatchObject({ path: ['score'], message: 'assessmentAnswerMessages.wrongScore?sent=44&score=45' });
   });
 });

@@ -1,216 +1,65 @@
 /**
- * Scoring of the self-assessment (SPEC.md §3 "Assessment result", §4 tiers; DESIGN.md
- * "assessment scoring"). The browser uses it to show results; the server uses it to recompute
- * a submission and reject one whose score or risk level was forged.
- *
- * An answer names its question and the option's text. The weight is always looked up from the
- * question, never taken from the answer.
+ * Scoring of the self-assessment as she reads it (SPEC.md §3 "Assessment result", §4 tiers;
+ * DESIGN.md "assessment scoring"): the words-free check and score of core/assessment-check.ts,
+ * with the tier's words in the page's language. The server recomputes with the check alone and
+ * rejects a submission whose score or risk level was forged (core/contracts/assessment.ts).
  */
+import { assessmentItems, type AssessmentItem, type AssessmentOptionId } from './assessment-structure';
+import { checkAnswers, riskLevelFor, scoreOf, type AnswerInput, type AnswerProblem, type AnswerRecord, type AssessmentScore } from './assessment-check';
 import { assessmentConstants } from './constants';
-import { assessmentQuestions, recordedAssessmentQuestions, type AssessmentQuestion } from './content/assessment-questions';
-import {
-  criticalTier,
-  highRiskTier,
-  lowRiskTier,
-  moderateConcernTier,
-  type AssessmentTier,
-  type RiskLevel,
-  type SelfStage,
-} from './content/assessment-tiers';
+import { assessmentTiers, type AssessmentTier, type RiskLevel, type SelfStage } from './content/assessment-tiers';
+import { riskLevels } from './content/assessment-risk-levels';
 
-/** SPEC.md §3 "Answer record": what the browser keeps and submits for each question. */
-export type AnswerRecord = {
-  questionId: number;
-  weight: number;
-  /** The chosen option's text, exactly as the question gives it. */
-  option: string;
-};
-
-/** What scoring needs from an answer; any weight it carries is ignored. */
-export type AnswerInput = {
-  questionId: number;
-  option: string;
-  weight?: number;
-};
+export { checkAnswers, maxScore, riskLevelFor, riskLevelName, scoreOf, weightOf } from './assessment-check';
+export type { AnswerCheck, AnswerInput, AnswerProblem, AnswerRecord, AssessmentScore } from './assessment-check';
 
 /** SPEC.md §3 "Assessment result". */
-export type AssessmentResult = {
-  score: number;
-  maxScore: number;
-  /** score / maxScore × 100, unrounded: tiers are decided on this value. */
-  percentage: number;
-  /** The percentage rounded to a whole number, for display only. */
-  displayPercentage: number;
-  riskLevel: RiskLevel;
+export type AssessmentResult = AssessmentScore & {
   description: string;
   recommendations: readonly string[];
   urgentSupport: boolean;
   selfStage: SelfStage;
 };
 
-export type AnswerProblem = 'missing' | 'duplicate' | 'unknown-question' | 'unknown-option';
-
-export type AnswerCheck =
-  | { ok: true; answers: AnswerRecord[] }
-  | { ok: false; problem: AnswerProblem; error: string };
-
 /** Thrown by `scoreAssessment` when the answers are incomplete or do not fit the questions. */
 export class AssessmentAnswersError extends Error {
   readonly problem: AnswerProblem;
 
-  constructor(problem: AnswerProblem, message: string) {
-    super(message);
+  constructor(problem: AnswerProblem) {
+    super(`The answers do not fit the questions (${problem.problem}).`);
     this.name = 'AssessmentAnswersError';
     this.problem = problem;
   }
 }
 
-/** The highest possible score: the sum of each question's highest weight (140). */
-export function maxScore(questions: readonly AssessmentQuestion[] = assessmentQuestions): number {
-  return questions.reduce((sum, question) => sum + Math.max(...question.weights), 0);
+/** The answer record for a chosen option, with its weight looked up from the question. */
+export function answerRecordFor(questionId: number, optionId: AssessmentOptionId, items: readonly AssessmentItem[] = assessmentItems): AnswerRecord {
+  const weight = items.find((item) => item.id === questionId)?.weights[optionId];
+  if (weight === undefined) throw new AssessmentAnswersError({ problem: 'unknownQuestion', question: questionId });
+  return { questionId, optionId, weight };
 }
 
-/** The weight of an option, or undefined when the text is not one of the question's options. */
-export function weightOf(question: AssessmentQuestion, option: string): number | undefined {
-  const index = question.options.indexOf(option);
-  return index === -1 ? undefined : question.weights[index];
+/** The tier (with its words in the page's language) of a risk level. */
+export function tierOf(riskLevel: RiskLevel): AssessmentTier {
+  return assessmentTiers[riskLevels.indexOf(riskLevel)]!;
 }
 
-/** Builds the answer record for a chosen option, with its weight looked up from the question. */
-export function answerRecordFor(question: AssessmentQuestion, option: string): AnswerRecord {
-  const weight = weightOf(question, option);
-  if (weight === undefined) {
-    throw new AssessmentAnswersError('unknown-option', `The answer given for question ${question.id} is not one of its choices.`);
-  }
-  return { questionId: question.id, weight, option };
-}
-
-/** The option at the same position of the same question (by id) in another list of the questions. */
-function sameOption(
-  questionId: number,
-  option: string,
-  from: readonly AssessmentQuestion[],
-  to: readonly AssessmentQuestion[],
-): string | undefined {
-  const index = from.find((question) => question.id === questionId)?.options.indexOf(option) ?? -1;
-  return index === -1 ? undefined : to.find((question) => question.id === questionId)?.options[index];
-}
-
-/**
- * The text an answer is recorded and sent with (SPEC.md §3 "Answer record"): the English option
- * at the same position as the one she chose in the language she reads (the same text in English).
- * Undefined when `option` is not one of the question's options.
- */
-export function recordedOption(
-  questionId: number,
-  option: string,
-  shown: readonly AssessmentQuestion[] = assessmentQuestions,
-  recorded: readonly AssessmentQuestion[] = recordedAssessmentQuestions,
-): string | undefined {
-  return sameOption(questionId, option, shown, recorded);
-}
-
-/** The option she reads for a recorded answer (the inverse of `recordedOption`). */
-export function shownOption(
-  questionId: number,
-  option: string,
-  shown: readonly AssessmentQuestion[] = assessmentQuestions,
-  recorded: readonly AssessmentQuestion[] = recordedAssessmentQuestions,
-): string | undefined {
-  return sameOption(questionId, option, recorded, shown);
-}
-
-function listNumbers(numbers: readonly number[]): string {
-  if (numbers.length === 1) return String(numbers[0]);
-  return `${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
-}
-
-/**
- * Checks that every question is answered exactly once with one of its own options, and returns
- * the answers in question order with their true weights.
- */
-export function checkAnswers(
-  answers: readonly AnswerInput[],
-  questions: readonly AssessmentQuestion[] = assessmentQuestions,
-): AnswerCheck {
-  const byId = new Map(questions.map((question) => [question.id, question]));
-  const chosen = new Map<number, AnswerRecord>();
-
-  for (const answer of answers) {
-    const question = byId.get(answer.questionId);
-    if (question === undefined) {
-      return {
-        ok: false,
-        problem: 'unknown-question',
-        error: `There is no question ${answer.questionId} in this assessment. Please start the assessment again.`,
-      };
-    }
-    if (chosen.has(question.id)) {
-      return {
-        ok: false,
-        problem: 'duplicate',
-        error: `Question ${question.id} was answered more than once. Please give one answer to each question.`,
-      };
-    }
-    const weight = weightOf(question, answer.option);
-    if (weight === undefined) {
-      return {
-        ok: false,
-        problem: 'unknown-option',
-        error: `The answer given for question ${question.id} is not one of its choices. Please choose one of the answers shown.`,
-      };
-    }
-    chosen.set(question.id, { questionId: question.id, weight, option: answer.option });
-  }
-
-  const missing = questions.filter((question) => !chosen.has(question.id)).map((question) => question.id);
-  if (missing.length > 0) {
-    const subject = missing.length === 1 ? `Question ${missing[0]} has` : `Questions ${listNumbers(missing)} have`;
-    return {
-      ok: false,
-      problem: 'missing',
-      error: `${subject} no answer yet. Please answer every question to see your results.`,
-    };
-  }
-
-  return { ok: true, answers: questions.flatMap((question) => chosen.get(question.id) ?? []) };
-}
-
-/**
- * The tier for an unrounded percentage: up to 20 Low, above 20 up to 40 Moderate, above 40 up
- * to 65 High, above 65 Critical (SPEC.md §4). Exactly 20, 40 or 65 stays in the lower tier.
- */
+/** The tier for an unrounded percentage (SPEC.md §4): exactly 20, 40 or 65 stays in the lower tier. */
 export function riskTierFor(percentage: number): AssessmentTier {
-  const [low, moderate, high] = assessmentConstants.tierThresholdsPercent;
-  if (percentage <= low) return lowRiskTier;
-  if (percentage <= moderate) return moderateConcernTier;
-  if (percentage <= high) return highRiskTier;
-  return criticalTier;
+  return tierOf(riskLevelFor(percentage));
 }
 
-/**
- * Scores a complete set of answers. Throws `AssessmentAnswersError` (with a sentence fit to show
- * a person) when a question is unanswered, answered twice, unknown, or given a foreign option.
- */
-export function scoreAssessment(
-  answers: readonly AnswerInput[],
-  questions: readonly AssessmentQuestion[] = assessmentQuestions,
-): AssessmentResult {
-  const checked = checkAnswers(answers, questions);
-  if (!checked.ok) throw new AssessmentAnswersError(checked.problem, checked.error);
-
-  const score = checked.answers.reduce((sum, answer) => sum + answer.weight, 0);
-  const max = maxScore(questions);
-  // Multiply first so whole-number boundaries stay exact (2800 / 140 is exactly 20).
-  const percentage = max === 0 ? 0 : (score * 100) / max;
-  const tier = riskTierFor(percentage);
-
+/** Scores a complete set of answers. Throws `AssessmentAnswersError` when they do not fit the questions. */
+export function scoreAssessment(answers: readonly AnswerInput[], items: readonly AssessmentItem[] = assessmentItems): AssessmentResult {
+  const checked = checkAnswers(answers, items);
+  if (!checked.ok) {
+    const { ok: _ok, ...problem } = checked;
+    throw new AssessmentAnswersError(problem as AnswerProblem);
+  }
+  const score = scoreOf(checked.answers, items);
+  const tier = tierOf(score.riskLevel);
   return {
-    score,
-    maxScore: max,
-    percentage,
-    displayPercentage: Math.round(percentage),
-    riskLevel: tier.riskLevel,
+    ...score,
     description: tier.description,
     recommendations: tier.recommendations,
     urgentSupport: tier.urgentSupport,

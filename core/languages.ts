@@ -52,3 +52,13 @@ export function languageLine(code: Locale): (typeof LANGUAGES)[number] {
 export function prefixOf(code: string): string {
   return code === DEFAULT_LOCALE ? '' : `/${code}`;
 }
+
+type LineOf<C extends Locale> = Extract<(typeof LANGUAGES)[number], { code: C }>;
+
+/**
+ * Each language's line with its path prefix, by code: what that language's `locale` text module
+ * says (core/content/locale.ts and its twins hold only `LANGUAGE_BY_CODE.<code>`, ADR 0036).
+ */
+export const LANGUAGE_BY_CODE = Object.fromEntries(LANGUAGES.map((language) => [language.code, { ...language, pathPrefix: prefixOf(language.code) }])) as {
+  readonly [C in Locale]: LineOf<C> & { readonly pathPrefix: string };
+};

@@ -54,3 +54,18 @@ export const MAX_RETENTION_DAYS = 3650;
 export function formatRetentionDays(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/**
+ * The periods the privacy policy states, as the arguments of its ICU messages
+ * (`{bookingsDays, plural, one {# day} other {# days}}`, core/content/legal.ts and its twins):
+ * the defaults above, so the policy says what the server does unless its operator changes them.
+ */
+export const retentionMessageValues = {
+  assessmentResultsDays: defaultRetentionDays.assessmentResults,
+  bookingsDays: defaultRetentionDays.bookings,
+  messagesDays: defaultRetentionDays.messages,
+  signupsDays: defaultRetentionDays.signups,
+  communityPostsDays: defaultRetentionDays.communityPosts,
+  outboxEmailsDays: defaultRetentionDays.outboxEmails,
+  backupDays: BACKUP_RETENTION_DAYS,
+} as const;

@@ -152,12 +152,6 @@ export const notFoundPage = {
   description: 'We could not find that page.',
 } as const;
 
-export const prerenderPaths: string[] = pages.map((page) => page.path);
-
-export function pageFor(path: string): PageEntry | undefined {
-  return pages.find((page) => page.path === path);
-}
-
 /** Navigation links of SPEC.md §2, in order. */
 export const navLinks = [
   { label: 'About', to: '/about' },
@@ -170,8 +164,3 @@ export const navLinks = [
   { label: 'Crisis Support', to: '/crisis-support' },
   { label: siteConfig.memorial.navLabel, to: memorialPath },
 ] as const;
-
-/** The active-link rule of SPEC.md §2: the current path starts with the link's path. */
-export function isActiveLink(currentPath: string, linkPath: string): boolean {
-  return currentPath.startsWith(linkPath);
-}

@@ -11,7 +11,7 @@ import * as englishTexts from '../core/content/assessment';
 import { assessmentQuestions as englishQuestions } from '../core/content/assessment-questions';
 import { assessmentQuestions } from '../locales/es/core/content/assessment-questions';
 import * as englishTiers from '../core/content/assessment-tiers';
-import { riskLevelName } from '../locales/es/core/content/assessment-tiers';
+import { riskLevelNames } from '../locales/es/core/content/assessment-tiers';
 import { assessmentTexts, resultsPdfTexts } from '../locales/es/core/content/assessment';
 import * as englishHome from '../core/content/home';
 import { homeHero, recoveryPath } from '../locales/es/core/content/home';
@@ -64,13 +64,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 const lastQuestion = assessmentQuestions[assessmentQuestions.length - 1]!;
 
-test('the assessment in Spanish: answered in Spanish, saved as the English record, the tier named in Spanish, the PDF in Spanish', async ({ page }) => {
+test('the assessment in Spanish: answered in Spanish, saved as the same ids as in English, the tier named in Spanish, the PDF in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   // 34 answers already given (the most concerning each), stored as the site stores them: by
-  // their recorded English text, so they come back in Spanish.
-  const answers = Object.fromEntries(englishQuestions.slice(0, 34).map((q) => [String(q.id), q.options[4]]));
+  // option id, the same in every language, so they come back in Spanish.
+  const answers = Object.fromEntries(englishQuestions.slice(0, 34).map((q) => [String(q.id), 'e']));
   const stored = JSON.stringify({
-    version: 1,
+    version: 2,
     step: 'questions',
     info: { name: 'Lucía Prueba', email: `lucia-${Date.now()}@example.com`, phone: '' },
     answers,
@@ -94,7 +94,7 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
   await expectNoAxeViolations(page, 'assessment question in Spanish');
   await expectNoEnglish(page, englishTexts, englishQuestions);
 
-  await page.getByRole('radio', { name: lastQuestion.options[4] }).check();
+  await page.getByRole('radio', { name: lastQuestion.options.e }).check();
   await page.getByRole('button', { name: assessmentTexts.question.getResults }).click();
   await expect(page.getByRole('heading', { level: 2, name: assessmentTexts.safety.heading })).toBeFocused();
   await expectNoAxeViolations(page, 'assessment safety check in Spanish');
@@ -103,14 +103,14 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
     page.waitForResponse((r) => r.url().endsWith('/api/assessment') && r.request().method() === 'POST'),
     page.getByRole('button', { name: assessmentTexts.safety.skip, exact: true }).click(),
   ]);
-  // What is sent and saved is the English record the server checks: the same answers, score and level.
-  const sent = response.request().postDataJSON() as { answers: { questionId: number; option: string }[]; score: number; riskLevel: string };
-  expect(sent.answers.map((answer) => answer.option)).toEqual(englishQuestions.map((q) => q.options[4]));
+  // What is sent and saved is ids (docs/decisions/0044), as from the English page: no words of either language.
+  const sent = response.request().postDataJSON() as { answers: { questionId: number; optionId: string; weight: number }[]; score: number; riskLevel: string };
+  expect(sent.answers).toEqual(englishQuestions.map((q) => ({ questionId: q.id, optionId: 'e', weight: 4 })));
   expect(sent).toMatchObject({ score: 140, riskLevel: 'Critical - Immediate Support Needed' });
   expect(response.status()).toBe(201);
   expect(await response.json()).toMatchObject({ score: 140, riskLevel: 'Critical - Immediate Support Needed' });
 
-  await expect(page.getByTestId('assessment-tier')).toHaveText(riskLevelName('Critical - Immediate Support Needed'));
+  await expect(page.getByTestId('assessment-tier')).toHaveText(riskLevelNames['Critical - Immediate Support Needed']);
   await expect(page.getByText(formatMessage(assessmentTexts.results.scoreOf, { score: 140, max: 140 }, 'es-US'))).toBeVisible();
   await expect(page.getByText(assessmentTexts.results.saved)).toBeVisible();
   await expectNoAxeViolations(page, 'assessment results in Spanish');
@@ -119,7 +119,7 @@ test('the assessment in Spanish: answered in Spanish, saved as the English recor
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: assessmentTexts.results.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^notas-de-bienestar-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
-  expect(text).toContain(formatMessage(resultsPdfTexts.result, { level: riskLevelName('Critical - Immediate Support Needed') }, 'es-US'));
+  expect(text).toContain(formatMessage(resultsPdfTexts.result, { level: riskLevelNames['Critical - Immediate Support Needed'] }, 'es-US'));
   expect(text).toContain(formatMessage(resultsPdfTexts.score, { score: 140, max: 140, percent: 100 }, 'es-US'));
   expect(text).toContain('Línea Nacional de Violencia Doméstica');
   expect(text).not.toContain('Self-assessment results');
@@ -137,7 +137,7 @@ test('the home and statistics pages in Spanish', async ({ page }) => {
   await page.goto('/es/statistics');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: statisticsTexts.title })).toBeVisible();
-  await expect(page.locator('[data-stat="recovery-time"]')).toContainText(statisticsTexts.months('18'));
+  await expect(page.locator('[data-stat="recovery-time"]')).toContainText(formatMessage(statisticsTexts.months, { count: 18 }, 'es-US'));
   await expect(page.getByRole('link', { name: statisticsTexts.takeAssessment.linkLabel })).toHaveAttribute('href', '/es/assessment');
   await expectNoAxeViolations(page, 'statistics in Spanish');
   await expectNoEnglish(page, englishStatistics);

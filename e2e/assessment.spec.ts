@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { assessmentQuestions } from '../core/content/assessment-questions';
+import { assessmentOptionIds } from '../core/assessment-structure';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { toast } from './helpers';
 
@@ -25,9 +26,9 @@ async function openAssessment(page: Page) {
 
 /** Puts an assessment in progress into this tab's storage before the page loads. */
 async function seedProgress(page: Page, step: 'questions' | 'safety', pick: number, count = assessmentQuestions.length) {
-  const answers = Object.fromEntries(assessmentQuestions.slice(0, count).map((q) => [String(q.id), q.options[pick]]));
+  const answers = Object.fromEntries(assessmentQuestions.slice(0, count).map((q) => [String(q.id), assessmentOptionIds[pick]]));
   const value = JSON.stringify({
-    version: 1,
+    version: 2,
     step,
     info: { name: 'Maya Test', email: 'maya.assessment@example.com', phone: '' },
     answers,
@@ -83,7 +84,7 @@ test('keyboard only, on a phone: the whole assessment at the low end, saved once
     const number = index + 1;
     await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeFocused();
     const next = page.getByRole('button', { name: number === 35 ? 'Get Results' : 'Next' });
-    const first = page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options[0] });
+    const first = page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options.a });
     const checkEverything = number === 1 || number === 18 || number === 35;
     if (checkEverything) {
       const percent = Math.round((number / 35) * 100);
@@ -155,7 +156,7 @@ test('at the critical end with a yes in the safety check, safety and crisis line
   await page.getByLabel(/^Email/).fill(`critical-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const question of assessmentQuestions) {
-    await page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options[4] }).check();
+    await page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options.e }).check();
     await page.getByRole('button', { name: question.id === 35 ? 'Get Results' : 'Next' }).click();
   }
 
@@ -272,18 +273,18 @@ test('a reload in the middle of the questions keeps every answer', async ({ page
   await page.getByLabel(/^Email/).fill('maya.reload@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   for (const question of assessmentQuestions.slice(0, 3)) {
-    await page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options[1] }).check();
+    await page.getByRole('group', { name: question.question }).getByRole('radio', { name: question.options.b }).check();
     await page.getByRole('button', { name: 'Next' }).click();
   }
   const fourth = assessmentQuestions[3]!;
-  await page.getByRole('group', { name: fourth.question }).getByRole('radio', { name: fourth.options[3] }).check();
+  await page.getByRole('group', { name: fourth.question }).getByRole('radio', { name: fourth.options.d }).check();
 
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText('Question 4 of 35')).toBeVisible();
-  await expect(page.getByRole('group', { name: fourth.question }).getByRole('radio', { name: fourth.options[3] })).toBeChecked();
+  await expect(page.getByRole('group', { name: fourth.question }).getByRole('radio', { name: fourth.options.d })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Previous' }).click();
   const third = assessmentQuestions[2]!;
-  await expect(page.getByRole('group', { name: third.question }).getByRole('radio', { name: third.options[1] })).toBeChecked();
+  await expect(page.getByRole('group', { name: third.question }).getByRole('radio', { name: third.options.b })).toBeChecked();
 });

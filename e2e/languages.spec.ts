@@ -301,9 +301,8 @@ const spanishContentDir = fileURLToPath(new URL('../locales/es/core/content/', i
  * Modules whose English words a Spanish page carries on purpose, and why. Nothing else may be.
  */
 const CARRIED_ON_PURPOSE: Record<string, string> = {
-  // An answer is sent, stored and shown to the coach by its English question and option text
-  // (SPEC.md §3 "Answer record"); the Spanish twin re-exports recordedAssessmentQuestions.
-  'core/content/assessment-questions.ts': 'answers are recorded in English',
+  // (None since answers travel as ids, docs/decisions/0044: the Spanish assessment no longer
+  // carries the English questions to record an answer.)
 };
 
 /** Every string in a module's exports, by where it sits (`vaultTexts.howItWorks`, `steps.3.title`). */

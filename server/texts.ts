@@ -11,6 +11,7 @@
  * without a line here, and a line without its folder fails at start-up, naming the file.
  */
 import * as englishApiMessages from '@core/content/api-messages';
+import * as englishAssessment from '@core/content/assessment';
 import * as englishEmails from '@core/content/emails';
 import * as englishReflection from '@core/content/affirmations-gate';
 import * as englishBooking from '@core/content/booking';
@@ -28,6 +29,7 @@ type Twin<M> = { readonly [K in keyof M]: Translation<M[K]> };
 /** The text modules the server speaks with, as a language's folder holds them. */
 type ServerModules = {
   readonly apiMessages: Twin<typeof englishApiMessages>;
+  readonly assessment: Pick<Twin<typeof englishAssessment>, 'assessmentAnswerMessages'>;
   readonly emails: Twin<typeof englishEmails>;
   readonly reflection: Pick<Twin<typeof englishReflection>, 'REFLECTION_REQUIRED'>;
   readonly booking: Pick<Twin<typeof englishBooking>, 'bookingFieldMessages'>;
@@ -51,6 +53,7 @@ export type ServerTexts = {
 
 const english: ServerModules = {
   apiMessages: englishApiMessages,
+  assessment: englishAssessment,
   emails: englishEmails,
   reflection: englishReflection,
   booking: englishBooking,
@@ -65,8 +68,9 @@ const english: ServerModules = {
  * the bundler includes exactly these modules of every language folder, and nothing else.
  */
 async function twinsOf(code: string): Promise<ServerModules> {
-  const [apiMessages, emails, reflection, booking, boundary, signup, upgrade, validation] = await Promise.all([
+  const [apiMessages, assessment, emails, reflection, booking, boundary, signup, upgrade, validation] = await Promise.all([
     import(/* @vite-ignore */ `../locales/${code}/core/content/api-messages.ts`),
+    import(/* @vite-ignore */ `../locales/${code}/core/content/assessment.ts`),
     import(/* @vite-ignore */ `../locales/${code}/core/content/emails.ts`),
     import(/* @vite-ignore */ `../locales/${code}/core/content/affirmations-gate.ts`),
     import(/* @vite-ignore */ `../locales/${code}/core/content/booking.ts`),
@@ -75,7 +79,7 @@ async function twinsOf(code: string): Promise<ServerModules> {
     import(/* @vite-ignore */ `../locales/${code}/core/content/upgrade-access.ts`),
     import(/* @vite-ignore */ `../locales/${code}/core/content/validation.ts`),
   ]);
-  return { apiMessages, emails, reflection, booking, boundary, signup, upgrade, validation } as ServerModules;
+  return { apiMessages, assessment, emails, reflection, booking, boundary, signup, upgrade, validation } as ServerModules;
 }
 
 function serverTexts(modules: ServerModules, intl: string): ServerTexts {
@@ -85,6 +89,7 @@ function serverTexts(modules: ServerModules, intl: string): ServerTexts {
     codes: {
       ...modules.validation,
       ...modules.apiMessages,
+      assessmentAnswerMessages: modules.assessment.assessmentAnswerMessages,
       bookingFieldMessages: modules.booking.bookingFieldMessages,
       signupFieldMessages: modules.signup.signupFieldMessages,
       signupMessages: modules.signup.signupMessages,

@@ -1,6 +1,7 @@
 import { locale } from '@core/content/locale';
 import { LOCALE_NAMES, LOCALES, pathIn, type Locale } from '@core/i18n';
-import { pageFor, type PageEntry } from '@core/routes';
+import { pageFor } from '@core/route-lookup';
+import type { PageEntry } from '@core/routes';
 import { siteConfig } from '@core/site-config';
 
 export const OG_IMAGE_PATH = '/og-image.png';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessmentConstants, hotlines } from '../constants';
 import { assessmentCategories, assessmentQuestions, type AssessmentQuestion } from './assessment-questions';
 import { assessmentTiers, riskLevels } from './assessment-tiers';
+import { assessmentItems, assessmentOptionIds } from '../assessment-structure';
 
 describe('assessment questions', () => {
   it('has 35 questions with ids 1 to 35 in order', () => {
@@ -9,26 +10,30 @@ describe('assessment questions', () => {
     expect(assessmentQuestions.map((q) => q.id)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
   });
 
-  it('gives every question five different, non-blank options and five weights', () => {
+  it('gives every question words for each of the five option ids, all different and non-blank', () => {
     for (const q of assessmentQuestions) {
-      expect(q.options, `question ${q.id}`).toHaveLength(5);
-      expect(q.weights, `question ${q.id}`).toHaveLength(5);
-      expect(new Set(q.options).size, `question ${q.id} repeats an option`).toBe(5);
-      for (const option of q.options) expect(option.trim(), `question ${q.id}`).toBe(option);
+      expect(Object.keys(q.options), `question ${q.id}`).toEqual([...assessmentOptionIds]);
+      const options = Object.values(q.options);
+      expect(new Set(options).size, `question ${q.id} repeats an option`).toBe(5);
+      for (const option of options) expect(option.trim(), `question ${q.id}`).toBe(option);
       expect(q.question.trim().length).toBeGreaterThan(10);
     }
   });
 
+  it('has the words of exactly the questions the scoring knows (core/assessment-structure.ts)', () => {
+    expect(assessmentQuestions.map((q) => q.id)).toEqual(assessmentItems.map((item) => item.id));
+  });
+
   it('weighs 0-4 in ascending order, except questions 13 and 25', () => {
     const special: Record<number, readonly number[]> = { 13: [0, 0, 1, 3, 4], 25: [0, 0, 2, 3, 4] };
-    for (const q of assessmentQuestions) {
-      expect(q.weights, `question ${q.id}`).toEqual(special[q.id] ?? [0, 1, 2, 3, 4]);
-      for (let i = 1; i < 5; i++) expect(q.weights[i]).toBeGreaterThanOrEqual(q.weights[i - 1] as number);
+    for (const item of assessmentItems) {
+      const weights = assessmentOptionIds.map((id) => item.weights[id]);
+      expect(weights, `question ${item.id}`).toEqual(special[item.id] ?? [0, 1, 2, 3, 4]);
     }
   });
 
   it('adds up to a maximum score of 140', () => {
-    const max = assessmentQuestions.reduce((sum, q) => sum + Math.max(...q.weights), 0);
+    const max = assessmentItems.reduce((sum, item) => sum + Math.max(...Object.values(item.weights)), 0);
     expect(max).toBe(assessmentConstants.maxScore);
   });
 
@@ -45,7 +50,7 @@ describe('assessment questions', () => {
   it('asks about experiences, never labels the reader', () => {
     const diagnosis = /\byou (have|are suffering from) (ptsd|depression|anxiety|a disorder|trauma)\b|\bsyndrome\b|\bdisorder\b/i;
     for (const q of assessmentQuestions) {
-      for (const text of [q.question, ...q.options]) expect(text, `question ${q.id}`).not.toMatch(diagnosis);
+      for (const text of [q.question, ...Object.values(q.options)]) expect(text, `question ${q.id}`).not.toMatch(diagnosis);
       expect(q.question.endsWith('?'), `question ${q.id} is a question`).toBe(true);
     }
   });
@@ -75,7 +80,7 @@ function fleschKincaidGrade(sentences: readonly string[]): number {
 
 /** A question as a reader meets it: the question, then each option as its own short line. */
 function passageOf(q: AssessmentQuestion): string[] {
-  return [...q.question.split(/(?<=[.?!])\s+/), ...q.options];
+  return [...q.question.split(/(?<=[.?!])\s+/), ...Object.values(q.options)];
 }
 
 describe('reading level', () => {
@@ -156,6 +161,14 @@ describe('assessment tiers', () => {
       expect(text, tier.riskLevel).toMatch(/free consultation/i);
       expect(text, tier.riskLevel).toMatch(/Crisis Support page/);
     }
+  });
+
+  it('write the text line with the number and keyword the hotline’s address texts, in both languages', async () => {
+    const [, number, keyword] = /^sms:(\d+)\?&body=(\w+)$/.exec(hotlines.domesticViolenceText.href) ?? [];
+    const spanish = await import('../../locales/es/core/content/assessment-tiers');
+    const lines = [...assessmentTiers, ...spanish.assessmentTiers].flatMap((tier) => tier.recommendations).filter((text) => /\b88788\b|START/.test(text));
+    expect(lines.length).toBe(4);
+    for (const line of lines) expect(line).toContain(`${keyword} ${/envía/.test(line) ? 'al' : 'to'} ${number}`);
   });
 
   it('never advise confronting anyone', () => {

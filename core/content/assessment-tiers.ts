@@ -3,24 +3,26 @@
  * descriptions and recommendations are our own words: warm, plain, no diagnosis. Which tier a
  * score falls in is decided by `riskTierFor` in `../assessment-scoring.ts`.
  *
- * Crisis numbers come from `hotlines` so they are always exactly as SPEC.md §9 gives them.
+ * Crisis numbers come from `hotlines` so they are always exactly as SPEC.md §9 gives them; the
+ * text line is written into the sentences ("text START to 88788", the keyword in capitals as the
+ * service expects it), and core/content/assessment-content.test.ts checks it against `hotlines`.
  */
 import { hotlines } from '../constants';
 import type { RiskLevel } from './assessment-risk-levels';
 
-/** "Text START to 88788" → "text START to 88788" inside a sentence: the keyword keeps its capitals. */
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 export { riskLevels, type RiskLevel } from './assessment-risk-levels';
 
 /**
- * A tier's name as she reads it. The risk level itself is also the value a submission, the
- * database and the coach's console record (SPEC.md §3), so it stays the same in every language;
- * the Spanish twin names it in Spanish here. A level this site does not know is shown as it is.
+ * Each tier's name as she reads it (core/assessment-scoring.ts `riskLevelName`). The risk level
+ * itself is also the value a submission, the database and the coach's console record (SPEC.md
+ * §3), so it stays the same in every language; the Spanish twin names it in Spanish here.
  */
-export function riskLevelName(level: string): string {
-  return level;
-}
+export const riskLevelNames: Readonly<Record<RiskLevel, string>> = {
+  'Low Risk - Healthy Patterns': 'Low Risk - Healthy Patterns',
+  'Moderate Concern - Early S.A.V.E.™ Patterns': 'Moderate Concern - Early S.A.V.E.™ Patterns',
+  'High Risk - Significant S.A.V.E.™ Syndrome': 'High Risk - Significant S.A.V.E.™ Syndrome',
+  'Critical - Immediate Support Needed': 'Critical - Immediate Support Needed',
+};
 
 export type SelfStage =
   | 'Self-Awareness Stage'
@@ -83,7 +85,7 @@ export const highRiskTier: AssessmentTier = {
     'This is not your fault, and you do not have to sort it out alone.',
   recommendations: [
     'Make a safety plan: think about safe places to go, people you can call, and how you could leave quickly if you needed to.',
-    `Call the National Domestic Violence Hotline at ${dvHotline}, or ${lowerFirst(hotlines.domesticViolenceText.display)}. It is free, private and open day and night, and they can help you make a safety plan.`,
+    `Call the National Domestic Violence Hotline at ${dvHotline}, or text START to 88788. It is free, private and open day and night, and they can help you make a safety plan.`,
     'Book a free consultation to talk with a coach who understands these patterns.',
     'Visit our Crisis Support page for hotlines and help you can reach right now.',
     'Keep a private record of what happens, somewhere no one else can find it, like with a friend you trust.',
@@ -104,7 +106,7 @@ export const criticalTier: AssessmentTier = {
   recommendations: [
     `If you are in danger right now, call ${hotlines.emergency.display}.`,
     `Call the National Domestic Violence Hotline at ${dvHotline} (TTY ${dvTty}), any time, day or night. It is free and private.`,
-    `If it is not safe to talk, ${lowerFirst(hotlines.domesticViolenceText.display)}.`,
+    'If it is not safe to talk, text START to 88788.',
     `If you are thinking about hurting yourself, call or text 988 to reach the 988 Suicide & Crisis Lifeline.`,
     'Visit our Crisis Support page for more ways to get help right now.',
     'Make a safety plan with a hotline advocate: safe places to go, people to call, and how to leave quickly if you need to.',

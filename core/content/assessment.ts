@@ -111,3 +111,26 @@ export const resultsPdfTexts = {
   footer: 'These notes come from a self-check. They are not a diagnosis. You deserve to be safe, heard and supported.',
 } as const;
 
+
+/**
+ * The words of the codes POST /api/assessment answers when a submission does not fit
+ * (core/contracts/assessment.ts): the page never sends such a submission, so these reach a person
+ * only through another client; the server answers them in English, with the code beside.
+ */
+export const assessmentAnswerMessages = {
+  answersMissing: 'Please include your answers.',
+  tooManyAnswers: 'Please give one answer to each question.',
+  questionId: 'Each answer needs a question number.',
+  optionId: 'Each answer needs the id of the chosen option, from a to e.',
+  weight: 'Each answer needs a weight from 0 to 4.',
+  score: 'Please include the score, a whole number from 0 to {max}.',
+  riskLevel: 'Please include a known result level.',
+  unknownQuestion: 'There is no question {question} in this assessment. Please start the assessment again.',
+  duplicate: 'Question {question} was answered more than once. Please give one answer to each question.',
+  unknownOption: 'The answer given for question {question} is not one of its choices. Please choose one of the answers shown.',
+  missing:
+    '{count, plural, one {Question {first} has no answer yet.} other {# questions, from question {first} on, have no answer yet.}} Please answer every question to see your results.',
+  wrongWeight: 'The weight sent for question {question} does not match the answer chosen.',
+  wrongScore: 'The score sent ({sent}) does not match the answers, which add up to {score}.',
+  wrongRiskLevel: 'The result level sent does not match the answers.',
+} as const;

@@ -4,6 +4,10 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../message-format';
 import { guideFileInfo, headlineStatistics, homeGuides } from '../../locales/es/core/content/home';
+import { locale as spanishLocale } from '../../locales/es/core/content/locale';
+import { statisticsTexts as spanishStatistics } from '../../locales/es/core/content/statistics';
+import { headlineValue } from '../headline-figures';
+import type { HeadlineStatisticId } from './home';
 
 describe('home guides in Spanish', () => {
   it('are the Spanish guides, each titled as its text', () => {
@@ -26,6 +30,7 @@ describe('home guides in Spanish', () => {
   });
 
   it('show the English figures, the lifetime cost in full (es-US), not as "$104K"', () => {
-    expect(headlineStatistics.map((stat) => stat.value)).toEqual(['41%', '47.1%', '$103,767', '18 meses']);
+    const values = headlineStatistics.map((stat) => headlineValue(stat.id as HeadlineStatisticId, spanishLocale, spanishStatistics.months));
+    expect(values).toEqual(['41%', '47.1%', '$103,767', '18 meses']);
   });
 });

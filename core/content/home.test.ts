@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../message-format';
 import { researchFigures } from './statistics';
 import { guideFileInfo, headlineStatistics, homeGuides, recoveryPath } from './home';
+import { headlineValue } from '../headline-figures';
 
 const publicFile = (href: string) => new URL(`../../public${href}`, import.meta.url);
 
@@ -34,13 +35,13 @@ describe('home guides', () => {
 describe('home headline statistics', () => {
   it('show only SPEC.md figures, from the statistics defaults', () => {
     const { realWorldData } = researchFigures;
-    expect(headlineStatistics.map((stat) => stat.value)).toEqual([
+    expect(headlineStatistics.map((stat) => headlineValue(stat.id))).toEqual([
       `${realWorldData.intimatePartnerViolenceLifetime}%`,
       `${realWorldData.psychologicalAggressionLifetime}%`,
       '$104K',
       `${realWorldData.averageRecoveryTimeMonths} months`,
     ]);
-    expect(headlineStatistics.map((stat) => stat.value)).toEqual(['41%', '47.1%', '$104K', '18 months']);
+    expect(headlineStatistics.map((stat) => headlineValue(stat.id))).toEqual(['41%', '47.1%', '$104K', '18 months']);
   });
 });
 

@@ -7,7 +7,6 @@
  * a number. The guides' sizes and page counts are checked against the committed PDFs by
  * home.test.ts, so they cannot drift when the guides are regenerated.
  */
-import { lifetimeCostInThousands, researchFigures } from './statistics';
 
 export const homeHero = {
   heading: 'You didn’t imagine it. You deserve to heal.',
@@ -170,32 +169,20 @@ export const partnershipSection = {
   linkLabel: 'Visit our partner community',
 } as const;
 
-export type HeadlineStatistic = { id: string; value: string; label: string };
+/** Which research figure a headline shows (core/content/statistics-data.ts). */
+export type HeadlineStatisticId = 'ipv-lifetime' | 'psychological-aggression' | 'lifetime-cost' | 'recovery-time';
 
-const realWorld = researchFigures.realWorldData;
+export type HeadlineStatistic = { id: HeadlineStatisticId; label: string };
 
-/** The four headline figures (SPEC.md §3 defaults), labelled as the statistics page labels them. */
+/**
+ * The four headline figures (SPEC.md §3 defaults), labelled as the statistics page labels them.
+ * Their values are the figures in the page's language (core/headline-figures.ts).
+ */
 export const headlineStatistics: readonly HeadlineStatistic[] = [
-  {
-    id: 'ipv-lifetime',
-    value: `${realWorld.intimatePartnerViolenceLifetime}%`,
-    label: 'of women experience intimate partner violence in their lifetime',
-  },
-  {
-    id: 'psychological-aggression',
-    value: `${realWorld.psychologicalAggressionLifetime}%`,
-    label: 'of women experience psychological aggression from a partner',
-  },
-  {
-    id: 'lifetime-cost',
-    value: lifetimeCostInThousands(realWorld.lifetimeCostPerWoman),
-    label: 'lifetime cost of partner violence, per woman',
-  },
-  {
-    id: 'recovery-time',
-    value: `${realWorld.averageRecoveryTimeMonths} months`,
-    label: 'average time to recover (every path is different)',
-  },
+  { id: 'ipv-lifetime', label: 'of women experience intimate partner violence in their lifetime' },
+  { id: 'psychological-aggression', label: 'of women experience psychological aggression from a partner' },
+  { id: 'lifetime-cost', label: 'lifetime cost of partner violence, per woman' },
+  { id: 'recovery-time', label: 'average time to recover (every path is different)' },
 ];
 
 export const statisticsSection = {

@@ -13,9 +13,9 @@
  * licensing terms, the rights of people in each place the site serves).
  *
  * Markup in the texts: `[label](href)` becomes a link (mailto:, tel:, sms:, an internal path, or #anchor);
- * nothing else is interpreted.
+ * a retention period is an ICU plural of its `core/retention.ts` value (`retentionMessageValues`),
+ * filled in by app/features/legal/legal-document.tsx; nothing else is interpreted.
  */
-import { BACKUP_RETENTION_DAYS, defaultRetentionDays, formatRetentionDays } from '../retention';
 import { siteConfig } from '../site-config';
 
 export type LegalDate = {
@@ -60,8 +60,6 @@ export type LegalDocument = {
 
 const { productName, contactEmail } = siteConfig;
 const email = `[${contactEmail}](mailto:${contactEmail})`;
-/** The periods the server keeps each kind for (core/retention.ts, docs/decisions/0016). */
-const kept = (kind: keyof typeof defaultRetentionDays) => formatRetentionDays(defaultRetentionDays[kind]);
 
 export const privacyPolicy: LegalDocument = {
   id: 'privacy-policy',
@@ -203,18 +201,18 @@ export const privacyPolicy: LegalDocument = {
         'We keep what you send us only as long as it helps us help you. After that our server erases it on its own, every hour, at the latest:',
         {
           list: [
-            `Self-assessment results: ${kept('assessmentResults')} after you take the assessment. Our statistics keep only totals (how many assessments reached each risk level, and in which week), never your name, email or answers.`,
-            `Bookings: ${kept('bookings')} after the date of the session.`,
-            `Messages and donation inquiries: ${kept('messages')} after you send them.`,
-            `Free signups: ${kept('signups')} after you join. You are welcome to join again.`,
-            `Community posts: ${kept('communityPosts')} after you post, with the name and email you gave.`,
-            `Copies of emails: when our server has no email service to send through, an email to you (or to our team about your booking or message) waits on our server as a file our team can read, for at most ${kept('outboxEmails')}.`,
+            `Self-assessment results: {assessmentResultsDays, plural, one {# day} other {# days}} after you take the assessment. Our statistics keep only totals (how many assessments reached each risk level, and in which week), never your name, email or answers.`,
+            `Bookings: {bookingsDays, plural, one {# day} other {# days}} after the date of the session.`,
+            `Messages and donation inquiries: {messagesDays, plural, one {# day} other {# days}} after you send them.`,
+            `Free signups: {signupsDays, plural, one {# day} other {# days}} after you join. You are welcome to join again.`,
+            `Community posts: {communityPostsDays, plural, one {# day} other {# days}} after you post, with the name and email you gave.`,
+            `Copies of emails: when our server has no email service to send through, an email to you (or to our team about your booking or message) waits on our server as a file our team can read, for at most {outboxEmailsDays, plural, one {# day} other {# days}}.`,
           ],
         },
         'Your healing-tool data stays until you delete it.',
         `You do not have to wait: write to ${email} and we will erase everything we hold under your email at once (assessments, bookings, messages, your signup, your posts and any email copies) and tell you what was erased.`,
         // REVIEW (owner): keep this true to core/retention.ts BACKUP_RETENTION_DAYS and docs/deploy.md (copies off the machine age out the same way).
-        `Once a day our server saves a copy of its database, so a broken disk does not lose your booking or your private space, and keeps each copy for ${formatRetentionDays(BACKUP_RETENTION_DAYS)}. Information that is erased stays in those copies until they are deleted, ${formatRetentionDays(BACKUP_RETENTION_DAYS)} later at the latest. Nobody opens them unless we must bring the site back after a failure.`,
+        `Once a day our server saves a copy of its database, so a broken disk does not lose your booking or your private space, and keeps each copy for {backupDays, plural, one {# day} other {# days}}. Information that is erased stays in those copies until they are deleted, {backupDays, plural, one {# day} other {# days}} later at the latest. Nobody opens them unless we must bring the site back after a failure.`,
       ],
     },
     {

@@ -8,8 +8,6 @@
  * Its values are the language's line in core/languages.ts (code, name, dir, intl, large sums,
  * quick exit) and its path prefix: '' for English at today's paths, '/es' for Spanish.
  */
-import { languageLine, prefixOf } from '../languages';
+import { LANGUAGE_BY_CODE } from '../languages';
 
-const line = languageLine('en');
-
-export const locale = { ...line, pathPrefix: prefixOf(line.code) } as const;
+export const locale = LANGUAGE_BY_CODE.en;

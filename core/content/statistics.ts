@@ -14,27 +14,6 @@ export const chartData = {
   heightPx: 300,
 } as const;
 
-/** SPEC.md §2: lifetime cost is shown in thousands, rounded (103767 -> "$104K"). */
-export function lifetimeCostInThousands(dollars: number): string {
-  return `$${Math.round(dollars / 1000)}K`;
-}
-
-/** A whole sum of US dollars in a language's number format (103767, 'es-US' -> "$103,767"). */
-export function wholeDollars(dollars: number, intl: string): string {
-  return new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
-}
-
-/** The lifetime cost as the page's language shows large sums (`locale.largeSums`). */
-export function lifetimeCost(dollars: number, language: { intl: string; largeSums: string }): string {
-  return language.largeSums === 'full' ? wholeDollars(dollars, language.intl) : lifetimeCostInThousands(dollars);
-}
-
-/** The total economic cost, given in trillions of dollars, as the page's language shows large sums. */
-export function economicCost(trillions: number, language: { intl: string; largeSums: string }, short: (amount: string) => string): string {
-  if (language.largeSums === 'full') return wholeDollars(trillions * 1e12, language.intl);
-  return short(new Intl.NumberFormat(language.intl, { maximumFractionDigits: 1 }).format(trillions));
-}
-
 /**
  * The words of the statistics page (SPEC.md §2 /statistics): app/pages/statistics.astro and
  * app/features/statistics place them around the figures above, which are the same in every language.
@@ -58,9 +37,9 @@ export const statisticsTexts = {
     mentalHealth: 'mental-health conditions',
     recoveryTime: 'average recovery time',
   },
-  /** "$3.6 trillion" (the amount is already formatted). */
-  trillionDollars: (amount: string) => `$${amount} trillion`,
-  months: (count: string) => `${count} months`,
+  /** "$3.6 trillion", where the language shows large sums short (core/research-figures.ts). */
+  trillionDollars: '${amount} trillion',
+  months: '{count, plural, one {# month} other {# months}}',
   charts: {
     violenceTypes: {
       title: 'Types of violence women experience',
@@ -87,7 +66,7 @@ export const statisticsTexts = {
     },
   },
   showTable: 'Show the figures as a table',
-  chartKey: (title: string) => `${title}: key`,
+  chartKey: '{title}: key',
   programRates: {
     completion: 'complete the program',
     satisfaction: 'are satisfied with it',
@@ -105,9 +84,9 @@ export const statisticsTexts = {
   community: {
     heading: 'What our community’s assessments show',
     note: 'Totals only: no one’s answers or details are shown here.',
-    completed: (total: number) => `Self-${total === 1 ? 'assessment' : 'assessments'} completed`,
+    completed: '{total, plural, one {Self-assessment completed} other {Self-assessments completed}}',
     averageScore: 'Average score',
-    outOf: (max: number) => `out of ${max}`,
+    outOf: 'out of {max}',
     caption: 'Results by tier',
     result: 'Result',
     number: 'Number',
@@ -115,8 +94,7 @@ export const statisticsTexts = {
   },
   takeAssessment: {
     heading: 'Where are you right now?',
-    text: (minutes: string) =>
-      `The free, private self-assessment takes ${minutes} minutes and can help you see your own patterns more clearly.`,
+    text: 'The free, private self-assessment takes {minutes} minutes and can help you see your own patterns more clearly.',
     linkLabel: 'Take the assessment',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFor } from '../routes';
+import { pageFor } from '../route-lookup';
 import {
   accessPackages,
   bundleTools,

@@ -439,6 +439,12 @@ export const assessmentLookupResultSchema = z.object({
       score: z.number().check(z.int()),
       riskLevel: z.string(),
       createdAt: z.string(),
+      /**
+       * Her answers as stored, in question order: ids (docs/decisions/0044), which the console
+       * puts into its own words; an answer stored before answers were ids that migration 0016
+       * could not match keeps its stored words in `option` instead of an `optionId`.
+       */
+      answers: z.array(z.object({ questionId: z.number(), optionId: z.optional(z.string()), option: z.optional(z.string()) })),
     }),
   ),
 });

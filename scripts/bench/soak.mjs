@@ -19,9 +19,9 @@ import { pageEntries } from './bytes.mjs';
 export const WARM_UP_SECONDS = 10;
 
 async function assessmentBody() {
-  const { assessmentQuestions } = await tsImport('../../core/content/assessment-questions.ts', import.meta.url);
+  const { assessmentItems, assessmentOptionIds } = await tsImport('../../core/assessment-structure.ts', import.meta.url);
   const { answerRecordFor, scoreAssessment } = await tsImport('../../core/assessment-scoring.ts', import.meta.url);
-  const answers = assessmentQuestions.map((question, index) => answerRecordFor(question, question.options[index % 5]));
+  const answers = assessmentItems.map((item, index) => answerRecordFor(item.id, assessmentOptionIds[index % 5]));
   const result = scoreAssessment(answers);
   return JSON.stringify({ name: 'Soak Visitor', email: 'soak@example.com', phone: '', answers, score: result.score, riskLevel: result.riskLevel });
 }

@@ -20,6 +20,7 @@ const FACTS_MODULES = [
   'core/content/intro-media.ts',
   'core/content/business-directory-data.ts',
   'core/content/community-data.ts',
+  'core/content/statistics-data.ts',
 ];
 
 /** Every .ts file under a folder (relative to root, with forward slashes), tests left out. */

@@ -47,10 +47,28 @@ export async function assessmentResultsFor(db: Database, email: string): Promise
       score: assessmentResults.score,
       riskLevel: assessmentResults.riskLevel,
       createdAt: assessmentResults.createdAt,
+      answers: assessmentResults.answers,
     })
     .from(assessmentResults)
     .where(sql`lower(${assessmentResults.email}) = ${email.trim().toLowerCase()}`)
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
     .limit(100);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), answers: storedAnswers(row.answers) }));
+}
+
+/**
+ * The answers of a stored row as the console reads them: each question id with its option id, or,
+ * for an answer migration 0016 could not match, the words it was stored with. Anything else in
+ * the column is left out rather than shown wrong.
+ */
+export function storedAnswers(stored: unknown): AssessmentLookupResult['results'][number]['answers'] {
+  if (!Array.isArray(stored)) return [];
+  return (stored as unknown[]).flatMap((answer): AssessmentLookupResult['results'][number]['answers'] => {
+    if (typeof answer !== 'object' || answer === null) return [];
+    const { questionId, optionId, option } = answer as Record<string, unknown>;
+    if (typeof questionId !== 'number') return [];
+    if (typeof optionId === 'string') return [{ questionId, optionId }];
+    if (typeof option === 'string') return [{ questionId, option }];
+    return [];
+  });
 }

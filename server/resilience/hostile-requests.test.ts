@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { toBase64url } from '@core/vault/base64url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ const runs = (count: number) => count * Math.max(1, Number(process.env.FUZZ_RUNS
 /** The vault the run's vault session opens. */
 const fuzzVaultLocator = toBase64url(new Uint8Array(32).fill(42));
 
-const answers = assessmentQuestions.map((question, index) => answerRecordFor(question, question.options[index % 5] ?? ''));
+const answers = assessmentItems.map((item, index) => answerRecordFor(item.id, assessmentOptionIds[index % 5]!));
 const result = scoreAssessment(answers);
 
 /**

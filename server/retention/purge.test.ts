@@ -2,8 +2,8 @@ import { mkdir, readdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { scoreAssessment } from '@core/assessment-scoring';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { defaultRetentionDays } from '@core/retention';
 import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
@@ -22,7 +22,7 @@ const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
 
 /** An assessment choosing option `choice` of every question, scored with the shared module. */
 function assessment(email: string, choice: number) {
-  const answers = assessmentQuestions.map((question) => ({ questionId: question.id, weight: question.weights[choice] ?? 0, option: question.options[choice] ?? '' }));
+  const answers = assessmentItems.map((item) => answerRecordFor(item.id, assessmentOptionIds[choice]!));
   const result = scoreAssessment(answers);
   return { name: 'Nia', email, phone: null, answers, score: result.score, riskLevel: result.riskLevel };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerRecord } from '@core/assessment-check';
 import type { AssessmentLookupResult, AssessmentWeekly } from '@core/contracts/admin';
 import { type RiskLevel, riskLevels } from '@core/content/assessment-tiers';
-import { weekStartUtc } from '../db/admin-assessments';
+import { storedAnswers, weekStartUtc } from '../db/admin-assessments';
 import { insertAssessment } from '../db/assessments';
 import type { DatabaseHandle } from '../db/client';
 import { assessmentResults } from '../db/schema';
@@ -32,10 +33,13 @@ describe.each(testDatabases())('console assessments on $name', (target) => {
     await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
     ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
     // Through the one insert, which also counts each result in its week's summary.
-    const insert = (email: string, riskLevel: RiskLevel, createdAt: Date) =>
-      insertAssessment(database.db, { name: 'Nia', email, phone: null, answers: [], score: 30, riskLevel }, createdAt);
+    const insert = (email: string, riskLevel: RiskLevel, createdAt: Date, answers: AnswerRecord[] = []) =>
+      insertAssessment(database.db, { name: 'Nia', email, phone: null, answers, score: 30, riskLevel }, createdAt);
     const now = Date.now();
-    await insert('Nia@Example.org', riskLevels[0], new Date(now));
+    await insert('Nia@Example.org', riskLevels[0], new Date(now), [
+      { questionId: 1, optionId: 'c', weight: 2 },
+      { questionId: 13, optionId: 'b', weight: 0 },
+    ]);
     await insert('other@example.org', riskLevels[3], new Date(now));
     await insert('other@example.org', riskLevels[3], new Date(now));
     await insert('nia@example.org', riskLevels[2], new Date(now - WEEK));
@@ -70,9 +74,38 @@ describe.each(testDatabases())('console assessments on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const { results } = response.json<AssessmentLookupResult>();
     expect(results.map((result) => result.riskLevel)).toEqual([riskLevels[0], riskLevels[2]]);
-    expect(results[0]).toEqual({ id: expect.any(Number), name: 'Nia', email: 'Nia@Example.org', phone: null, score: 30, riskLevel: riskLevels[0], createdAt: expect.any(String) });
+    expect(results[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Nia',
+      email: 'Nia@Example.org',
+      phone: null,
+      score: 30,
+      riskLevel: riskLevels[0],
+      createdAt: expect.any(String),
+      // Her answers as ids; the console words them (docs/decisions/0044).
+      answers: [
+        { questionId: 1, optionId: 'c' },
+        { questionId: 13, optionId: 'b' },
+      ],
+    });
     expect((await lookup('nobody@example.org')).json()).toEqual({ results: [] });
     expect((await lookup('not an email')).statusCode).toBe(400);
+  });
+
+  it('reads stored answers as ids, keeps the words of one stored before ids, and leaves out what is no answer', () => {
+    expect(
+      storedAnswers([
+        { questionId: 2, optionId: 'a', weight: 0 },
+        { questionId: 3, option: 'Words 0015 could not match', weight: 1 },
+        { questionId: 'x', optionId: 'a' },
+        null,
+        { questionId: 4 },
+      ]),
+    ).toEqual([
+      { questionId: 2, optionId: 'a' },
+      { questionId: 3, option: 'Words 0015 could not match' },
+    ]);
+    expect(storedAnswers({ not: 'a list' })).toEqual([]);
   });
 
   // Last: it deletes the results, as the retention purge does (docs/decisions/0016).

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreAssessment } from '@core/assessment-scoring';
+import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
 import type { AssessmentWeekly } from '@core/contracts/admin';
 import { type ErasureCounts, type ErasureResult, erasureKinds } from '@core/contracts/erasure';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { defaultRetentionDays } from '@core/retention';
 import type { ServerConfig } from '../config';
 import { insertAssessment } from '../db/assessments';
@@ -36,7 +36,7 @@ const HER = 'nia@example.org';
 const OTHER = 'other@example.org';
 
 function assessment(email: string, choice: number) {
-  const answers = assessmentQuestions.map((question) => ({ questionId: question.id, weight: question.weights[choice] ?? 0, option: question.options[choice] ?? '' }));
+  const answers = assessmentItems.map((item) => answerRecordFor(item.id, assessmentOptionIds[choice]!));
   const result = scoreAssessment(answers);
   return { name: 'Nia', email, phone: null, answers, score: result.score, riskLevel: result.riskLevel };
 }

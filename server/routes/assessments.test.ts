@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreAssessment } from '@core/assessment-scoring';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -10,12 +10,9 @@ import { assessmentResults, assessmentSummary } from '../db/schema';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 
-/** Answers choosing option `pick(question index)` of every question, with their true weights. */
+/** Answers choosing option `pick(question index)` (0 is `a`, 4 is `e`) of every question, by ids, with their true weights. */
 function answersPicking(pick: (index: number) => number) {
-  return assessmentQuestions.map((question, index) => {
-    const choice = pick(index);
-    return { questionId: question.id, weight: question.weights[choice] ?? 0, option: question.options[choice] ?? '' };
-  });
+  return assessmentItems.map((item, index) => answerRecordFor(item.id, assessmentOptionIds[pick(index)]!));
 }
 
 /** A submission as the browser sends it, scored with the shared module. */
@@ -50,15 +47,17 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
   const readSummary = async () =>
     (await database.db.select().from(assessmentSummary)).sort((a, b) => a.riskLevel.localeCompare(b.riskLevel));
 
-  const expectRefused = async (payload: unknown, sentence: string | RegExp) => {
+  const expectRefused = async (payload: unknown, sentence: string | RegExp, code?: string) => {
     const resultsBefore = await countResults();
     const summaryBefore = await readSummary();
     const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: payload as object });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: string }>();
+    const body = response.json<{ error: string; issues?: { code?: string }[] }>();
     expect(typeof body.error).toBe('string');
     if (typeof sentence === 'string') expect(body.error).toContain(sentence);
     else expect(body.error).toMatch(sentence);
+    // The problem's code rides beside the sentence, so a page in any language can word it (docs/decisions/0037).
+    if (code !== undefined) expect(body.issues?.map((issue) => issue.code)).toContain(code);
     expect(await countResults()).toBe(resultsBefore);
     expect(await readSummary()).toEqual(summaryBefore);
     return body;
@@ -132,19 +131,23 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
 
   it('refuses a forged score with a sentence and stores nothing', async () => {
     const payload = submission();
-    const body = await expectRefused({ ...payload, score: payload.score + 1 }, `The score sent (${payload.score + 1}) does not match the answers`);
+    const body = await expectRefused(
+      { ...payload, score: payload.score + 1 },
+      `The score sent (${payload.score + 1}) does not match the answers`,
+      'assessmentAnswerMessages.wrongScore',
+    );
     expect(body.error).toContain(`add up to ${payload.score}`);
   });
 
   it('refuses a forged risk level and stores nothing', async () => {
     const payload = submission(() => 4);
-    await expectRefused({ ...payload, riskLevel: 'Low Risk - Healthy Patterns' }, 'The result level sent does not match the answers');
+    await expectRefused({ ...payload, riskLevel: 'Low Risk - Healthy Patterns' }, 'The result level sent does not match the answers', 'assessmentAnswerMessages.wrongRiskLevel');
   });
 
   it('refuses a forged weight even when score and level were forged to match it', async () => {
     const payload = submission(() => 0);
     const answers = payload.answers.map((answer, index) => (index === 0 ? { ...answer, weight: 4 } : answer));
-    await expectRefused({ ...payload, answers, score: 4 }, 'The weight sent for question 1 does not match the answer chosen.');
+    await expectRefused({ ...payload, answers, score: 4 }, 'The weight sent for question 1 does not match the answer chosen.', 'assessmentAnswerMessages.wrongWeight');
   });
 
   it('refuses a missing email', async () => {
@@ -153,12 +156,12 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
   });
 
   it('refuses answers that are not a list', async () => {
-    await expectRefused({ ...submission(), answers: 'all of them' }, 'Please include your answers.');
+    await expectRefused({ ...submission(), answers: 'all of them' }, 'Please include your answers.', 'assessmentAnswerMessages.answersMissing');
   });
 
   it('refuses 34 answers (one question unanswered)', async () => {
     const payload = submission();
-    await expectRefused({ ...payload, answers: payload.answers.slice(0, 34) }, 'Question 35 has no answer yet.');
+    await expectRefused({ ...payload, answers: payload.answers.slice(0, 34) }, 'Question 35 has no answer yet.', 'assessmentAnswerMessages.missing');
   });
 
   it('refuses more answers than questions', async () => {
@@ -167,14 +170,22 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
     await expectRefused({ ...payload, answers: [...payload.answers, first] }, 'Please give one answer to each question.');
   });
 
-  it('refuses an option that is not one of the question’s choices', async () => {
+  it('refuses an option id that no question has, and an answer sent as the option’s words', async () => {
     const payload = submission();
-    const answers = payload.answers.map((answer, index) => (index === 2 ? { ...answer, option: 'Something else entirely' } : answer));
-    await expectRefused({ ...payload, answers }, 'The answer given for question 3 is not one of its choices.');
+    const unknown = payload.answers.map((answer, index) => (index === 2 ? { ...answer, optionId: 'f' } : answer));
+    await expectRefused({ ...payload, answers: unknown }, 'Each answer needs the id of the chosen option, from a to e.', 'assessmentAnswerMessages.optionId');
+    const words = payload.answers.map((answer, index) => (index === 2 ? { questionId: answer.questionId, weight: answer.weight, option: 'Sometimes' } : answer));
+    await expectRefused({ ...payload, answers: words }, 'Each answer needs the id of the chosen option', 'assessmentAnswerMessages.optionId');
+  });
+
+  it('refuses an answer to a question the assessment does not have', async () => {
+    const payload = submission();
+    const answers = [...payload.answers.slice(1), { questionId: 36, optionId: 'a', weight: 0 }];
+    await expectRefused({ ...payload, answers }, 'There is no question 36 in this assessment.', 'assessmentAnswerMessages.unknownQuestion');
   });
 
   it('refuses an unknown risk level label', async () => {
-    await expectRefused({ ...submission(), riskLevel: 'Fine' }, 'Please include a known result level.');
+    await expectRefused({ ...submission(), riskLevel: 'Fine' }, 'Please include a known result level.', 'assessmentAnswerMessages.riskLevel');
   });
 
   it('refuses an empty body with a sentence', async () => {

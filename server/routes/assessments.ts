@@ -6,9 +6,10 @@ import { HttpError } from '../errors';
 import { type RouteContext, writeRateLimit } from '../route-context';
 
 /**
- * POST /api/assessment: recomputes the score and risk level from the answers (DESIGN.md
- * "assessment scoring"); a submission that disagrees is refused with 400 and nothing is stored.
- * The stored answers, score and risk level are always the server's.
+ * POST /api/assessment: recomputes the score and risk level from the answers, each a question id
+ * and an option id (DESIGN.md "assessment scoring", docs/decisions/0044); a submission that
+ * disagrees is refused by its contract with 400 and its code, and nothing is stored. The stored
+ * answers (ids and weights), score and risk level are always the server's.
  */
 export const assessmentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db }) => {
   app.post(
@@ -23,7 +24,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<RouteContext> = async (app,
     async (request, reply) => {
       const submission = request.body;
       const check = verifySubmission(submission);
-      if (!check.ok) throw new HttpError(400, check.error);
+      // The contract already refused a submission that does not check out; this is its clean copy.
+      if (!check.ok) throw new HttpError(400, 'The answers do not match the questions.');
       const { score, riskLevel } = check.result;
       const { id } = await insertAssessment(db, {
         name: submission.name,

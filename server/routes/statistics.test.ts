@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreAssessment } from '@core/assessment-scoring';
+import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { riskLevels } from '@core/content/assessment-tiers';
@@ -12,11 +12,7 @@ import { testDatabases } from '../test-support/test-database';
 
 /** A submission choosing option `choice` (0-4) of every question, scored with the shared module. */
 function submission(choice: number) {
-  const answers = assessmentQuestions.map((question) => ({
-    questionId: question.id,
-    weight: question.weights[choice] ?? 0,
-    option: question.options[choice] ?? '',
-  }));
+  const answers = assessmentItems.map((item) => answerRecordFor(item.id, assessmentOptionIds[choice]!));
   const result = scoreAssessment(answers);
   return { name: 'Jane Example', email: 'jane@example.org', answers, score: result.score, riskLevel: result.riskLevel };
 }

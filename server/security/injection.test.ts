@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
-import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentItems } from '@core/assessment-structure';
 import type { VaultMigrationAnswer, VaultRecord, VaultRecordList } from '@core/contracts/vault';
 import { toBase64url } from '@core/vault/base64url';
 import { openRecord, sealRecord } from '@core/vault/records';
@@ -147,7 +147,7 @@ describe.each(testDatabases())('injection text is stored verbatim and answered i
   });
 
   it('keeps bookings, signups and assessments exactly as written', async () => {
-    const answers = assessmentQuestions.map((question) => answerRecordFor(question, question.options[0] ?? ''));
+    const answers = assessmentItems.map((item) => answerRecordFor(item.id, 'a'));
     const result = scoreAssessment(answers);
     for (const [index, text] of injections.entries()) {
       const booking = await app.inject({

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { assessmentLookupSchema } from '@core/contracts/admin';
+import { assessmentLookupSchema, type AssessmentLookupResult } from '@core/contracts/admin';
+import { assessmentQuestions } from '@core/content/assessment-questions';
+import { isAssessmentOptionId } from '@core/assessment-structure';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -21,6 +23,33 @@ const weekChoices = ['4', '12', '26', '52'] as const;
 /** The short name of a tier for a table column: "Low Risk", "Critical", … */
 function tierShortName(riskLevel: string): string {
   return riskLevel.split(' - ')[0] ?? riskLevel;
+}
+
+/**
+ * Her answers in the console's words (English): each stored question id and option id looked up
+ * in the questions (docs/decisions/0044); an answer stored as words before ids keeps its words.
+ */
+function Answers({ answers }: { answers: AssessmentLookupResult['results'][number]['answers'] }) {
+  if (answers.length === 0) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-sm font-medium">Her answers ({answers.length})</summary>
+      <ol className="mt-2 flex flex-col gap-2 text-sm">
+        {answers.map((answer) => {
+          const question = assessmentQuestions.find((candidate) => candidate.id === answer.questionId);
+          const words = answer.optionId !== undefined && isAssessmentOptionId(answer.optionId) ? question?.options[answer.optionId] : answer.option;
+          return (
+            <li key={answer.questionId}>
+              <span className="text-muted-foreground">
+                {answer.questionId}. {question?.question ?? 'A question this site no longer asks'}
+              </span>{' '}
+              <span className="font-medium">{words ?? `Option ${answer.optionId ?? '?'}`}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
+  );
 }
 
 function WeeklyTable() {
@@ -140,6 +169,7 @@ function Lookup() {
                     <Detail term="Name">{result.name}</Detail>
                     <Detail term="Taken">{formatDateTime(result.createdAt)}</Detail>
                   </dl>
+                  <Answers answers={result.answers} />
                 </li>
               ))}
             </ul>
@@ -150,11 +180,11 @@ function Lookup() {
   );
 }
 
-/** How many took the assessment, by week and result; one person's results only on request. */
+/** How many took the assessment, by week and result; one person's results and answers only on request. */
 export function AssessmentsScreen() {
   return (
     <section aria-labelledby={SCREEN_HEADING_ID} className="flex flex-col gap-6">
-      <ScreenHeader title="Assessments" description="Counts only. Nobody's answers are shown here." />
+      <ScreenHeader title="Assessments" description="Counts by week. One person's results and answers only when you look her up by email." />
       <WeeklyTable />
       <Lookup />
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import {
   assessmentOutcome,
   assessmentReducer,
@@ -26,11 +27,11 @@ const withInfo: AssessmentAction[] = [
   { type: 'continue' },
 ];
 
-/** Answers every question with the option at `pick` (0 first, 4 last) and presses Next each time. */
+/** Answers every question with the option at `pick` (0 is `a`, 4 is `e`) and presses Next each time. */
 function answerAll(state: AssessmentState, pick: number): AssessmentState {
   let next = state;
   for (const question of assessmentQuestions) {
-    next = run(next, { type: 'choose', questionId: question.id, option: question.options[pick]! }, { type: 'next' });
+    next = run(next, { type: 'choose', questionId: question.id, optionId: assessmentOptionIds[pick]! }, { type: 'next' });
   }
   return next;
 }
@@ -63,7 +64,7 @@ describe('the assessment flow', () => {
     expect(run(first, { type: 'next' })).toBe(first);
     expect(run(first, { type: 'previous' })).toBe(first);
 
-    const answered = run(first, { type: 'choose', questionId: 1, option: 'Sometimes' });
+    const answered = run(first, { type: 'choose', questionId: 1, optionId: 'c' });
     expect(canGoNext(answered)).toBe(true);
     const second = run(answered, { type: 'next' });
     expect(second.currentIndex).toBe(1);
@@ -71,15 +72,15 @@ describe('the assessment flow', () => {
     expect(canGoNext(second)).toBe(false);
     const back = run(second, { type: 'previous' });
     expect(back.currentIndex).toBe(0);
-    expect(back.answers[1]).toBe('Sometimes');
+    expect(back.answers[1]).toBe('c');
   });
 
   it('replaces an answer when another option is picked, and ignores options the question does not have', () => {
     const first = run(initialAssessmentState, ...withInfo);
-    const picked = run(first, { type: 'choose', questionId: 1, option: 'Never' }, { type: 'choose', questionId: 1, option: 'Often' });
-    expect(picked.answers).toEqual({ 1: 'Often' });
-    expect(run(picked, { type: 'choose', questionId: 1, option: 'Made up' })).toBe(picked);
-    expect(run(picked, { type: 'choose', questionId: 99, option: 'Never' })).toBe(picked);
+    const picked = run(first, { type: 'choose', questionId: 1, optionId: 'a' }, { type: 'choose', questionId: 1, optionId: 'd' });
+    expect(picked.answers).toEqual({ 1: 'd' });
+    expect(run(picked, { type: 'choose', questionId: 1, optionId: 'Never' as 'a' })).toBe(picked);
+    expect(run(picked, { type: 'choose', questionId: 99, optionId: 'a' })).toBe(picked);
   });
 
   it('shows the percent complete of the question on screen', () => {
@@ -107,7 +108,7 @@ describe('the assessment flow', () => {
     expect(submission).toEqual({
       name: 'Maya',
       email: 'maya@example.com',
-      answers: assessmentQuestions.map((q) => ({ questionId: q.id, weight: q.weights[4], option: q.options[4] })),
+      answers: assessmentItems.map((q) => ({ questionId: q.id, optionId: 'e', weight: q.weights.e })),
       score: 140,
       riskLevel: 'Critical - Immediate Support Needed',
     });
@@ -170,15 +171,15 @@ describe('saving progress in the tab', () => {
       initialAssessmentState,
       ...withInfo,
       { type: 'setInfo', field: 'phone', value: '555-0100' },
-      { type: 'choose', questionId: 1, option: 'Often' },
+      { type: 'choose', questionId: 1, optionId: 'd' },
       { type: 'next' },
-      { type: 'choose', questionId: 2, option: 'Rarely' },
+      { type: 'choose', questionId: 2, optionId: 'b' },
     );
     const saved = parseSavedProgress(progressToSave(mid));
     expect(saved).toEqual({
       step: 'questions',
       info: { name: 'Maya', email: 'maya@example.com', phone: '555-0100' },
-      answers: { 1: 'Often', 2: 'Rarely' },
+      answers: { 1: 'd', 2: 'b' },
       currentIndex: 1,
     });
     const restored = run(initialAssessmentState, { type: 'restore', saved: saved! });
@@ -191,27 +192,29 @@ describe('saving progress in the tab', () => {
     expect(parseSavedProgress(null)).toBeNull();
     expect(parseSavedProgress('not json')).toBeNull();
     expect(parseSavedProgress(JSON.stringify({ version: 2 }))).toBeNull();
-    expect(parseSavedProgress(JSON.stringify({ version: 1, step: 'results', info: { name: '', email: '', phone: '' }, answers: {}, currentIndex: 0 }))).toBeNull();
+    // Version 1 kept English option words; it is read no more.
+    expect(parseSavedProgress(JSON.stringify({ version: 1, step: 'questions', info: { name: 'Maya', email: 'maya@example.com', phone: '' }, answers: { '1': 'Never' }, currentIndex: 0 }))).toBeNull();
+    expect(parseSavedProgress(JSON.stringify({ version: 2, step: 'results', info: { name: '', email: '', phone: '' }, answers: {}, currentIndex: 0 }))).toBeNull();
   });
 
   it('drops unknown answers and never lands past the first unanswered question', () => {
     const raw = JSON.stringify({
-      version: 1,
+      version: 2,
       step: 'safety',
       info: { name: 'Maya', email: 'maya@example.com', phone: '' },
-      answers: { '1': 'Never', '2': 'Not an option', '3': 'Never' },
+      answers: { '1': 'a', '2': 'Never', '3': 'e', '99': 'a' },
       currentIndex: 30,
     });
     expect(parseSavedProgress(raw)).toEqual({
       step: 'questions',
       info: { name: 'Maya', email: 'maya@example.com', phone: '' },
-      answers: { 1: 'Never', 3: 'Never' },
+      answers: { 1: 'a', 3: 'e' },
       currentIndex: 1,
     });
   });
 
   it('sends questions without a name or email back to the personal info', () => {
-    const raw = JSON.stringify({ version: 1, step: 'questions', info: { name: '', email: '', phone: '' }, answers: {}, currentIndex: 0 });
+    const raw = JSON.stringify({ version: 2, step: 'questions', info: { name: '', email: '', phone: '' }, answers: {}, currentIndex: 0 });
     expect(parseSavedProgress(raw)?.step).toBe('info');
   });
 

@@ -3,14 +3,8 @@
  * optional safety check → results. Pure: the hook in `use-assessment-flow.ts` adds storage.
  */
 import * as z from 'zod/mini';
-import {
-  answerRecordFor,
-  recordedOption,
-  scoreAssessment,
-  shownOption,
-  type AnswerRecord,
-  type AssessmentResult,
-} from '@core/assessment-scoring';
+import { answerRecordFor, scoreAssessment, type AnswerRecord, type AssessmentResult } from '@core/assessment-scoring';
+import { isAssessmentOptionId, type AssessmentOptionId } from '@core/assessment-structure';
 import { emailField } from '@core/contracts/common';
 import type { AssessmentSubmission } from '@core/contracts/assessment';
 import { assessmentQuestions, type AssessmentQuestion } from '@core/content/assessment-questions';
@@ -24,8 +18,8 @@ export type PersonalInfo = { name: string; email: string; phone: string };
 export type AssessmentState = {
   step: AssessmentStep;
   info: PersonalInfo;
-  /** The chosen option's text (as she reads it) per question id; picking again replaces it. */
-  answers: Readonly<Record<number, string>>;
+  /** The chosen option's id per question id, the same in every language; picking again replaces it. */
+  answers: Readonly<Record<number, AssessmentOptionId>>;
   /** Index into the questions of the one on screen. */
   currentIndex: number;
   /** Held in memory only, and only until the results are shown. */
@@ -41,7 +35,7 @@ export type AssessmentAction =
   | { type: 'backToIntro' }
   | { type: 'setInfo'; field: keyof PersonalInfo; value: string }
   | { type: 'continue' }
-  | { type: 'choose'; questionId: number; option: string }
+  | { type: 'choose'; questionId: number; optionId: AssessmentOptionId }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'answerSafety'; id: SafetyQuestionId; answer: SafetyAnswer }
@@ -98,12 +92,12 @@ export function percentComplete(index: number): number {
 }
 
 /** How many questions, from the first, are answered without a gap. */
-function answeredRun(answers: Readonly<Record<number, string>>): number {
+function answeredRun(answers: Readonly<Record<number, AssessmentOptionId>>): number {
   const firstGap = assessmentQuestions.findIndex((question) => answers[question.id] === undefined);
   return firstGap === -1 ? questionCount : firstGap;
 }
 
-export function allAnswered(answers: Readonly<Record<number, string>>): boolean {
+export function allAnswered(answers: Readonly<Record<number, AssessmentOptionId>>): boolean {
   return answeredRun(answers) === questionCount;
 }
 
@@ -121,8 +115,8 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
     case 'choose': {
       if (state.step !== 'questions') return state;
       const question = assessmentQuestions.find((q) => q.id === action.questionId);
-      if (question === undefined || !question.options.includes(action.option)) return state;
-      return { ...state, answers: { ...state.answers, [question.id]: action.option } };
+      if (question === undefined || !isAssessmentOptionId(action.optionId)) return state;
+      return { ...state, answers: { ...state.answers, [question.id]: action.optionId } };
     }
     case 'next':
       if (state.step !== 'questions' || !canGoNext(state)) return state;
@@ -152,10 +146,10 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
 }
 
 /** The answer records, in question order, with their weights from the questions. */
-export function answerRecords(answers: Readonly<Record<number, string>>): AnswerRecord[] {
+export function answerRecords(answers: Readonly<Record<number, AssessmentOptionId>>): AnswerRecord[] {
   return assessmentQuestions.flatMap((question) => {
-    const option = answers[question.id];
-    return option === undefined ? [] : [answerRecordFor(question, option)];
+    const optionId = answers[question.id];
+    return optionId === undefined ? [] : [answerRecordFor(question.id, optionId)];
   });
 }
 
@@ -163,8 +157,8 @@ export type AssessmentOutcome = { result: AssessmentResult; submission: Assessme
 
 /**
  * The result and the POST /api/assessment payload (SPEC.md §7) for complete answers. Each answer
- * is sent with its recorded (English) text, whatever language she answered in: the server checks
- * and stores the same answers either way (core/assessment-scoring.es.test.ts).
+ * is sent as its question id and option id, whatever language she answered in: the server checks
+ * and stores the same answers either way (docs/decisions/0044).
  */
 export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info'>): AssessmentOutcome {
   const answers = answerRecords(state.answers);
@@ -176,7 +170,7 @@ export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info
       name: state.info.name.trim(),
       email: state.info.email.trim(),
       ...(phone === '' ? {} : { phone }),
-      answers: answers.map((answer) => ({ ...answer, option: recordedOption(answer.questionId, answer.option) ?? answer.option })),
+      answers,
       score: result.score,
       riskLevel: result.riskLevel,
     },
@@ -185,15 +179,16 @@ export function assessmentOutcome(state: Pick<AssessmentState, 'answers' | 'info
 
 // ---------------------------------------------------------------------------------------------
 // Persistence: an assessment in progress survives a reload of the tab (sessionStorage), and is
-// cleared once the results are shown. The safety check is never stored. Answers are stored with
-// their recorded (English) text, so switching the page's language keeps them.
+// cleared once the results are shown. The safety check is never stored. Answers are stored as
+// option ids, so switching the page's language keeps them. Version 1 stored English option texts
+// and is read no more (an assessment in progress then starts afresh).
 
 export const progressStorageKey = 'assessmentProgress';
 
 export type SavedProgress = Pick<AssessmentState, 'step' | 'info' | 'answers' | 'currentIndex'>;
 
 const savedProgressSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   step: z.enum(['intro', 'info', 'questions', 'safety']),
   info: z.object({
     name: z.string().check(z.maxLength(200)),
@@ -214,10 +209,7 @@ export function progressToSave(state: AssessmentState): string | null {
     state.info.email === '' &&
     state.info.phone === '';
   if (untouched) return null;
-  const answers = Object.fromEntries(
-    Object.entries(state.answers).map(([id, option]) => [id, recordedOption(Number(id), option) ?? option]),
-  );
-  return JSON.stringify({ version: 1, step: state.step, info: state.info, answers, currentIndex: state.currentIndex });
+  return JSON.stringify({ version: 2, step: state.step, info: state.info, answers: state.answers, currentIndex: state.currentIndex });
 }
 
 /**
@@ -236,11 +228,10 @@ export function parseSavedProgress(raw: string | null): SavedProgress | null {
   if (!parsed.success) return null;
   const saved = parsed.data;
 
-  const answers: Record<number, string> = {};
+  const answers: Record<number, AssessmentOptionId> = {};
   for (const question of assessmentQuestions) {
-    const recorded = saved.answers[String(question.id)];
-    const option = recorded === undefined ? undefined : shownOption(question.id, recorded);
-    if (option !== undefined) answers[question.id] = option;
+    const optionId = saved.answers[String(question.id)];
+    if (isAssessmentOptionId(optionId)) answers[question.id] = optionId;
   }
   const run = answeredRun(answers);
   let step: AssessmentStep = saved.step;

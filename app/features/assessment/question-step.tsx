@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { assessmentOptionIds, type AssessmentOptionId } from '@core/assessment-structure';
 import { assessmentTexts } from '@core/content/assessment';
 import { formatMessage } from '@core/message-format';
 import { toast } from '~/hooks/use-toast';
@@ -20,7 +21,7 @@ const texts = assessmentTexts.question;
 type QuestionStepProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   state: Pick<AssessmentState, 'answers' | 'currentIndex'>;
-  onChoose: (questionId: number, option: string) => void;
+  onChoose: (questionId: number, optionId: AssessmentOptionId) => void;
   onPrevious: () => void;
   onNext: () => void;
 };
@@ -78,12 +79,12 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
           </h2>
         </legend>
         <div className="grid gap-2.5">
-          {question.options.map((option, index) => {
-            const id = `question-${question.id}-option-${index}`;
-            const checked = selected === option;
+          {assessmentOptionIds.map((optionId) => {
+            const id = `question-${question.id}-option-${optionId}`;
+            const checked = selected === optionId;
             return (
               <label
-                key={option}
+                key={optionId}
                 htmlFor={id}
                 className={cn(
                   'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-base transition-colors',
@@ -95,12 +96,12 @@ export function QuestionStep({ headingRef, state, onChoose, onPrevious, onNext }
                   type="radio"
                   id={id}
                   name={`question-${question.id}`}
-                  value={option}
+                  value={optionId}
                   checked={checked}
-                  onChange={() => onChoose(question.id, option)}
+                  onChange={() => onChoose(question.id, optionId)}
                   className="size-5 shrink-0 accent-primary focus-visible:outline-none"
                 />
-                <span>{option}</span>
+                <span>{question.options[optionId]}</span>
               </label>
             );
           })}

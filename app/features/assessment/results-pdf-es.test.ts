@@ -24,10 +24,7 @@ const spanishQuestions = assessmentQuestions as readonly AssessmentQuestion[];
 describe('the results PDF in Spanish', () => {
   it('is written in Spanish with every accent kept, a discreet title, and the crisis numbers as in English', async () => {
     // Every answer the most concerning one: the critical tier, scored from the Spanish questions.
-    const result = scoreAssessment(
-      spanishQuestions.map((question) => ({ questionId: question.id, option: question.options[4] })),
-      spanishQuestions,
-    );
+    const result = scoreAssessment(spanishQuestions.map((question) => ({ questionId: question.id, optionId: 'e' })));
     const date = new Date(2026, 10, 25, 9, 0);
     const { text, title } = await pdfText(
       await buildResultsPdf({ result, crisisLines: [hotlines.emergency, hotlines.domesticViolence, hotlines.domesticViolenceText], date }),

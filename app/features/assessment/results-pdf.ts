@@ -7,7 +7,8 @@ import type { AssessmentResult } from '@core/assessment-scoring';
 import { callLabel } from '@core/call-label';
 import type { Hotline } from '@core/constants';
 import { resultsPdfTexts as texts } from '@core/content/assessment';
-import { riskLevelName } from '@core/content/assessment-tiers';
+import { riskLevelName } from '@core/assessment-check';
+import { riskLevelNames } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
 import { formatMessage } from '@core/message-format';
 import { pdfSafeText, wrapText } from '~/lib/pdf-text';
@@ -61,7 +62,7 @@ export async function buildResultsPdf(content: ResultsPdfContent): Promise<Uint8
 
   heading(texts.heading);
   write(formatMessage(texts.score, { score: result.score, max: result.maxScore, percent: result.displayPercentage }));
-  write(formatMessage(texts.result, { level: riskLevelName(result.riskLevel) }));
+  write(formatMessage(texts.result, { level: riskLevelName(riskLevelNames, result.riskLevel) }));
   write(formatMessage(texts.stage, { stage: result.selfStage }), { gapAfter: 6 });
   write(result.description, { gapAfter: 4 });
 

@@ -3,7 +3,8 @@ import { CalendarHeart, Download, RotateCcw } from 'lucide-react';
 import { tierColor, type AssessmentResult, type TierColor } from '@core/assessment-scoring';
 import { hotlines, type Hotline } from '@core/constants';
 import { assessmentTexts } from '@core/content/assessment';
-import { riskLevelName } from '@core/content/assessment-tiers';
+import { riskLevelName } from '@core/assessment-check';
+import { riskLevelNames } from '@core/content/assessment-tiers';
 import { formatMessage } from '@core/message-format';
 import { HotlineList } from '~/components/hotline-list';
 import { Button } from '~/components/ui/button';
@@ -80,7 +81,7 @@ export function ResultsStep({ headingRef, result, showSafetyPanel, saveStatus, o
             {result.selfStage}
           </p>
           <p className={cn('text-xl font-semibold leading-snug text-pretty sm:text-2xl', style.label)} data-testid="assessment-tier">
-            {riskLevelName(result.riskLevel)}
+            {riskLevelName(riskLevelNames, result.riskLevel)}
           </p>
         </div>
 

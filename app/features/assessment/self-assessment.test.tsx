@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assessmentQuestions } from '@core/content/assessment-questions';
+import { assessmentOptionIds } from '@core/assessment-structure';
 import { Toaster } from '~/components/ui/toaster';
 import { resetToastStore } from '~/hooks/use-toast';
 import { progressStorageKey } from './assessment-flow';
@@ -39,7 +40,7 @@ function answerQuestions(pick: number, count = assessmentQuestions.length) {
   for (const question of assessmentQuestions.slice(0, count)) {
     // Label queries: role queries over the whole page are slow in jsdom, 35 times over.
     expect(screen.getByText(question.question).closest('fieldset')).toBeTruthy();
-    fireEvent.click(screen.getByLabelText(question.options[pick]!));
+    fireEvent.click(screen.getByLabelText(question.options[assessmentOptionIds[pick]!]));
     fireEvent.click(screen.getByText(question.id === assessmentQuestions.length ? 'Get Results' : 'Next'));
   }
 }
@@ -101,7 +102,7 @@ describe('SelfAssessment', () => {
     const first = renderFlow();
     fillInfo();
     answerQuestions(1, 3);
-    fireEvent.click(screen.getByRole('radio', { name: assessmentQuestions[3]!.options[2] }));
+    fireEvent.click(screen.getByRole('radio', { name: assessmentQuestions[3]!.options.c }));
     const stored = JSON.parse(sessionStorage.getItem(progressStorageKey)!) as { step: string; currentIndex: number; answers: object };
     expect(stored).toMatchObject({ step: 'questions', currentIndex: 3, info: { name: 'Maya', email: 'maya@example.com' } });
     expect(Object.keys(stored.answers)).toHaveLength(4);
@@ -109,9 +110,9 @@ describe('SelfAssessment', () => {
 
     renderFlow();
     expect(screen.getByText('Question 4 of 35')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: assessmentQuestions[3]!.options[2] }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: assessmentQuestions[3]!.options.c }) as HTMLInputElement).checked).toBe(true);
     click('Previous');
-    expect((screen.getByRole('radio', { name: assessmentQuestions[2]!.options[1] }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: assessmentQuestions[2]!.options.b }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('sends the results exactly once, clears storage, and shows the low tier', async () => {
@@ -133,6 +134,8 @@ describe('SelfAssessment', () => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Maya', email: 'maya@example.com', score: 0, riskLevel: 'Low Risk - Healthy Patterns' });
     expect(body.answers).toHaveLength(35);
+    // Each answer travels as ids (docs/decisions/0044), never as the option's words.
+    expect((body.answers as unknown[])[0]).toEqual({ questionId: 1, optionId: 'a', weight: 0 });
     expect(body).not.toHaveProperty('phone');
     expect(String(init?.body)).not.toMatch(/safety|weapon|strangl/);
     expect(screen.getByRole('button', { name: /Book a free consultation/ })).toBeTruthy();

@@ -64,7 +64,7 @@ export function SelfAssessment() {
           <QuestionStep
             headingRef={headingRef}
             state={state}
-            onChoose={(questionId, option) => dispatch({ type: 'choose', questionId, option })}
+            onChoose={(questionId, optionId) => dispatch({ type: 'choose', questionId, optionId })}
             onPrevious={() => dispatch({ type: 'previous' })}
             onNext={() => dispatch({ type: 'next' })}
           />

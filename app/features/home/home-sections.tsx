@@ -14,6 +14,7 @@ import { localePath } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
 import { siteConfig } from '@core/site-config';
 import { ExternalLink } from '~/components/external-link';
+import { headlineValue } from '@core/headline-figures';
 import { Button } from '~/components/ui/button';
 import { bookingTrigger } from '~/lib/booking-trigger';
 
@@ -188,7 +189,7 @@ export function HeadlineStatistics() {
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4 sm:gap-4">
         {headlineStatistics.map((stat) => (
           <li key={stat.id} data-stat={stat.id} className="rounded-xl border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
-            <p className="text-3xl font-semibold tracking-tight text-primary tabular-nums">{stat.value}</p>
+            <p className="text-3xl font-semibold tracking-tight text-primary tabular-nums">{headlineValue(stat.id)}</p>
             <p className="mt-1 text-muted-foreground">{stat.label}</p>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { journalFileNames, journalTexts } from '@core/content/journal';
 import { datedFileName } from '@core/journal-prompts';
 import { formatMessage } from '@core/message-format';
 import { JOURNAL_FILE_MAX_BYTES, JournalFileError, journalFile, latestVersion } from '@core/journal';
-import { pageFor } from '@core/routes';
+import { pageFor } from '@core/route-lookup';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { RecordChoice, choiceDetail } from '~/components/record-choice';

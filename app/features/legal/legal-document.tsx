@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { legalPageTexts, type LegalBlock, type LegalDocument, type LegalSection } from '@core/content/legal';
+import { formatMessage } from '@core/message-format';
+import { retentionMessageValues } from '@core/retention';
 import { PageContainer, PageHeader } from '~/components/page-header';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:decoration-2';
@@ -31,14 +33,19 @@ export function renderInline(text: string): ReactNode[] {
   return parts;
 }
 
+/** A text of the document: its ICU arguments (the retention periods) filled in, then its links. */
+function words(text: string): ReactNode[] {
+  return renderInline(formatMessage(text, retentionMessageValues));
+}
+
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{renderInline(block)}</p>;
+  if (typeof block === 'string') return <p>{words(block)}</p>;
   if ('list' in block) {
     return (
       <ul className="list-disc space-y-2 ps-6 marker:text-primary">
         {block.list.map((item) => (
           <li key={item} className="ps-1">
-            {renderInline(item)}
+            {words(item)}
           </li>
         ))}
       </ul>
@@ -47,7 +54,7 @@ function Block({ block }: { block: LegalBlock }) {
   return (
     <div className="flex gap-3 rounded-xl border border-primary/25 bg-secondary p-4 text-secondary-foreground">
       <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
-      <p>{renderInline(block.note)}</p>
+      <p>{words(block.note)}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { statisticsTexts } from '@core/content/statistics';
+import { formatMessage } from '@core/message-format';
 import { Card, CardDescription, CardTitle } from '~/components/ui/card';
 import { loadOnce } from '~/lib/load-once';
 import { useChart } from '~/lib/use-chart';
@@ -40,7 +41,7 @@ export function StatisticsChart({ spec }: { spec: ChartSpec }) {
           </div>
         )}
         {spec.kind === 'doughnut' ? (
-          <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-label={statisticsTexts.chartKey(spec.title)}>
+          <ul className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[400px]:grid-cols-2" aria-label={formatMessage(statisticsTexts.chartKey, { title: spec.title })}>
             {spec.labels.map((label, index) => (
               <li key={label} className="flex items-center gap-2">
                 <span

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { locale as spanish } from '../../../locales/es/core/content/locale';
-import { chartData, economicCost, lifetimeCost } from '@core/content/statistics';
+import { chartData } from '@core/content/statistics';
+import { economicCost, lifetimeCost } from '@core/research-figures';
 import { statisticsTexts as spanishTexts } from '../../../locales/es/core/content/statistics';
 import { defaultStatistics } from '@core/contracts/statistics';
 import {

@@ -7,9 +7,12 @@
  * invents a number or a source.
  */
 import { assessmentConstants } from '@core/constants';
-import { riskLevelName, riskLevels } from '@core/content/assessment-tiers';
+import { riskLevelName } from '@core/assessment-check';
+import { riskLevelNames, riskLevels } from '@core/content/assessment-tiers';
 import { locale } from '@core/content/locale';
-import { chartData, economicCost, lifetimeCost, statisticsTexts } from '@core/content/statistics';
+import { chartData, statisticsTexts } from '@core/content/statistics';
+import { formatMessage } from '@core/message-format';
+import { economicCost, lifetimeCost } from '@core/research-figures';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 
 const oneDecimal = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 1 });
@@ -55,7 +58,7 @@ export function statCards(data: Statistics['realWorldData']): StatCard[] {
     { id: 'lifetime-cost', value: lifetimeCost(data.lifetimeCostPerWoman, locale), label: labels.lifetimeCost },
     { id: 'economic-cost', value: economicCost(data.totalEconomicCost, locale, statisticsTexts.trillionDollars), label: labels.economicCost },
     { id: 'mental-health', value: formatPercent(data.mentalHealthConditions), label: labels.mentalHealth },
-    { id: 'recovery-time', value: statisticsTexts.months(formatNumber(data.averageRecoveryTimeMonths)), label: labels.recoveryTime },
+    { id: 'recovery-time', value: formatMessage(statisticsTexts.months, { count: data.averageRecoveryTimeMonths }), label: labels.recoveryTime },
   ];
 }
 
@@ -145,7 +148,7 @@ export function assessmentSummary(data: Statistics['userAssessments']): Assessme
     maxScore: assessmentConstants.maxScore,
     rows: labels.map((label) => {
       const count = distribution[label] ?? 0;
-      return { label: riskLevelName(label), count, percent: Math.round((count / data.totalAssessments) * 100) };
+      return { label: riskLevelName(riskLevelNames, label), count, percent: Math.round((count / data.totalAssessments) * 100) };
     }),
   };
 }

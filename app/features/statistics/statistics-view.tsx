@@ -1,5 +1,6 @@
 import { assessmentConstants, hotlines } from '@core/constants';
 import { localePath } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
 import { statisticsTexts as texts } from '@core/content/statistics';
 import { defaultStatistics } from '@core/contracts/statistics';
 import { Button } from '~/components/ui/button';
@@ -160,13 +161,13 @@ function AssessmentTotals({ summary }: { summary: AssessmentSummary }) {
       <p className="mt-2 text-muted-foreground">{community.note}</p>
       <dl className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4">
         <div className={figureCard}>
-          <dt className="text-muted-foreground">{community.completed(summary.total)}</dt>
+          <dt className="text-muted-foreground">{formatMessage(community.completed, { total: summary.total })}</dt>
           <dd className={figureValue}>{formatNumber(summary.total)}</dd>
         </div>
         <div className={figureCard}>
           <dt className="text-muted-foreground">{community.averageScore}</dt>
           <dd className={figureValue}>
-            {summary.averageScore} <span className="text-lg font-normal text-muted-foreground">{community.outOf(summary.maxScore)}</span>
+            {summary.averageScore} <span className="text-lg font-normal text-muted-foreground">{formatMessage(community.outOf, { max: summary.maxScore })}</span>
           </dd>
         </div>
       </dl>
@@ -221,7 +222,7 @@ export function TakeAssessment() {
         {texts.takeAssessment.heading}
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-muted-foreground text-pretty">
-        {texts.takeAssessment.text(assessmentConstants.minutes)}
+        {formatMessage(texts.takeAssessment.text, { minutes: assessmentConstants.minutes })}
       </p>
       <Button asChild size="lg" className="mt-6">
         <a href={localePath('/assessment')}>{texts.takeAssessment.linkLabel}</a>

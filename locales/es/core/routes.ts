@@ -8,7 +8,6 @@ import type * as english from '@core/routes';
 import { memorialPath, siteConfig } from './site-config';
 
 export type { PageEntry } from '@core/routes';
-export { isActiveLink } from '@core/routes';
 
 export const pages: Translation<typeof english.pages> = [
   {
@@ -150,12 +149,6 @@ export const notFoundPage: Translation<typeof english.notFoundPage> = {
   title: 'Página no encontrada',
   description: 'No encontramos esa página.',
 };
-
-export const prerenderPaths: string[] = pages.map((page) => page.path);
-
-export function pageFor(path: string): english.PageEntry | undefined {
-  return pages.find((page) => page.path === path);
-}
 
 export const navLinks: Translation<typeof english.navLinks> = [
   { label: 'Fundadora', to: '/about' },

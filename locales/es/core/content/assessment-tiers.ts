@@ -1,8 +1,7 @@
 /**
  * The four tiers in Spanish. Each tier's `riskLevel` stays the recorded value
  * (assessment-risk-levels.ts): it is what a submission, the database and the coach's console
- * record, and the server checks it. What she reads is `riskLevelName(level)`, the tier's Spanish
- * name. The levels come from their own module, not from the English tiers, so this page's scripts
+ * record, and the server checks it. What she reads is its name in `riskLevelNames`. The levels come from their own module, not from the English tiers, so this page's scripts
  * carry none of the English tiers' sentences. Crisis numbers come from `hotlines`, exactly as
  * SPEC.md §9 gives them; the text line's keyword START stays as the service expects it.
  */
@@ -14,23 +13,16 @@ import type * as en from '@core/content/assessment-tiers';
 export type { AssessmentTier, RiskLevel, SelfStage } from '@core/content/assessment-tiers';
 export { riskLevels } from '@core/content/assessment-risk-levels';
 
-/** In the order of `riskLevels`, from the lowest to the highest concern. */
-const riskLevelNames = [
-  'Riesgo bajo - Patrones saludables',
-  'Preocupación moderada - Primeros patrones de S.A.V.E.™',
-  'Riesgo alto - Síndrome S.A.V.E.™ significativo',
-  'Crítico - Necesitas apoyo inmediato',
-] as const;
-
-export const riskLevelName: typeof en.riskLevelName = (level) => {
-  const index = (riskLevels as readonly string[]).indexOf(level);
-  return riskLevelNames[index] ?? level;
+export const riskLevelNames: Translation<typeof en.riskLevelNames> = {
+  'Low Risk - Healthy Patterns': 'Riesgo bajo - Patrones saludables',
+  'Moderate Concern - Early S.A.V.E.™ Patterns': 'Preocupación moderada - Primeros patrones de S.A.V.E.™',
+  'High Risk - Significant S.A.V.E.™ Syndrome': 'Riesgo alto - Síndrome S.A.V.E.™ significativo',
+  'Critical - Immediate Support Needed': 'Crítico - Necesitas apoyo inmediato',
 };
 
 const dvHotline = hotlines.domesticViolence.display;
 const dvTty = hotlines.domesticViolenceTty.display;
-const dvTextNumber = /^sms:(\d+)/.exec(hotlines.domesticViolenceText.href)?.[1] ?? '';
-const dvText = `envía START al ${dvTextNumber}`;
+const dvText = 'envía START al 88788';
 const dvName = 'Línea Nacional de Violencia Doméstica';
 
 export const lowRiskTier: Translation<typeof en.lowRiskTier> = {

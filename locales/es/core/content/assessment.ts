@@ -101,3 +101,21 @@ export const resultsPdfTexts: Translation<typeof en.resultsPdfTexts> = {
   callNumber: 'llama al {number}',
   footer: 'Estas notas vienen de una autoevaluación. No son un diagnóstico. Mereces estar a salvo, que te escuchen y que te apoyen.',
 };
+
+export const assessmentAnswerMessages: Translation<typeof en.assessmentAnswerMessages> = {
+  answersMissing: 'Incluye tus respuestas.',
+  tooManyAnswers: 'Da una sola respuesta a cada pregunta.',
+  questionId: 'Cada respuesta necesita el número de su pregunta.',
+  optionId: 'Cada respuesta necesita la letra de la opción elegida, de la a a la e.',
+  weight: 'Cada respuesta necesita un peso de 0 a 4.',
+  score: 'Incluye la puntuación, un número entero de 0 a {max}.',
+  riskLevel: 'Incluye un nivel de resultado conocido.',
+  unknownQuestion: 'No hay una pregunta {question} en esta autoevaluación. Vuelve a empezarla, por favor.',
+  duplicate: 'La pregunta {question} tiene más de una respuesta. Da una sola respuesta a cada pregunta.',
+  unknownOption: 'La respuesta de la pregunta {question} no es una de sus opciones. Elige una de las respuestas que aparecen.',
+  missing:
+    '{count, plural, one {La pregunta {first} todavía no tiene respuesta.} other {# preguntas, desde la pregunta {first}, todavía no tienen respuesta.}} Responde todas las preguntas para ver tus resultados.',
+  wrongWeight: 'El peso enviado para la pregunta {question} no corresponde a la respuesta elegida.',
+  wrongScore: 'La puntuación enviada ({sent}) no corresponde a las respuestas, que suman {score}.',
+  wrongRiskLevel: 'El nivel de resultado enviado no corresponde a las respuestas.',
+};

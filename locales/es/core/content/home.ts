@@ -5,8 +5,6 @@
  */
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/home';
-import { locale } from './locale';
-import { lifetimeCost, researchFigures } from '@core/content/statistics';
 
 export type { HeadlineStatistic, HomeGuide } from '@core/content/home';
 
@@ -140,29 +138,11 @@ export const partnershipSection: Translation<typeof en.partnershipSection> = {
   linkLabel: 'Visita nuestra comunidad aliada',
 };
 
-const realWorld = researchFigures.realWorldData;
-
 export const headlineStatistics: Translation<typeof en.headlineStatistics> = [
-  {
-    id: 'ipv-lifetime',
-    value: `${realWorld.intimatePartnerViolenceLifetime}%`,
-    label: 'de las mujeres viven violencia de pareja en algún momento de su vida',
-  },
-  {
-    id: 'psychological-aggression',
-    value: `${realWorld.psychologicalAggressionLifetime}%`,
-    label: 'de las mujeres viven agresión psicológica de una pareja',
-  },
-  {
-    id: 'lifetime-cost',
-    value: lifetimeCost(realWorld.lifetimeCostPerWoman, locale),
-    label: 'de costo de la violencia de pareja a lo largo de la vida, por mujer',
-  },
-  {
-    id: 'recovery-time',
-    value: `${realWorld.averageRecoveryTimeMonths} meses`,
-    label: 'de tiempo promedio para recuperarse (cada camino es distinto)',
-  },
+  { id: 'ipv-lifetime', label: 'de las mujeres viven violencia de pareja en algún momento de su vida' },
+  { id: 'psychological-aggression', label: 'de las mujeres viven agresión psicológica de una pareja' },
+  { id: 'lifetime-cost', label: 'de costo de la violencia de pareja a lo largo de la vida, por mujer' },
+  { id: 'recovery-time', label: 'de tiempo promedio para recuperarse (cada camino es distinto)' },
 ];
 
 export const statisticsSection: Translation<typeof en.statisticsSection> = {

@@ -13,7 +13,6 @@
  * Spanish pages (/es/...).
  */
 import type { Translation } from '@core/i18n';
-import { BACKUP_RETENTION_DAYS, defaultRetentionDays } from '@core/retention';
 import { siteConfig } from '@core/site-config';
 import type * as en from '@core/content/legal';
 import type { LegalDocument } from '@core/content/legal';
@@ -35,11 +34,6 @@ export const legalPageTexts: Translation<typeof en.legalPageTexts> = {
 
 const { productName, contactEmail } = siteConfig;
 const email = `[${contactEmail}](mailto:${contactEmail})`;
-/** The periods the server keeps each kind for (core/retention.ts), in Spanish: "90 días". */
-const kept = (kind: keyof typeof defaultRetentionDays) => {
-  const days = defaultRetentionDays[kind];
-  return days === 1 ? '1 día' : `${days} días`;
-};
 
 export const privacyPolicy: LegalDocument = {
   id: 'privacy-policy',
@@ -181,18 +175,18 @@ export const privacyPolicy: LegalDocument = {
         'Guardamos lo que nos envías solo mientras nos ayuda a ayudarte. Después, nuestro servidor lo borra por sí solo, cada hora, como máximo en estos plazos:',
         {
           list: [
-            `Resultados de la autoevaluación: ${kept('assessmentResults')} después de que haces la autoevaluación. Nuestras estadísticas guardan solo totales (cuántas autoevaluaciones llegaron a cada nivel de riesgo, y en qué semana), nunca tu nombre, tu correo electrónico ni tus respuestas.`,
-            `Citas: ${kept('bookings')} después de la fecha de la sesión.`,
-            `Mensajes y consultas sobre donaciones: ${kept('messages')} después de que los envías.`,
-            `Registros gratuitos: ${kept('signups')} después de que te unes. Puedes volver a unirte cuando quieras.`,
-            `Publicaciones en la comunidad: ${kept('communityPosts')} después de que publicas, con el nombre y el correo electrónico que diste.`,
-            `Copias de correos electrónicos: cuando nuestro servidor no tiene un servicio de correo por el que enviar, un correo para ti (o para nuestro equipo sobre tu cita o tu mensaje) espera en nuestro servidor como un archivo que nuestro equipo puede leer, durante ${kept('outboxEmails')} como máximo.`,
+            `Resultados de la autoevaluación: {assessmentResultsDays, plural, one {# día} other {# días}} después de que haces la autoevaluación. Nuestras estadísticas guardan solo totales (cuántas autoevaluaciones llegaron a cada nivel de riesgo, y en qué semana), nunca tu nombre, tu correo electrónico ni tus respuestas.`,
+            `Citas: {bookingsDays, plural, one {# día} other {# días}} después de la fecha de la sesión.`,
+            `Mensajes y consultas sobre donaciones: {messagesDays, plural, one {# día} other {# días}} después de que los envías.`,
+            `Registros gratuitos: {signupsDays, plural, one {# día} other {# días}} después de que te unes. Puedes volver a unirte cuando quieras.`,
+            `Publicaciones en la comunidad: {communityPostsDays, plural, one {# día} other {# días}} después de que publicas, con el nombre y el correo electrónico que diste.`,
+            `Copias de correos electrónicos: cuando nuestro servidor no tiene un servicio de correo por el que enviar, un correo para ti (o para nuestro equipo sobre tu cita o tu mensaje) espera en nuestro servidor como un archivo que nuestro equipo puede leer, durante {outboxEmailsDays, plural, one {# día} other {# días}} como máximo.`,
           ],
         },
         'Los datos de tus herramientas de sanación se quedan hasta que tú los borres.',
         `No tienes que esperar: escribe a ${email} y borraremos al instante todo lo que tengamos bajo tu correo electrónico (autoevaluaciones, citas, mensajes, tu registro, tus publicaciones y cualquier copia de correo) y te diremos qué se borró.`,
         // REVIEW (owner): keep this true to core/retention.ts BACKUP_RETENTION_DAYS and docs/deploy.md.
-        `Una vez al día nuestro servidor guarda una copia de su base de datos, para que un disco roto no haga perder tu cita ni tu espacio privado, y guarda cada copia durante ${BACKUP_RETENTION_DAYS} días. La información que se borra queda en esas copias hasta que se eliminan, como máximo ${BACKUP_RETENTION_DAYS} días después. Nadie las abre salvo si tenemos que recuperar el sitio tras una avería.`,
+        `Una vez al día nuestro servidor guarda una copia de su base de datos, para que un disco roto no haga perder tu cita ni tu espacio privado, y guarda cada copia durante {backupDays, plural, one {# día} other {# días}}. La información que se borra queda en esas copias hasta que se eliminan, como máximo {backupDays, plural, one {# día} other {# días}} después. Nadie las abre salvo si tenemos que recuperar el sitio tras una avería.`,
       ],
     },
     {

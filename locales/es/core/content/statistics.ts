@@ -5,7 +5,7 @@
 import type { Translation } from '@core/i18n';
 import type * as en from '@core/content/statistics';
 
-export { chartData, economicCost, lifetimeCost, lifetimeCostInThousands, researchFigures, wholeDollars } from '@core/content/statistics';
+export { chartData, researchFigures } from '@core/content/statistics';
 
 export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
   eyebrow: 'Estadísticas',
@@ -26,10 +26,10 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
     mentalHealth: 'con problemas de salud mental',
     recoveryTime: 'de tiempo promedio de recuperación',
   },
-  // Not shown on the Spanish site, which gives the whole figure ("$3,600,000,000,000": locale.es.ts
-  // largeSums): a Spanish "billón" (10^12) is read as the English billion by many readers in the US.
-  trillionDollars: (amount: string) => `$${amount} billones`,
-  months: (count: string) => `${count} meses`,
+  // Not shown on the Spanish site, which gives the whole figure ("$3,600,000,000,000": its line's
+  // largeSums in core/languages.ts): a Spanish "billón" (10^12) is read as the English billion by many readers in the US.
+  trillionDollars: '${amount} billones',
+  months: '{count, plural, one {# mes} other {# meses}}',
   charts: {
     violenceTypes: {
       title: 'Tipos de violencia que viven las mujeres',
@@ -56,7 +56,7 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
     },
   },
   showTable: 'Ver las cifras en una tabla',
-  chartKey: (title: string) => `${title}: leyenda`,
+  chartKey: '{title}: leyenda',
   programRates: {
     completion: 'completan el programa',
     satisfaction: 'quedan satisfechas con él',
@@ -74,9 +74,9 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
   community: {
     heading: 'Lo que muestran las autoevaluaciones de nuestra comunidad',
     note: 'Solo totales: aquí no se muestran las respuestas ni los datos de nadie.',
-    completed: (total: number) => (total === 1 ? 'Autoevaluación completada' : 'Autoevaluaciones completadas'),
+    completed: '{total, plural, one {Autoevaluación completada} other {Autoevaluaciones completadas}}',
     averageScore: 'Puntuación promedio',
-    outOf: (max: number) => `de ${max}`,
+    outOf: 'de {max}',
     caption: 'Resultados por nivel',
     result: 'Resultado',
     number: 'Cantidad',
@@ -84,8 +84,7 @@ export const statisticsTexts: Translation<typeof en.statisticsTexts> = {
   },
   takeAssessment: {
     heading: '¿Dónde estás ahora mismo?',
-    text: (minutes: string) =>
-      `La autoevaluación gratuita y privada toma unos ${minutes} minutos y puede ayudarte a ver tus propios patrones con más claridad.`,
+    text: 'La autoevaluación gratuita y privada toma unos {minutes} minutos y puede ayudarte a ver tus propios patrones con más claridad.',
     linkLabel: 'Haz la autoevaluación',
   },
 };
