@@ -73,7 +73,7 @@ describe('photos in the manifest', () => {
   it('finds which listed file a dropped file is, by its SHA-256', async () => {
     const { keys, manifest } = await setUp();
     const result = await checkManifest(JSON.stringify(manifest), keys);
-    expect(fileMatches(result, photoDigest)).toEqual([{ record: 1, name: 'door.jpg' }]);
+    expect(fileMatches(result, photoDigest)).toEqual([{ record: 1, name: 'door.jpg', receipt: 'valid', signedAt: '2026-11-03T08:00:02.000Z' }]);
     expect(fileMatches(result, createHash('sha256').update('another photo').digest('hex'))).toEqual([]);
   });
 });

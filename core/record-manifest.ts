@@ -185,10 +185,15 @@ export async function checkManifest(text: string, keys: ReceiptKeyList): Promise
   return { madeAt: parsed.data.madeAt, records, packDigestMatches: packMatches };
 }
 
+/** A listed photo or file that a dropped file is, byte for byte: its record's number, its listed name and what its receipt says. */
+export type FileMatch = { record: number } & Omit<FileResult, 'sha256'>;
+
 /**
  * Which listed photos or files a file dropped beside the manifest is: its SHA-256 compared with
  * every listed digest (the advocate's copy of the photo is checked without trusting anyone).
  */
-export function fileMatches(result: ManifestResult, sha256: string): { record: number; name: string }[] {
-  return result.records.flatMap((record) => record.files.filter((file) => file.sha256 === sha256).map((file) => ({ record: record.number, name: file.name })));
+export function fileMatches(result: ManifestResult, sha256: string): FileMatch[] {
+  return result.records.flatMap((record) =>
+    record.files.filter((file) => file.sha256 === sha256).map((file) => ({ record: record.number, name: file.name, receipt: file.receipt, signedAt: file.signedAt })),
+  );
 }

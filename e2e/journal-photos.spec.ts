@@ -104,12 +104,25 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const chunks: Buffer[] = [];
+  const commits: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/api/vault/files/')) chunks.push(request.postDataBuffer() ?? Buffer.alloc(0));
+    if (request.url().endsWith('/api/vault/files/commit')) commits.push(request.postData() ?? '');
   });
   const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
   expect(saved.status()).toBe(201);
   expect(chunks).toHaveLength(2);
+  // Once the record is saved, its two files are committed (docs/decisions/0041): file ids only, never the record's.
+  // (The journal's catch-up, run once when it first holds files, may send the same ids again.)
+  await expect.poll(() => commits.length).toBeGreaterThanOrEqual(1);
+  const committedIds = new Set<string>();
+  for (const body of commits) {
+    const committed = JSON.parse(body) as { fileIds: string[] };
+    expect(Object.keys(committed)).toEqual(['fileIds']);
+    for (const id of committed.fileIds) committedIds.add(id);
+    expect(body).not.toContain(new URL(saved.url()).pathname.split('/').at(-1)!);
+  }
+  expect(committedIds.size).toBe(2);
   // Nothing of the photo leaves the browser readable: not the marker, not the phone, not the record's file names.
   for (const chunk of chunks) {
     expect(chunk.includes(PHOTO_MARKER)).toBe(false);
@@ -131,21 +144,34 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await waitForHydration(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/vault/files/')) fetched.push(request.url());
+    // A file's chunks; the journal's commit of the files it names (ids only, docs/decisions/0041) fetches nothing.
+    if (request.url().includes('/api/vault/files/') && request.url().includes('/chunks/')) fetched.push(request.url());
   });
   await unlockTool(page, email, toolPassphrase, 'stay');
   await expect(thumbnails).toHaveCount(2);
   expect(fetched).toEqual([]);
   await expectNoAxeViolations(page, 'a record with its thumbnails');
-  // Opening one fetches and opens it in her browser.
-  await article.getByRole('button', { name: formatMessage(attachmentTexts.open, { name: 'photo-with-gps.jpg' }) }).first().click();
-  await expect(article.getByRole('figure')).toBeVisible();
+  // Opening one fetches it, unlocks it in her browser and shows it full size in a dialog; Escape closes it and the focus goes back.
+  const openButton = article.getByRole('button', { name: formatMessage(attachmentTexts.open, { name: 'photo-with-gps.jpg' }) }).last();
+  await openButton.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'photo-with-gps.jpg' });
+  const full = viewer.getByRole('img', { name: formatMessage(attachmentTexts.thumbnailAlt, { name: 'photo-with-gps.jpg' }) });
+  await expect(full).toBeVisible();
+  await expect(viewer).toContainText(attachmentTexts.originalLabel);
+  // The picture itself, unlocked here: the fixture's own 96 × 64 pixels, drawn at least that big (the thumbnail button shows it smaller).
+  expect(await full.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([96, 64]);
+  expect((await full.boundingBox())!.width).toBeGreaterThanOrEqual(96);
   expect(fetched.length).toBeGreaterThan(0);
-  await expectNoAxeViolations(page, 'a photo opened');
-  await article.screenshot({ path: 'screenshots/journal-photos-record-1280.png' });
+  await expectNoAxeViolations(page, 'a photo opened full size');
+  await page.screenshot({ path: 'screenshots/journal-photos-open-1280.png' });
   await page.setViewportSize({ width: 360, height: 780 });
-  await article.screenshot({ path: 'screenshots/journal-photos-record-360.png' });
+  await page.screenshot({ path: 'screenshots/journal-photos-open-360.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(openButton).toBeFocused();
+  await article.screenshot({ path: 'screenshots/journal-photos-record-1280.png' });
 
   // The pack: both pictures drawn, each with the digest of the bytes she kept.
   const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) });
@@ -202,4 +228,42 @@ test('in Spanish: the photos section, its choice and its thumbnails speak Spanis
   expect(saved.status()).toBe(201);
   await expect(page.getByRole('img', { name: formatMessage(words.thumbnailAlt, { name: 'photo-with-gps.jpg' }) })).toHaveCount(1);
   await expectNoAxeViolations(page, 'Spanish: a record with its thumbnail');
+});
+
+test('a PDF kept with a record opens from the list: unlocked in her browser, after the plain-file warning, byte for byte the file she attached', async ({ page }) => {
+  const pdfFile = 'public/books/sis-i-get-it.pdf';
+  const pdfBytes = readFileSync(pdfFile);
+  await openTool(page, PATH, journalTexts.gateTitle);
+  await unlockTool(page, uniqueEmail('photos-pdf'));
+  const form = page.getByRole('form', { name: journalTexts.write.title });
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill('2026-11-21');
+  await form.getByLabel(/What happened/).fill('He sent me the letter again.');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: attachmentTexts.choose }).click()]);
+  await chooser.setFiles(pdfFile);
+  await expect(form).toContainText(attachmentTexts.pdfKept);
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+
+  const article = page.getByRole('region', { name: journalTexts.list.title }).getByRole('article').filter({ hasText: 'He sent me the letter again.' });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    // The commit of the saved record's file (and the journal's catch-up) carries ids only and may still be on its way.
+    if (request.method() !== 'GET' && !request.url().endsWith('/api/vault/files/commit')) sent.push(new URL(request.url()).pathname);
+  });
+  await article.getByRole('button', { name: formatMessage(attachmentTexts.openPdf, { name: 'sis-i-get-it.pdf' }) }).click();
+  // The one warning before a plain file: "Not now" downloads nothing.
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toBeVisible();
+  await expectNoAxeViolations(page, 'a PDF about to be saved');
+  await warning.getByRole('button', { name: 'Not now' }).click();
+  await expect(warning).toBeHidden();
+  await article.getByRole('button', { name: formatMessage(attachmentTexts.openPdf, { name: 'sis-i-get-it.pdf' }) }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), confirmPlainExport(page)]);
+  expect(download.suggestedFilename()).toBe('sis-i-get-it.pdf');
+  expect(readFileSync((await download.path())!).equals(pdfBytes)).toBe(true);
+  await expect(article.getByRole('status').filter({ hasText: 'sis-i-get-it.pdf' })).toHaveText(formatMessage(attachmentTexts.pdfDownloaded, { name: 'sis-i-get-it.pdf' }));
+  await expectNoAxeViolations(page, 'a PDF saved from the list');
+  // Opening sent nothing: the chunks were fetched (GET) and unlocked here.
+  expect(sent).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { createHash } from 'node:crypto';
 import { hotlines } from '../core/constants';
 import { offlineHelpControl, offlinePage } from '../core/content/offline-help';
+import { verifyTexts } from '../core/content/verify';
 import * as esOffline from '../locales/es/core/content/offline-help';
 import { recordManifest } from '../core/record-manifest';
 import { pages } from '../core/routes';
@@ -167,7 +169,10 @@ test('the service worker file is served as a script, always revalidated, allowed
 test('/verify works offline once kept: the page and its checking code open with no signal, in both languages, and name a changed record', async ({ page, context }) => {
   // A pack's companion file with one record (no receipt: none is needed to find a change).
   const content = { happenedDate: '2026-10-14', happenedTime: '', place: 'At home', whatHappened: 'He took my keys and my phone.', witnesses: '', injuries: '', actionsTaken: '' };
-  const manifest = JSON.stringify(await recordManifest([{ versions: [{ savedAt: '2026-10-15T09:00:00.000Z', content }] }], new Date('2026-11-20T12:00:00.000Z')));
+  // With a photo listed: its digest is worked out offline too (the streamed SHA-256 is kept with the checking code).
+  const photo = Buffer.from('the bytes of a photo she kept');
+  const photoFile = { name: 'door.jpg', type: 'image/jpeg', size: photo.length, sha256: createHash('sha256').update(photo).digest('hex') };
+  const manifest = JSON.stringify(await recordManifest([{ versions: [{ savedAt: '2026-10-15T09:00:00.000Z', content }] }], new Date('2026-11-20T12:00:00.000Z'), [[photoFile]]));
   const tampered = manifest.replace('my keys', 'my coat');
   expect(tampered).not.toBe(manifest);
 
@@ -185,6 +190,8 @@ test('/verify works offline once kept: the page and its checking code open with 
   await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(manifest) });
   await expect(page.locator('[data-status]')).toHaveCount(1);
   await expect(page.locator('[data-status="changed"]')).toHaveCount(0);
+  await page.getByLabel(verifyTexts.filesLabel).setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.locator('[data-match="yes"]')).toContainText('"door.jpg"');
   await field.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(tampered) });
   await expect(page.getByText('0 of 1 records are unchanged since the site signed them.')).toBeVisible();
   await expect(page.locator('[data-status="changed"]').getByRole('heading', { name: 'Record 1' })).toBeVisible();

@@ -37,6 +37,8 @@ export const attachmentTexts = {
   originalLabel: 'original',
   open: 'Open {name}',
   opening: 'Opening…',
+  openPdf: 'Open {name} (PDF, saved to your downloads)',
+  pdfDownloaded: '{name} was unlocked in this browser and handed to your downloads. It is a plain file there: delete it when you no longer need it.',
   unreadable: 'This file could not be read. It may have been damaged, or it was not kept on this site.',
   thumbnailAlt: 'Photo kept with this record: {name}',
   deleteWarning: 'Its photos and files are deleted with it.',

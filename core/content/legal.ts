@@ -114,7 +114,7 @@ export const privacyPolicy: LegalDocument = {
               list: [
                 'your entries (journey days, reflections, saved scripts, your settings) only in locked form, which we cannot read, under a number that does not contain or reveal your email;',
                 'how many entries there are, their approximate sizes and when each was saved;',
-                'the photos and files you attach to your journal records, also only in locked form, together with how many there are, their sizes and when each was added (we never see what they show, their names or which record holds them); your space holds up to 100 MB in all, photos included;',
+                'the photos and files you attach to your journal records, also only in locked form, together with how many there are, their sizes and when each was added (we never see what they show, their names or which record holds them); a photo whose record was never saved (a page closed halfway, an error) is deleted a day after it was sent; your space holds up to 100 MB in all, photos included;',
                 'a record of each session (when it started, was last used and ends), kept only as a scrambled fingerprint of the session, never the session itself.',
               ],
             },

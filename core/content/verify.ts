@@ -35,4 +35,18 @@ export const verifyTexts = {
   ],
   keysNote: 'The site\'s public keys, with the dates each was used, are built into this page and published at {keysPath}.',
   another: 'Check another file',
+  filesTitle: 'Photos and files from the pack',
+  filesLabel: 'Photos and PDF files to compare with this pack (optional)',
+  filesHint:
+    'Choose or drop here the photos and PDF files that came with the pack. Each one is compared with the pack, byte for byte, through its SHA-256 digest worked out on this device. Nothing is sent anywhere.',
+  filesReading: 'Reading the files...',
+  fileMatchValid: '{name} is exactly the file "{listed}" in record {record}, receipted by the site on {signedAt}.',
+  fileMatchNoReceipt: '{name} is exactly the file "{listed}" in record {record}. It has no receipt, so nothing shows when it was kept.',
+  fileMatchBadReceipt: '{name} is exactly the file "{listed}" in record {record}, but its receipt does not check: see record {record} above.',
+  fileNoMatch: '{name} matches no file in the pack: it is not, byte for byte, any photo or file the pack lists. It may have been changed, re-saved or made smaller since.',
+  fileUnreadable: '{name} could not be read on this device. Please choose it again.',
+  recordFileLine: 'Photo or file "{name}":',
+  fileValid: 'receipted by the site on {signedAt} (the site\'s clock).',
+  fileNoReceipt: 'no receipt.',
+  fileChanged: 'its receipt does not match its digest, or is not signed by the site\'s key for that date.',
 } as const;

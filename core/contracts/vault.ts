@@ -26,6 +26,9 @@
  *                                      415 for any other body; 429 / 507 as a put (docs/decisions/0032).
  * - GET    /api/vault/files/:fileId/chunks/:index  → 200 the sealed chunk (`application/octet-stream`); 404.
  * - DELETE /api/vault/files/:fileId     → 204: every chunk of the file (also when there was none).
+ * - POST   /api/vault/files/commit      VaultFileCommit → 200 VaultFileCommitted: these files are kept
+ *                                      (sent once the record naming them is saved); chunks never committed
+ *                                      are deleted by the purge a day after they arrived (docs/decisions/0041).
  * - GET    /api/vault/migration        → 200 VaultMigrationOffer (the last day an old account may move
  *                                      in, LEGACY_TOOLS_UNTIL); 410 after it.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
@@ -118,6 +121,22 @@ export const vaultFileChunkParamSchema = z.object({
     .string({ error: apiCodes.chunkIndexMissing })
     .check(z.regex(/^(0|[1-9]\d{0,4})$/, apiCodes.chunkIndex), z.refine((value) => Number(value) < VAULT_FILE_MAX_CHUNKS, apiCodes.chunkIndexTooFar)),
 });
+
+/** How many file ids one commit may carry (her journal sends every file it names, in batches of this many). */
+export const VAULT_FILE_COMMIT_MAX = 100;
+/** Chunks of a file never committed are deleted this long after they arrived (docs/decisions/0041). */
+export const VAULT_PENDING_FILE_HOURS = 24;
+
+/** POST /api/vault/files/commit: the files a saved record names. */
+export const vaultFileCommitSchema = z.object({
+  fileIds: z
+    .array(vaultRecordIdField, { error: 'Please send the ids of the files to keep.' })
+    .check(z.minLength(1, 'Please send at least one file id.'), z.maxLength(VAULT_FILE_COMMIT_MAX, `Please send at most ${VAULT_FILE_COMMIT_MAX} file ids at once.`)),
+});
+export type VaultFileCommit = z.infer<typeof vaultFileCommitSchema>;
+/** How many of the files sent were pending and are now kept (files already kept, or not in this vault, are not counted). */
+export const vaultFileCommittedSchema = z.object({ committed: z.number() });
+export type VaultFileCommitted = z.infer<typeof vaultFileCommittedSchema>;
 
 /** One stored record, as the server has it. */
 export const vaultRecordSchema = z.object({

@@ -97,7 +97,8 @@ export async function sealFile(
   send: (index: number, chunk: Uint8Array<ArrayBuffer>) => Promise<void>,
 ): Promise<{ chunks: number; sha256: string }> {
   const count = chunkCount(file.size);
-  const hasher = await sha256Stream();
+  // The streamed SHA-256 loads with the first file sealed (core/file-digest.ts).
+  const hasher = (await import('../file-digest')).sha256Stream();
   for (let index = 0; index < count; index += 1) {
     const { start, end } = chunkRange(index, file.size);
     const plain = new Uint8Array(await file.slice(start, end).arrayBuffer());
@@ -123,22 +124,4 @@ export async function openFile(
   const parts: Uint8Array<ArrayBuffer>[] = [];
   for (let index = 0; index < count; index += 1) parts.push(await openChunk(key, fileId, index, count, await fetchChunk(index)));
   return new Blob(parts, { type });
-}
-
-/**
- * SHA-256 over bytes given piece by piece. WebCrypto's digest takes one buffer only, so this is
- * @noble/hashes' audited SHA-256 (loaded when a file is sealed), never a hand-written one.
- */
-async function sha256Stream(): Promise<{ update: (bytes: Uint8Array) => void; hex: () => string }> {
-  const { sha256 } = await import('@noble/hashes/sha2.js');
-  const { bytesToHex } = await import('@noble/hashes/utils.js');
-  const hash = sha256.create();
-  return { update: (bytes) => hash.update(bytes), hex: () => bytesToHex(hash.digest()) };
-}
-
-/** SHA-256 (hex) of a Blob, read a slice at a time. */
-export async function sha256OfBlob(blob: Blob): Promise<string> {
-  const hasher = await sha256Stream();
-  for (let start = 0; start < blob.size; start += FILE_CHUNK_BYTES) hasher.update(new Uint8Array(await blob.slice(start, start + FILE_CHUNK_BYTES).arrayBuffer()));
-  return hasher.hex();
 }

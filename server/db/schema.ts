@@ -175,9 +175,15 @@ export const vaultFileChunks = pgTable(
     /** The sealed chunk's length, summed with the records for the vault's limit. */
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    /**
+     * When her browser said the file is kept, after the record naming it was saved
+     * (docs/decisions/0041); null while pending. The purge deletes chunks still pending a day on.
+     */
+    committedAt: at('committed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.vaultId, table.fileId, table.chunkIndex] }),
+    index('vault_file_chunks_pending_idx').on(table.createdAt).where(sql`${table.committedAt} is null`),
     check('vault_file_chunks_size_check', sql`${table.size} > 0`),
     check('vault_file_chunks_index_check', sql`${table.chunkIndex} >= 0`),
   ],

@@ -3,7 +3,7 @@
  * session that sent it. Like server/db/vault.ts, every query is scoped by that vault id, and a
  * write that checks the vault's limit first takes the vault's advisory lock.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
 import type { Database } from './client';
 import { vaultFileChunks } from './schema';
@@ -53,4 +53,18 @@ export async function readFileChunk(db: Database, vaultId: string, fileId: strin
 export async function deleteFile(db: Database, vaultId: string, fileId: string): Promise<number> {
   const rows = await db.delete(vaultFileChunks).where(ofFile(vaultId, fileId)).returning({ size: vaultFileChunks.size });
   return rows.reduce((sum, row) => sum + row.size, 0);
+}
+
+/**
+ * Marks files of this vault as kept (docs/decisions/0041): her browser sends their ids once the
+ * record naming them is saved, and again each time her journal opens. Answers how many of them
+ * were still pending; ids of files this vault does not hold change nothing.
+ */
+export async function commitFiles(db: Database, vaultId: string, fileIds: readonly string[], now: Date): Promise<number> {
+  const rows = await db
+    .update(vaultFileChunks)
+    .set({ committedAt: now })
+    .where(and(eq(vaultFileChunks.vaultId, vaultId), inArray(vaultFileChunks.fileId, [...fileIds]), isNull(vaultFileChunks.committedAt)))
+    .returning({ fileId: vaultFileChunks.fileId });
+  return new Set(rows.map((row) => row.fileId)).size;
 }

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import type { ServerConfig } from '../config';
 import { insertAssessment } from '../db/assessments';
 import type { DatabaseHandle } from '../db/client';
-import { affirmationProgress, assessmentResults, bookings, boundaryScripts, communityPosts, contactSubmissions, userSignups, users } from '../db/schema';
+import { affirmationProgress, assessmentResults, bookings, boundaryScripts, communityPosts, contactSubmissions, userSignups, users, vaultFileChunks } from '../db/schema';
 import { createTestAdmin } from '../test-support/admin-session';
 import { seedOldToolAccount } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
@@ -118,7 +118,7 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     const outcome = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: outbox, now });
     expect(outcome).toEqual({
       status: 'done',
-      counts: { assessmentResults: 2, bookings: 1, messages: 1, signups: 1, communityPosts: 2, outboxEmails: 2, shareLinks: 0 },
+      counts: { assessmentResults: 2, bookings: 1, messages: 1, signups: 1, communityPosts: 2, outboxEmails: 2, shareLinks: 0, pendingFileChunks: 0 },
     });
     expect(await emailsOf()).toEqual({
       assessments: ['new@example.org'],
@@ -135,7 +135,7 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     const again = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: outbox, now });
     expect(again).toEqual({
       status: 'done',
-      counts: { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0 },
+      counts: { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0, pendingFileChunks: 0 },
     });
   });
 
@@ -148,6 +148,40 @@ describe.each(testDatabases())('retention purge on $name', (target) => {
     // The 25, and the one of 89 days the default period had kept.
     expect(outcome).toMatchObject({ status: 'done', counts: { messages: 26 } });
     expect((await emailsOf()).messages).toEqual(['kept@example.org']);
+  });
+
+  it('deletes chunks of files never committed a day after they arrived, in batches, and never a committed file or a younger upload', async () => {
+    const { db } = database;
+    const HOUR = 3600 * 1000;
+    const chunk = (vaultId: string, fileId: string, chunkIndex: number, createdAt: Date, committedAt: Date | null) => ({
+      vaultId,
+      fileId,
+      chunkIndex,
+      bytes: Buffer.from([1, 2, 3]),
+      size: 3,
+      createdAt,
+      committedAt,
+    });
+    const abandoned = crypto.randomUUID();
+    const kept = crypto.randomUUID();
+    const uploading = crypto.randomUUID();
+    await db.insert(vaultFileChunks).values([
+      // An upload abandoned 25 hours ago: 9 chunks, more than one batch of 4.
+      ...Array.from({ length: 9 }, (_, index) => chunk('vault-a', abandoned, index, new Date(now.getTime() - 25 * HOUR), null)),
+      // A file as old, committed after its record was saved: kept for as long as she keeps it.
+      chunk('vault-a', kept, 0, new Date(now.getTime() - 400 * 24 * HOUR), new Date(now.getTime() - 400 * 24 * HOUR)),
+      // An upload still within its day (a slow phone, a record not yet saved): kept.
+      chunk('vault-b', uploading, 0, new Date(now.getTime() - 23 * HOUR), null),
+    ]);
+    const outcome = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now, batch: 4 });
+    expect(outcome.counts.pendingFileChunks).toBe(9);
+    const left = await db.select({ fileId: vaultFileChunks.fileId }).from(vaultFileChunks);
+    expect(left.map((row) => row.fileId).sort()).toEqual([kept, uploading].sort());
+    // The day after for the slow upload too, if it was never committed.
+    const later = await purgeExpired(db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now: new Date(now.getTime() + 2 * HOUR) });
+    expect(later.counts.pendingFileChunks).toBe(1);
+    expect((await db.select({ fileId: vaultFileChunks.fileId }).from(vaultFileChunks)).map((row) => row.fileId)).toEqual([kept]);
+    await db.delete(vaultFileChunks);
   });
 
   it('runs at start-up in the server process (purgeOnSchedule)', async () => {

@@ -5,7 +5,8 @@
  * by a condition, so a run cut short is simply finished by the next one. The statistics
  * summaries are never touched: they count every assessment ever taken.
  */
-import { type SQL, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { VAULT_PENDING_FILE_HOURS } from '@core/contracts/vault';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RetentionKind, RetentionPeriods } from '@core/retention';
 import type { Database } from '../db/client';
@@ -23,6 +24,7 @@ import {
   symptomTracking,
   userSignups,
   users,
+  vaultFileChunks,
 } from '../db/schema';
 import { purgeOutboxFiles } from './outbox-files';
 
@@ -32,8 +34,11 @@ export const PURGE_BATCH = 500;
 /** pg_try_advisory_xact_lock key of the purge ("retention" in ASCII, within a bigint). */
 export const PURGE_LOCK_KEY = 0x726574656e74;
 
-/** `shareLinks`: her share links past their expiry (docs/decisions/0034), whatever the retention periods. */
-export type PurgeCounts = Record<RetentionKind | 'shareLinks', number>;
+/**
+ * `shareLinks`: her share links past their expiry (docs/decisions/0034), whatever the retention periods.
+ * `pendingFileChunks`: chunks of files her browser never committed, a day after they arrived (docs/decisions/0041).
+ */
+export type PurgeCounts = Record<RetentionKind | 'shareLinks' | 'pendingFileChunks', number>;
 
 /** 'busy': another instance held the lock, so this one deleted no rows (its outbox files still went). */
 export type PurgeOutcome = { status: 'done' | 'busy'; counts: PurgeCounts };
@@ -57,6 +62,23 @@ const tableRules: readonly TableRule[] = [
 ];
 
 const shareLinkRule: BatchRule = { table: shareLinks, id: shareLinks.linkId, expired: (now) => lte(shareLinks.expiresAt, now) };
+
+/**
+ * An upload abandoned before its record was saved (the tab closed, an error before the page could
+ * delete it): its chunks were never committed. Chunks have no one-column id, so a batch is named
+ * by the row's physical id (ctid) inside the same statement.
+ */
+async function deletePendingChunksBatch(db: Database, cutoff: Date, batch: number): Promise<number | 'busy'> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLock(tx))) return 'busy' as const;
+    const pending = and(isNull(vaultFileChunks.committedAt), lt(vaultFileChunks.createdAt, cutoff));
+    const deleted = await tx
+      .delete(vaultFileChunks)
+      .where(sql`ctid in (select ctid from ${vaultFileChunks} where ${pending} limit ${batch})`)
+      .returning({ size: vaultFileChunks.size });
+    return deleted.length;
+  });
+}
 
 /** The moment before which data of this period has expired. */
 export function cutoffFor(days: number, now: Date): Date {
@@ -93,7 +115,7 @@ export type PurgeOptions = {
 export async function purgeExpired(db: Database, options: PurgeOptions): Promise<PurgeOutcome> {
   const now = options.now ?? new Date();
   const batch = options.batch ?? PURGE_BATCH;
-  const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0 };
+  const counts: PurgeCounts = { assessmentResults: 0, bookings: 0, messages: 0, signups: 0, communityPosts: 0, outboxEmails: 0, shareLinks: 0, pendingFileChunks: 0 };
   // Files first, whatever the lock: each instance may have an outbox of its own (its DATA_DIR).
   counts.outboxEmails = await purgeOutboxFiles(options.outboxDir, cutoffFor(options.retentionDays.outboxEmails, now));
   for (const rule of tableRules) {
@@ -112,6 +134,15 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
     const deleted = await deleteBatch(db, shareLinkRule, now, batch);
     if (deleted === 'busy') return { status: 'busy', counts };
     counts.shareLinks += deleted;
+    if (deleted < batch) break;
+  }
+  // Her files' chunks never committed, a day after they arrived (whatever the retention periods).
+  const pendingCutoff = new Date(now.getTime() - VAULT_PENDING_FILE_HOURS * 3600 * 1000);
+  for (;;) {
+    if (options.shouldStop?.()) return { status: 'done', counts };
+    const deleted = await deletePendingChunksBatch(db, pendingCutoff, batch);
+    if (deleted === 'busy') return { status: 'busy', counts };
+    counts.pendingFileChunks += deleted;
     if (deleted < batch) break;
   }
   return { status: 'done', counts };

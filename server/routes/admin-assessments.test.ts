@@ -96,14 +96,14 @@ describe.each(testDatabases())('console assessments on $name', (target) => {
     expect(
       storedAnswers([
         { questionId: 2, optionId: 'a', weight: 0 },
-        { questionId: 3, option: 'Words 0015 could not match', weight: 1 },
+        { questionId: 3, option: 'Words 0016 could not match', weight: 1 },
         { questionId: 'x', optionId: 'a' },
         null,
         { questionId: 4 },
       ]),
     ).toEqual([
       { questionId: 2, optionId: 'a' },
-      { questionId: 3, option: 'Words 0015 could not match' },
+      { questionId: 3, option: 'Words 0016 could not match' },
     ]);
     expect(storedAnswers({ not: 'a list' })).toEqual([]);
   });

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { VAULT_FILE_CHUNK_BODY_LIMIT, VAULT_FILE_MAX_CHUNKS, VAULT_TOTAL_MAX_BYTES, type VaultFileChunkStored, type VaultRecordList } from '@core/contracts/vault';
+import {
+  VAULT_FILE_CHUNK_BODY_LIMIT,
+  VAULT_FILE_COMMIT_MAX,
+  VAULT_FILE_MAX_CHUNKS,
+  VAULT_TOTAL_MAX_BYTES,
+  type VaultFileChunkStored,
+  type VaultFileCommitted,
+  type VaultRecordList,
+} from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
 import { toBase64url } from '@core/vault/base64url';
 import { encryptEnvelope, reencryptEnvelope } from '@core/vault/envelope';
 import { FILE_CHUNK_BYTES, newFileKey, openFile, sealFile } from '@core/vault/file-chunks';
 import { vaultIdFor } from '../auth/vault-sessions';
 import { vaultFileChunks } from '../db/schema';
+import { purgeExpired } from '../retention/purge';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
 import { CookieJar, useTestApp } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
@@ -186,5 +195,65 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     const opened = await openFile(fileKey, fileId, 1, '', async (index) => new Uint8Array((await getChunk(jar, fileId, index)).rawPayload));
     // Buffer.equals: a deep equality of megabytes, byte by byte, takes vitest many seconds.
     expect(Buffer.from(await opened.arrayBuffer()).equals(plain)).toBe(true);
+  });
+
+  const commit = (jar: CookieJar, fileIds: unknown) => suite.app.inject({ method: 'POST', url: '/api/vault/files/commit', headers: jar.headers(), payload: { fileIds } });
+
+  it('keeps a committed file, and the purge deletes one never committed a day after it arrived (a test clock), counting it in her quota meanwhile', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    const savedFile = crypto.randomUUID();
+    const abandonedFile = crypto.randomUUID();
+    const plain = markedFile(FILE_CHUNK_BYTES + 10);
+    const saved = await upload(jar, savedFile, plain);
+    await upload(jar, abandonedFile, markedFile(FILE_CHUNK_BYTES + 10));
+    // Pending bytes count in her quota like any other: an abandoned upload cannot fill the disk beyond her 100 MB.
+    const stored = (await chunksOf(locator)).reduce((sum, row) => sum + row.size, 0);
+    expect((await usage(jar)).fileBytes).toBe(stored);
+    expect((await chunksOf(locator)).every((row) => row.committedAt === null)).toBe(true);
+
+    // Her browser commits the file once the record naming it is saved; again, it changes nothing.
+    const committed = await commit(jar, [savedFile]);
+    expect(committed.statusCode).toBe(200);
+    expect(committed.json<VaultFileCommitted>()).toEqual({ committed: 1 });
+    expect((await commit(jar, [savedFile, savedFile])).json<VaultFileCommitted>()).toEqual({ committed: 0 });
+    // Another vault cannot commit her pending file (nor learn it exists: the same answer as for an unknown id).
+    const other = await openSession(newLocator());
+    expect((await commit(other, [abandonedFile])).json<VaultFileCommitted>()).toEqual({ committed: 0 });
+    expect((await commit(other, [crypto.randomUUID()])).json<VaultFileCommitted>()).toEqual({ committed: 0 });
+
+    // 23 hours on: nothing goes. 25 hours on: the abandoned upload goes, the committed file stays and opens.
+    const purge = (hours: number) =>
+      purgeExpired(suite.database.db, { retentionDays: testConfig().retentionDays, outboxDir: testConfig().outboxDir, now: new Date(Date.now() + hours * 3600 * 1000) });
+    // (The other tests of this file leave pending uploads of their own in the same database: counted, not named.)
+    await purge(23);
+    expect((await chunksOf(locator)).map((row) => row.fileId).filter((id) => id === abandonedFile)).toHaveLength(2);
+    expect((await purge(25)).counts.pendingFileChunks).toBeGreaterThanOrEqual(2);
+    expect([...new Set((await chunksOf(locator)).map((row) => row.fileId))]).toEqual([savedFile]);
+    expect((await getChunk(jar, abandonedFile, 0)).statusCode).toBe(404);
+    const opened = await openFile(saved.key, savedFile, saved.chunks, '', async (index) => new Uint8Array((await getChunk(jar, savedFile, index)).rawPayload));
+    expect(Buffer.from(await opened.arrayBuffer()).equals(plain)).toBe(true);
+    expect((await usage(jar)).fileBytes).toBe((await chunksOf(locator)).reduce((sum, row) => sum + row.size, 0));
+  });
+
+  it('refuses a commit without a session, or with ids that are not file ids, too many or none, changing nothing', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    const fileId = crypto.randomUUID();
+    await upload(jar, fileId, markedFile(100));
+    expect((await commit(new CookieJar(), [fileId])).statusCode).toBe(401);
+    for (const bad of [[], ['not-a-uuid'], [fileId.toUpperCase()], 'x', Array.from({ length: VAULT_FILE_COMMIT_MAX + 1 }, () => crypto.randomUUID())]) {
+      const answer = await commit(jar, bad);
+      expect(answer.statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
+      expect(answer.json<{ error: string }>().error).toEqual(expect.any(String));
+    }
+    expect((await chunksOf(locator)).every((row) => row.committedAt === null)).toBe(true);
+  });
+
+  it('documents the commit in the OpenAPI document', async () => {
+    const document = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+    const operation = document.paths['/api/vault/files/commit']?.post;
+    expect(operation?.requestBody?.content).toHaveProperty('application/json');
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
   });
 });

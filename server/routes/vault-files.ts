@@ -9,13 +9,15 @@ import {
   VAULT_TOTAL_MAX_BYTES,
   vaultFileChunkParamSchema,
   vaultFileChunkStoredSchema,
+  vaultFileCommitSchema,
+  vaultFileCommittedSchema,
   vaultFileIdParamSchema,
 } from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
 import { ENVELOPE_VERSION } from '@core/vault/envelope';
 import { FILE_CHUNK_OVERHEAD_BYTES } from '@core/vault/file-chunks';
 import { requireVaultSession } from '../auth/vault-sessions';
-import { deleteFile, putFileChunk, readFileChunk } from '../db/vault-files';
+import { commitFiles, deleteFile, putFileChunk, readFileChunk } from '../db/vault-files';
 import { HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
 import { VaultWriteBudget } from '../security/vault-write-budget';
@@ -119,6 +121,24 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       // Deleting always works, full or not; the next write reads the freed total.
       vaultStorage.forget();
       return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/vault/files/commit',
+    {
+      // After each save, and once per journal opening in batches of 100: a journal of thousands of photos stays well under this.
+      config: writeRateLimit(120),
+      schema: {
+        description:
+          'Marks her files as kept once the record naming them is saved (docs/decisions/0041). Chunks never committed are deleted by the purge a day after they arrived. Carries file ids only, never a record id.',
+        body: vaultFileCommitSchema,
+        response: { 200: vaultFileCommittedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireVaultSession(db, request);
+      return { committed: await commitFiles(db, session.vaultId, [...new Set(request.body.fileIds)], new Date()) };
     },
   );
 };

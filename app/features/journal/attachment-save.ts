@@ -7,7 +7,7 @@ import { attachmentTexts } from '@core/content/attachments';
 import { type Attachment, THUMBNAIL_MAX_BYTES } from '@core/contracts/journal';
 import { VAULT_FILE_MAX_BYTES } from '@core/contracts/vault';
 import { vaultState } from '~/lib/vault/vault-state';
-import { VaultActionError, deleteFileChunks } from '~/lib/vault/vault-store';
+import { VaultActionError, commitFiles, deleteFileChunks } from '~/lib/vault/vault-store';
 import { type PendingFile, forgetFiles, keepFile } from './attachment-files';
 
 export { forgetFiles };
@@ -69,4 +69,22 @@ export function attachmentsOfRecord(recordId: string): Attachment[] {
 /** Deletes the files, stopping at the first failure (deleting a record goes on only once its files are gone). */
 export async function forgetFilesOrThrow(attachments: readonly Attachment[]): Promise<void> {
   for (const attachment of attachments) await deleteFileChunks(attachment.fileId);
+}
+
+/**
+ * Tells the server the files of a saved record are kept (docs/decisions/0041), trying twice. A
+ * failure is quiet: the record is saved, and her journal commits every file it names each time it
+ * opens, well within the day after which the server deletes a file never committed.
+ */
+export async function commitSavedFiles(attachments: readonly Attachment[]): Promise<boolean> {
+  if (attachments.length === 0) return true;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await commitFiles(attachments.map((attachment) => attachment.fileId));
+      return true;
+    } catch {
+      // Tried again once; then left for the next opening.
+    }
+  }
+  return false;
 }

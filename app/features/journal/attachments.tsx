@@ -9,7 +9,10 @@ import type { Attachment } from '@core/contracts/journal';
 import { currentLocale } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
 import { fromBase64url } from '@core/vault/base64url';
+import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { downloadBytes } from '~/lib/download';
 import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, canMakeSmaller, fileProblem, openAttachment, readableSize } from './attachment-files';
 import type { AttachmentChanges } from './attachment-save';
 
@@ -176,9 +179,18 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
   );
 }
 
-/** A saved record's photos: thumbnails at once; the full picture opened in her browser when she asks. */
+/**
+ * A saved record's photos and files: thumbnails at once (they are inside the record). A photo
+ * opens full size in a dialog; a PDF is unlocked and handed to the browser as a download, after
+ * the one warning that it will be a plain file (docs/decisions/0041). Both are opened in her
+ * browser from the sealed chunks: nothing is sent anywhere.
+ */
 export function RecordAttachments({ attachments }: { attachments: readonly Attachment[] }) {
   const [open, setOpen] = useState<{ fileId: string; url?: string; failed?: boolean } | null>(null);
+  const [pdf, setPdf] = useState<{ fileId: string; said: string } | null>(null);
+  const plainExport = usePlainExportConfirm();
+  // The thumbnail she pressed: the focus goes back to it when the picture closes (the dialog has no Radix trigger).
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => () => void (open?.url && URL.revokeObjectURL(open.url)), [open]);
   if (attachments.length === 0) return null;
 
@@ -186,10 +198,28 @@ export function RecordAttachments({ attachments }: { attachments: readonly Attac
     setOpen({ fileId: attachment.fileId });
     try {
       const blob = await openAttachment(attachment);
-      setOpen({ fileId: attachment.fileId, url: URL.createObjectURL(blob) });
+      setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, url: URL.createObjectURL(blob) } : current));
     } catch {
-      setOpen({ fileId: attachment.fileId, failed: true });
+      setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, failed: true } : current));
     }
+  };
+
+  const openPdf = async (attachment: Attachment) => {
+    const name = nameOf(attachment.name);
+    setPdf({ fileId: attachment.fileId, said: texts.opening });
+    let blob: Blob;
+    try {
+      blob = await openAttachment(attachment);
+    } catch {
+      setPdf({ fileId: attachment.fileId, said: texts.unreadable });
+      return;
+    }
+    setPdf(null);
+    // Unlocked only now, in this browser: the warning comes before it lands in her downloads.
+    plainExport.ask(() => {
+      downloadBytes(blob, name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`, 'application/pdf');
+      setPdf({ fileId: attachment.fileId, said: formatMessage(texts.pdfDownloaded, { name }) });
+    });
   };
 
   const shown = attachments.find((attachment) => attachment.fileId === open?.fileId);
@@ -200,17 +230,25 @@ export function RecordAttachments({ attachments }: { attachments: readonly Attac
         {attachments.map((attachment) => (
           <li key={attachment.fileId}>
             {attachment.type === 'application/pdf' ? (
-              <span className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pe-3 text-sm">
+              <button
+                type="button"
+                className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pe-3 text-start text-sm focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={formatMessage(texts.openPdf, { name: nameOf(attachment.name) })}
+                onClick={() => void openPdf(attachment)}
+              >
                 <Thumbnail attachment={attachment} />
                 <span className="break-words">{nameOf(attachment.name)}</span>
-              </span>
+              </button>
             ) : (
               <button
                 type="button"
                 className="rounded-md border border-border p-1 focus-visible:ring-2 focus-visible:ring-ring"
                 aria-label={formatMessage(texts.open, { name: nameOf(attachment.name) })}
-                aria-expanded={open?.fileId === attachment.fileId}
-                onClick={() => void show(attachment)}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  void show(attachment);
+                }}
               >
                 <Thumbnail attachment={attachment} />
               </button>
@@ -218,20 +256,37 @@ export function RecordAttachments({ attachments }: { attachments: readonly Attac
           </li>
         ))}
       </ul>
-      {shown && open ? (
-        <div className="space-y-2" aria-live="polite">
-          {open.url ? (
-            <figure className="space-y-1">
-              <img src={open.url} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(shown.name) })} className="max-h-[70vh] w-auto max-w-full rounded" />
-              <figcaption className="text-xs text-muted-foreground break-words">
-                {nameOf(shown.name)} · {shown.kept === 'smaller' ? texts.smallerLabel : texts.originalLabel} · {readableSize(shown.size, currentLocale)}
-              </figcaption>
-            </figure>
-          ) : (
-            <p className="text-sm">{open.failed ? texts.unreadable : texts.opening}</p>
-          )}
-        </div>
-      ) : null}
+      <p role="status" className="text-sm empty:hidden">
+        {pdf?.said ?? ''}
+      </p>
+      {plainExport.dialog}
+      <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        {shown && open ? (
+          <DialogContent
+            className="max-w-5xl"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle className="break-words text-lg sm:text-xl">{nameOf(shown.name)}</DialogTitle>
+              <DialogDescription className="text-sm">
+                {shown.kept === 'smaller' ? texts.smallerLabel : texts.originalLabel} · {readableSize(shown.size, currentLocale)}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="mt-4" aria-live="polite">
+              {open.url ? (
+                <figure>
+                  <img src={open.url} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(shown.name) })} className="mx-auto h-auto max-h-[75dvh] w-auto max-w-full rounded" />
+                </figure>
+              ) : (
+                <p className="text-sm">{open.failed ? texts.unreadable : texts.opening}</p>
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </section>
   );
 }

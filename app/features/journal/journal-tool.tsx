@@ -10,7 +10,7 @@ import { EntryList } from './entry-list';
 import { IncidentCalendar } from './incident-calendar';
 import { JournalFiles, RecordPack } from './journal-files';
 import { JournalPatterns } from './journal-patterns';
-import { useCompletedJourneyDays, useJournalEntries, useReceiptCatchUp } from './use-journal';
+import { useCompletedJourneyDays, useFileCommitCatchUp, useJournalEntries, useReceiptCatchUp } from './use-journal';
 
 const FROM_JOURNEY = /^journey-day-([1-9]|[12]\d|30)$/;
 
@@ -44,6 +44,7 @@ export function JournalTool() {
   const ids = useId();
   const entries = useJournalEntries();
   useReceiptCatchUp(entries);
+  useFileCommitCatchUp(entries);
   const completed = useCompletedJourneyDays();
   const [fromJourney, setFromJourney] = useState<number | null>(null);
   const [promptOffset, setPromptOffset] = useState(0);

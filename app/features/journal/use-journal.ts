@@ -13,6 +13,7 @@ import {
   attachmentPlaceholder,
   attachmentsChanged,
   attachmentsOfRecord,
+  commitSavedFiles,
   forgetFiles,
   forgetFilesOrThrow,
   keepFiles,
@@ -129,6 +130,8 @@ export function useSaveEntry() {
         await forgetFiles(sent);
         throw error;
       }
+      // The files it names are kept now: an upload never committed is deleted by the server a day on.
+      await commitSavedFiles(sent);
       // Photos she removed from the record go once the record no longer names them.
       if (input.files) await forgetFiles(removedAttachments(input.existing, input.files));
       return { ...saved, versions, versionAdded, receipt };
@@ -217,5 +220,20 @@ export function useReceiptCatchUp(entries: readonly JournalEntry[]) {
         }
       }
     })();
+  }, [entries]);
+}
+
+/**
+ * Once each time her journal opens: tells the server every file her records name is kept
+ * (docs/decisions/0041), in case a commit after a save did not reach it. File ids only; quiet.
+ */
+export function useFileCommitCatchUp(entries: readonly JournalEntry[]) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    const named = entries.flatMap((entry) => entry.attachments ?? []);
+    if (named.length === 0) return;
+    done.current = true;
+    void commitSavedFiles(named);
   }, [entries]);
 }

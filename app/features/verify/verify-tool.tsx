@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { loadOnce } from '~/lib/load-once';
-import type { ManifestResult } from './verify-check';
+import type { DroppedFile, FileMatch, ManifestResult } from './verify-check';
 
 /** The checking code, fetched when she chooses a file. */
 const loadCheck = loadOnce(() => import('./verify-check'));
@@ -21,13 +21,30 @@ const dateTime = (iso: string) => {
 
 const statusText = { checked: texts.checked, changed: texts.changed, unsigned: texts.unsigned } as const;
 
+/** What a chosen photo or file is in the pack, in one sentence per listed file it matches. */
+function droppedFileLines(dropped: DroppedFile): string[] {
+  if (dropped.unreadable) return [formatMessage(texts.fileUnreadable, { name: dropped.name })];
+  if (dropped.matches.length === 0) return [formatMessage(texts.fileNoMatch, { name: dropped.name })];
+  return dropped.matches.map((match: FileMatch) =>
+    formatMessage(match.receipt === 'valid' ? texts.fileMatchValid : match.receipt === 'none' ? texts.fileMatchNoReceipt : texts.fileMatchBadReceipt, {
+      name: dropped.name,
+      listed: match.name,
+      record: match.record,
+      signedAt: dateTime(match.signedAt ?? ''),
+    }),
+  );
+}
+
 /** /verify: she or her advocate chooses the pack's companion file; it is checked here and sent nowhere. */
 export function VerifyTool() {
   const ids = useId();
   const [result, setResult] = useState<ManifestResult | null>(null);
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
+  const [dropped, setDropped] = useState<DroppedFile[] | null>(null);
+  const [reading, setReading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const check = async (file: File | undefined) => {
@@ -35,6 +52,7 @@ export function VerifyTool() {
     setChecking(true);
     setError('');
     setResult(null);
+    setDropped(null);
     try {
       const module = await loadCheck();
       if (!(await module.canVerifyEd25519())) {
@@ -52,6 +70,22 @@ export function VerifyTool() {
     } finally {
       setChecking(false);
       if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  /** The photos and files chosen beside the manifest: each digest worked out here, a slice at a time, and compared with the pack's. */
+  const matchFiles = async (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (!result || files.length === 0 || reading) return;
+    setReading(true);
+    try {
+      const module = await loadCheck();
+      setDropped(await module.matchDroppedFiles(result, files));
+    } catch {
+      setDropped(files.map((file) => ({ name: file.name, matches: [], unreadable: true })));
+    } finally {
+      setReading(false);
+      if (filesRef.current) filesRef.current.value = '';
     }
   };
 
@@ -114,10 +148,55 @@ export function VerifyTool() {
                             : texts.versionBadKey}
                     </li>
                   ))}
+                  {record.files.map((file, index) => (
+                    <li key={`file-${index}`}>
+                      {formatMessage(texts.recordFileLine, { name: file.name })}{' '}
+                      {file.receipt === 'valid'
+                        ? formatMessage(texts.fileValid, { signedAt: dateTime(file.signedAt ?? '') })
+                        : file.receipt === 'none'
+                          ? texts.fileNoReceipt
+                          : texts.fileChanged}
+                    </li>
+                  ))}
                 </ol>
               </li>
             ))}
           </ol>
+          {result.records.some((record) => record.files.length > 0) ? (
+            <section aria-labelledby={`${ids}-files-title`} className="space-y-2">
+              <h3 id={`${ids}-files-title`} className="text-lg font-semibold">
+                {texts.filesTitle}
+              </h3>
+              <Label htmlFor={`${ids}-files`}>{texts.filesLabel}</Label>
+              <p id={`${ids}-files-hint`} className="text-sm text-muted-foreground">
+                {texts.filesHint}
+              </p>
+              <Input
+                id={`${ids}-files`}
+                ref={filesRef}
+                type="file"
+                multiple
+                accept="image/*,application/pdf,.pdf,.heic,.heif"
+                aria-describedby={`${ids}-files-hint`}
+                disabled={reading}
+                onChange={(event) => void matchFiles(event.target.files)}
+              />
+              <p role="status" className="text-sm">
+                {reading ? texts.filesReading : ''}
+              </p>
+              {dropped ? (
+                <ul className="space-y-1" aria-live="polite">
+                  {dropped.flatMap((file, index) =>
+                    droppedFileLines(file).map((line, at) => (
+                      <li key={`${index}-${at}`} data-match={file.matches.length > 0 ? 'yes' : 'no'} className={file.matches.length > 0 ? 'font-medium' : 'font-semibold text-destructive'}>
+                        {line}
+                      </li>
+                    )),
+                  )}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
           <Button type="button" variant="outline" onClick={() => fileRef.current?.focus()}>
             {texts.another}
           </Button>

@@ -13,6 +13,7 @@
 import { vaultMessages } from '@core/content/validation';
 import {
   DEFAULT_AUTO_LOCK_MINUTES,
+  VAULT_FILE_COMMIT_MAX,
   type VaultConflict,
   type VaultMigrationAnswer,
   vaultMigrationOfferSchema,
@@ -339,6 +340,19 @@ export async function getFileChunk(fileId: string, index: number): Promise<Uint8
   const url = `/api/vault/files/${fileId}/chunks/${index}`;
   const response = await vaultRequest('GET', url, undefined, () => apiBytesRequest('GET', url));
   return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Tells the server these files are kept (docs/decisions/0041): sent once the record naming them
+ * is saved, and each time her journal opens; file ids only, never a record id. A file never
+ * committed is deleted by the server's purge a day after it arrived.
+ */
+export async function commitFiles(fileIds: readonly string[]): Promise<void> {
+  openVault();
+  const ids = [...new Set(fileIds)];
+  for (let at = 0; at < ids.length; at += VAULT_FILE_COMMIT_MAX) {
+    await vaultRequest('POST', '/api/vault/files/commit', { fileIds: ids.slice(at, at + VAULT_FILE_COMMIT_MAX) });
+  }
 }
 
 /** Deletes every chunk of one of her files (204 also when there was none). */

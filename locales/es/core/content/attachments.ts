@@ -40,6 +40,8 @@ export const attachmentTexts: Translation<typeof en.attachmentTexts> = {
   originalLabel: 'original',
   open: 'Abrir {name}',
   opening: 'Abriendo…',
+  openPdf: 'Abrir {name} (PDF, se guarda en tus descargas)',
+  pdfDownloaded: '{name} se abrió en este navegador y se pasó a tus descargas. Ahí es un archivo común, sin llave: elimínalo cuando ya no lo necesites.',
   unreadable: 'Este archivo no se pudo leer. Puede estar dañado, o no se guardó en este sitio.',
   thumbnailAlt: 'Foto guardada con este registro: {name}',
   deleteWarning: 'Sus fotos y archivos se eliminan con él.',

@@ -88,7 +88,7 @@ export const privacyPolicy: LegalDocument = {
               list: [
                 'tus entradas (los días del camino, tus reflexiones, los guiones guardados y tu configuración) solo cerradas con llave, de forma que no podemos leerlas, bajo un número que no contiene ni revela tu correo electrónico;',
                 'cuántas entradas hay, su tamaño aproximado y cuándo se guardó cada una;',
-                'las fotos y los archivos que añades a tus registros del diario, también solo cerrados con llave, junto con cuántos hay, su tamaño y cuándo se añadió cada uno (nunca vemos lo que muestran, sus nombres ni qué registro los guarda); tu espacio guarda hasta 100 MB en total, con las fotos;',
+                'las fotos y los archivos que añades a tus registros del diario, también solo cerrados con llave, junto con cuántos hay, su tamaño y cuándo se añadió cada uno (nunca vemos lo que muestran, sus nombres ni qué registro los guarda); una foto cuyo registro nunca se guardó (una página cerrada a medias, un error) se borra un día después de enviarse; tu espacio guarda hasta 100 MB en total, con las fotos;',
                 'un registro de cada sesión (cuándo empezó, cuándo se usó por última vez y cuándo termina), guardado solo como una huella codificada de la sesión, nunca la sesión misma.',
               ],
             },

@@ -35,4 +35,18 @@ export const verifyTexts: Translation<typeof en> = {
   ],
   keysNote: 'Las claves públicas del sitio, con las fechas en que se usó cada una, están incluidas en esta página y publicadas en {keysPath}.',
   another: 'Comprobar otro archivo',
+  filesTitle: 'Fotos y archivos del paquete',
+  filesLabel: 'Fotos y archivos PDF para comparar con este paquete (opcional)',
+  filesHint:
+    'Elige o suelta aquí las fotos y los archivos PDF que vinieron con el paquete. Cada uno se compara con el paquete, byte por byte, mediante su huella digital SHA-256 calculada en este dispositivo. No se envía nada a ningún lugar.',
+  filesReading: 'Leyendo los archivos...',
+  fileMatchValid: '{name} es exactamente el archivo "{listed}" del registro {record}, con recibo del sitio del {signedAt}.',
+  fileMatchNoReceipt: '{name} es exactamente el archivo "{listed}" del registro {record}. No tiene recibo, así que nada muestra cuándo se guardó.',
+  fileMatchBadReceipt: '{name} es exactamente el archivo "{listed}" del registro {record}, pero su recibo no se puede comprobar: mira el registro {record} más arriba.',
+  fileNoMatch: '{name} no coincide con ningún archivo del paquete: no es, byte por byte, ninguna de las fotos o archivos que el paquete menciona. Puede que se haya cambiado, vuelto a guardar o reducido desde entonces.',
+  fileUnreadable: 'No se pudo leer {name} en este dispositivo. Elígelo de nuevo.',
+  recordFileLine: 'Foto o archivo "{name}":',
+  fileValid: 'con recibo del sitio del {signedAt} (el reloj del sitio).',
+  fileNoReceipt: 'sin recibo.',
+  fileChanged: 'su recibo no coincide con su huella digital, o no está firmado con la clave del sitio para esa fecha.',
 };
