@@ -84,7 +84,14 @@ export default defineConfig({
     // The receipt keys the pages trust (/verify, the journal's import): the same list the server
     // publishes at /.well-known/receipt-keys.json, from the same settings (docs/decisions/0030).
     define: { __RECEIPT_KEYS__: JSON.stringify(publishedReceiptKeys()) },
-    resolve: { alias },
+    resolve: {
+      alias: {
+        ...alias,
+        // Our React island client: @astrojs/react's, letting go of an island React is still
+        // hydrating without an error when she leaves the page (app/lib/react-island-client.ts).
+        '@astrojs/react/client.js': fileURLToPath(new URL('./app/lib/react-island-client.ts', import.meta.url)),
+      },
+    },
     build: { assetsInlineLimit: 0 },
     server: {
       // `npm run dev` proxies the API to the Fastify server started by scripts/dev.mjs.
