@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getQueryFn } from './api';
+import { apiBytesRequest, apiRequest, getQueryFn } from './api';
 import { refusalSentence } from './api-answer';
 import { createQueryClient } from './query-client';
 
@@ -51,6 +51,29 @@ describe('apiRequest', () => {
   it('fails with the status text when the body is empty', async () => {
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('GET', '/api/statistics')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('apiBytesRequest', () => {
+  it('sends a chunk’s exact bytes, typed as octet-stream, with cookies', async () => {
+    const fetchMock = mockFetch(new Response('{}', { status: 201 }));
+    const chunk = new Uint8Array([1, 0, 255, 7, 42]);
+    await apiBytesRequest('PUT', '/api/vault/files/f/chunks/0', chunk);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/vault/files/f/chunks/0');
+    expect(init).toMatchObject({ method: 'PUT', credentials: 'include', headers: { 'Content-Type': 'application/octet-stream' } });
+    // A Blob (not the array itself), so the browser need not copy it on the page's thread.
+    expect(init?.body).toBeInstanceOf(Blob);
+    chunk.fill(0);
+    expect(new Uint8Array(await new Response(init!.body).arrayBuffer())).toEqual(new Uint8Array([1, 0, 255, 7, 42]));
+  });
+
+  it('sends no body and no content type for a read, and fails on a non-OK answer', async () => {
+    const fetchMock = mockFetch(new Response('Not found', { status: 404 }));
+    await expect(apiBytesRequest('GET', '/api/vault/files/f/chunks/0')).rejects.toMatchObject({ status: 404 });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
   });
 });
 

@@ -56,12 +56,18 @@ export async function apiRequest(method: string, url: string, data?: unknown, { 
   return response;
 }
 
-/** Sends raw bytes (one sealed chunk of her file, docs/decisions/0032) with cookies; any non-OK answer is a failure. */
+/**
+ * Sends raw bytes (one sealed chunk of her file, docs/decisions/0032) with cookies; any non-OK
+ * answer is a failure. The bytes go as a Blob: the same bytes on the wire, but the browser hands
+ * a Blob to its network process without copying it into the request on the page's own thread
+ * (measured in Chromium: a 1 MiB array body held the thread about three times as long, and many
+ * times longer with developer tools open; docs/benchmarks.md, issue 27).
+ */
 export async function apiBytesRequest(method: string, url: string, bytes?: Uint8Array<ArrayBuffer>): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: { ...languageHeader(), ...(bytes === undefined ? {} : { 'Content-Type': 'application/octet-stream' }) },
-    body: bytes,
+    body: bytes === undefined ? undefined : new Blob([bytes]),
     credentials: 'include',
   });
   await throwIfNotOk(response);

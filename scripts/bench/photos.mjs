@@ -323,7 +323,8 @@ async function benchUpload(browser, base, art, texts) {
         const chunks = [];
         page.on('response', (response) => {
           const request = response.request();
-          if (request.method() === 'PUT' && response.url().includes('/api/vault/files/')) chunks.push({ status: response.status(), bytes: request.postDataBuffer()?.length ?? 0 });
+          // The page sends each chunk as a Blob, whose bytes the browser does not show its tools: its length is the header's.
+          if (request.method() === 'PUT' && response.url().includes('/api/vault/files/')) chunks.push(request.headerValue('content-length').then((length) => ({ status: response.status(), bytes: Number(length ?? 0) })));
         });
         const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: attachmentTexts.choose }).click()]);
         const formElement = await form.elementHandle();
@@ -350,8 +351,9 @@ async function benchUpload(browser, base, art, texts) {
         const ms = Date.now() - started;
         if (saved.status() !== 201) throw new Error(`The record with the photo was not saved (${saved.status()}).`);
         const expected = Math.ceil(PHOTO_BYTES / FILE_CHUNK_BYTES);
-        const sent = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
-        if (chunks.length !== expected || chunks.some((chunk) => chunk.status !== 201)) throw new Error(`The photo's chunks were not all stored before the record: ${chunks.map((chunk) => chunk.status).join(', ') || 'none'}.`);
+        const stored = await Promise.all(chunks);
+        const sent = stored.reduce((sum, chunk) => sum + chunk.bytes, 0);
+        if (stored.length !== expected || stored.some((chunk) => chunk.status !== 201)) throw new Error(`The photo's chunks were not all stored before the record: ${stored.map((chunk) => chunk.status).join(', ') || 'none'}.`);
         // The original, byte for byte: its sealed chunks are its size and each chunk's overhead (a smaller copy would be far less).
         if (sent !== PHOTO_BYTES + expected * FILE_CHUNK_OVERHEAD_BYTES) throw new Error(`The photo was not kept as the original: ${sent} sealed bytes sent.`);
         runs.push({ ms, chosenMs });

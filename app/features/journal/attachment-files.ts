@@ -71,14 +71,6 @@ async function drawJpeg(bitmap: ImageBitmap, maxSide: number, quality: number): 
   return blob;
 }
 
-/** Whether this browser can make a smaller copy of the file (it can draw it). */
-export async function canMakeSmaller(file: File): Promise<boolean> {
-  if (attachableType(file) === 'application/pdf') return false;
-  const bitmap = await decode(file);
-  bitmap?.close();
-  return bitmap !== undefined;
-}
-
 /** The smaller copy: a new JPEG of the pixels only (no EXIF, no location, no device). */
 export async function smallerCopy(file: Blob): Promise<Blob> {
   const bitmap = await decode(file);
@@ -90,23 +82,38 @@ export async function smallerCopy(file: Blob): Promise<Blob> {
   }
 }
 
-/** A thumbnail of at most THUMBNAIL_MAX_BYTES (base64url JPEG), or undefined for what cannot be drawn. */
-export async function thumbnailOf(blob: Blob): Promise<string | undefined> {
-  const bitmap = await decode(blob);
-  if (!bitmap) return undefined;
+/** A thumbnail of at most THUMBNAIL_MAX_BYTES (base64url JPEG) of a decoded picture, or undefined when none fits. */
+async function thumbnailOfBitmap(bitmap: ImageBitmap): Promise<string | undefined> {
+  for (const side of THUMBNAIL_SIDES) {
+    const jpeg = await drawJpeg(bitmap, side, 0.6);
+    if (jpeg.size <= THUMBNAIL_MAX_BYTES) return toBase64url(new Uint8Array(await jpeg.arrayBuffer()));
+  }
+  return undefined;
+}
+
+/**
+ * A file she chose, not sent yet, and what she chose to keep of it. Its thumbnail is made when
+ * she chooses it, from the one decode that also tells whether a smaller copy can be made: the
+ * same picture whichever she keeps, so a save never decodes the full photo again for it.
+ */
+export type PendingFile = { id: string; file: File; type: AttachableType; kept: 'smaller' | 'original'; canMakeSmaller: boolean; thumbnail?: string };
+
+/**
+ * A file she just chose, decoded once: whether this browser can draw it (so offer the smaller
+ * copy, chosen first) and its thumbnail. A PDF or a picture this browser cannot draw (HEIC in
+ * most browsers) is kept as the original, without a thumbnail.
+ */
+export async function pendingFile(file: File, type: AttachableType): Promise<PendingFile> {
+  const id = crypto.randomUUID();
+  const bitmap = type === 'application/pdf' ? undefined : await decode(file);
+  if (!bitmap) return { id, file, type, kept: 'original', canMakeSmaller: false };
   try {
-    for (const side of THUMBNAIL_SIDES) {
-      const jpeg = await drawJpeg(bitmap, side, 0.6);
-      if (jpeg.size <= THUMBNAIL_MAX_BYTES) return toBase64url(new Uint8Array(await jpeg.arrayBuffer()));
-    }
-    return undefined;
+    const thumbnail = await thumbnailOfBitmap(bitmap);
+    return { id, file, type, kept: 'smaller', canMakeSmaller: true, ...(thumbnail ? { thumbnail } : {}) };
   } finally {
     bitmap.close();
   }
 }
-
-/** A file she chose, not sent yet, and what she chose to keep of it. */
-export type PendingFile = { id: string; file: File; type: AttachableType; kept: 'smaller' | 'original'; canMakeSmaller: boolean };
 
 /**
  * Keeps one file: makes the bytes she chose (the smaller copy, or the original as it is), seals
@@ -117,7 +124,7 @@ export async function keepFile(pending: PendingFile, now: Date = new Date()): Pr
   const smaller = pending.kept === 'smaller' && pending.canMakeSmaller;
   const bytes: Blob = smaller ? await smallerCopy(pending.file) : pending.file;
   const type: AttachableType = smaller ? 'image/jpeg' : pending.type;
-  const thumbnail = type === 'application/pdf' ? undefined : await thumbnailOf(bytes);
+  const thumbnail = type === 'application/pdf' ? undefined : pending.thumbnail;
   const fileId = crypto.randomUUID();
   const { key, raw } = await newFileKey();
   let sealed: { chunks: number; sha256: string };

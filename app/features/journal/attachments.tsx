@@ -13,7 +13,7 @@ import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { downloadBytes } from '~/lib/download';
-import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, canMakeSmaller, fileProblem, openAttachment, readableSize } from './attachment-files';
+import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile, openAttachment, readableSize } from './attachment-files';
 import type { AttachmentChanges } from './attachment-save';
 
 const nameOf = (name: string) => name || texts.noName;
@@ -60,8 +60,7 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
         said = formatMessage(found === 'too-big' ? texts.tooBig : texts.notAllowed, { name: nameOf(file.name) });
         continue;
       }
-      const smaller = await canMakeSmaller(file);
-      added.push({ id: crypto.randomUUID(), file, type: attachableType(file)!, kept: smaller ? 'smaller' : 'original', canMakeSmaller: smaller });
+      added.push(await pendingFile(file, attachableType(file)!));
     }
     setProblem(said);
     if (added.length > 0) onChange({ ...value, pending: [...value.pending, ...added] });
