@@ -78,6 +78,9 @@ export const apiMessages = {
   chunkIndexMissing: 'Please send a chunk index.',
   chunkIndex: 'A chunk index is a whole number from 0.',
   chunkIndexTooFar: 'That chunk index is past the largest file.',
+  fileIdsMissing: 'Please send the ids of the files to keep.',
+  fileIdsEmpty: 'Please send at least one file id.',
+  fileIdsTooMany: 'Please send at most {max, number} file ids at once.',
   tooManyRecords: 'A vault holds at most {max, number} records.',
   migrationTokenMissing: 'Please send the migration token.',
 } as const;

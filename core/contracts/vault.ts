@@ -85,7 +85,7 @@ export const DEFAULT_AUTO_LOCK_MINUTES: AutoLockMinutes = 15;
 export const vaultFieldCodes = codesOf('vaultFieldMessages', ['currentPassphrase', 'confirmPassphrase', 'passphrasesDiffer', 'autoLock', 'passphraseAgain', 'oldPassphrase']);
 const fieldMessages = vaultFieldCodes;
 const vaultCodes = codesOf('vaultMessages', ['migrationTokenInvalid']);
-const apiCodes = codesOf('apiMessages', ['locatorMissing', 'locator', 'recordIdMissing', 'recordId', 'recordMissing', 'record', 'versionMissing', 'versionWhole', 'versionFromOne', 'chunkIndexMissing', 'chunkIndex', 'chunkIndexTooFar', 'baseVersionMissing', 'baseVersionNegative', 'tooManyRecords', 'migrationTokenMissing', 'isoDateTime']);
+const apiCodes = codesOf('apiMessages', ['locatorMissing', 'locator', 'recordIdMissing', 'recordId', 'recordMissing', 'record', 'versionMissing', 'versionWhole', 'versionFromOne', 'chunkIndexMissing', 'chunkIndex', 'chunkIndexTooFar', 'fileIdsMissing', 'fileIdsEmpty', 'fileIdsTooMany', 'baseVersionMissing', 'baseVersionNegative', 'tooManyRecords', 'migrationTokenMissing', 'isoDateTime']);
 const reflectionRequired = codesOf('REFLECTION_REQUIRED', ['description']).description;
 
 // ---- What the server sees -------------------------------------------------------------------
@@ -130,8 +130,8 @@ export const VAULT_PENDING_FILE_HOURS = 24;
 /** POST /api/vault/files/commit: the files a saved record names. */
 export const vaultFileCommitSchema = z.object({
   fileIds: z
-    .array(vaultRecordIdField, { error: 'Please send the ids of the files to keep.' })
-    .check(z.minLength(1, 'Please send at least one file id.'), z.maxLength(VAULT_FILE_COMMIT_MAX, `Please send at most ${VAULT_FILE_COMMIT_MAX} file ids at once.`)),
+    .array(vaultRecordIdField, { error: apiCodes.fileIdsMissing })
+    .check(z.minLength(1, apiCodes.fileIdsEmpty), z.maxLength(VAULT_FILE_COMMIT_MAX, apiCodes.fileIdsTooMany)),
 });
 export type VaultFileCommit = z.infer<typeof vaultFileCommitSchema>;
 /** How many of the files sent were pending and are now kept (files already kept, or not in this vault, are not counted). */

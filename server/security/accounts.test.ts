@@ -88,7 +88,13 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
     const records = await database.db.select().from(vaultRecords).where(eq(vaultRecords.vaultId, vaultId));
     const [sessions] = await database.db.select({ n: count() }).from(vaultSessions).where(eq(vaultSessions.vaultId, vaultId));
     const files = await database.db.select().from(vaultFileChunks).where(eq(vaultFileChunks.vaultId, vaultId));
-    return { records: records.sort((a, b) => a.recordId.localeCompare(b.recordId)), sessions: sessions?.n ?? 0, files: files.map((row) => `${row.fileId}/${row.chunkIndex}/${row.bytes.toString('hex')}`).sort() };
+    return {
+      records: records.sort((a, b) => a.recordId.localeCompare(b.recordId)),
+      sessions: sessions?.n ?? 0,
+      files: files.map((row) => `${row.fileId}/${row.chunkIndex}/${row.bytes.toString('hex')}`).sort(),
+      // Chunks her browser has not committed yet (docs/decisions/0041): another session must not commit them.
+      pending: files.filter((row) => row.committedAt === null).map((row) => `${row.fileId}/${row.chunkIndex}`).sort(),
+    };
   }
 
   /** An old tool account (one day, one script) and a migration token issued to `vault`'s session for it. */
@@ -158,13 +164,13 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
         },
       }),
       ownerSees: async (_response, target) => {
-        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [] });
+        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [], pending: [] });
       },
     },
     'DELETE /api/vault': {
       request: async (_target, session) => ({ method: 'DELETE', url: '/api/vault', headers: session.jar.headers() }),
       ownerSees: async (_response, target) => {
-        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [] });
+        expect(await stateOf(target)).toEqual({ records: [], sessions: 0, files: [], pending: [] });
       },
     },
     'PUT /api/vault/files/:fileId/chunks/:index': {
@@ -188,6 +194,13 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
       request: async (target, session) => ({ method: 'DELETE', url: `/api/vault/files/${target.fileId}`, headers: session.jar.headers() }),
       ownerSees: async (_response, target) => {
         expect((await stateOf(target)).files).toEqual([]);
+      },
+    },
+    'POST /api/vault/files/commit': {
+      request: async (target, session) => ({ method: 'POST', url: '/api/vault/files/commit', headers: session.jar.headers(), payload: { fileIds: [target.fileId] } }),
+      ownerSees: async (response, target) => {
+        expect(response.json()).toEqual({ committed: 1 });
+        expect((await stateOf(target)).pending).toEqual([]);
       },
     },
     'POST /api/vault/migration': {
@@ -270,6 +283,7 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
         'PUT /api/vault/files/:fileId/chunks/:index': { method: 'PUT', url: `/api/vault/files/${herFileId}/chunks/0`, payload: Buffer.from([1, ...new Array<number>(40).fill(7)]) },
         'GET /api/vault/files/:fileId/chunks/:index': { method: 'GET', url: `/api/vault/files/${herFileId}/chunks/0` },
         'DELETE /api/vault/files/:fileId': { method: 'DELETE', url: `/api/vault/files/${herFileId}` },
+        'POST /api/vault/files/commit': { method: 'POST', url: '/api/vault/files/commit', payload: { fileIds: [herFileId] } },
         'POST /api/vault/migration': { method: 'POST', url: '/api/vault/migration', payload: { email: herEmail, passphrase: 'not her passphrase at all' } },
         'POST /api/vault/migration/complete': { method: 'POST', url: '/api/vault/migration/complete', payload: { migrationToken: 'a.guess' } },
         'DELETE /api/vault': { method: 'DELETE', url: '/api/vault' },
@@ -287,13 +301,13 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
     const her = await newVault();
     await seedOldToolAccount(database.db, herEmail, PASSPHRASE, { days: [{ day: 1, reflection: SECRET }] });
     const whileSheHasOne = await probe(her.recordIds, her.fileId);
-    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 201, 200, 204, 200, 400, 204]);
+    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 201, 200, 204, 200, 200, 400, 204]);
     expect(whileSheHasOne.map((answer) => answer.body).join('\n')).not.toContain(SECRET);
 
     // She erases her vault and her old account goes: nothing of her is left.
     expect((await app.inject({ method: 'DELETE', url: '/api/vault', headers: her.jar.headers() })).statusCode).toBe(204);
     await database.db.delete(users).where(eq(users.username, herEmail));
-    expect(await stateOf(her)).toEqual({ records: [], sessions: 0, files: [] });
+    expect(await stateOf(her)).toEqual({ records: [], sessions: 0, files: [], pending: [] });
     expect(await probe(her.recordIds, her.fileId)).toEqual(whileSheHasOne);
   });
 

@@ -115,7 +115,7 @@ describe('AffirmationJourney', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete Day' }));
     // The same words the vault's contract gives for this field (core/contracts/tools.ts).
     const said = sentenceForIssue({ toolFieldMessages }, journeyReflectionFormSchema.safeParse({ reflection: tooLong }).error!.issues[0]!);
-    expect(said).toBe(`Please keep your reflection under ${REFLECTION_MAX_LENGTH} characters.`);
+    expect(said).toBe(`Please keep your reflection under ${REFLECTION_MAX_LENGTH.toLocaleString('en-US')} characters.`);
     expect(await screen.findByText(said!)).toBeTruthy();
     expect(field.value).toBe(tooLong);
     expect(screen.queryByText('Reflection Required')).toBeNull();

@@ -45,7 +45,7 @@ describe('BoundaryGenerator', () => {
     // The words the vault's contract gives for a saved script's situation (core/contracts/tools.ts).
     const issue = boundaryGeneratorFormSchema.safeParse({ toxicBehavior: 'gaslighting', situation: tooLong, tone: 'firm' }).error!.issues[0]!;
     const said = sentenceForIssue({ toolFieldMessages }, issue);
-    expect(said).toBe(`Please keep the situation under ${SITUATION_MAX_LENGTH} characters.`);
+    expect(said).toBe(`Please keep the situation under ${SITUATION_MAX_LENGTH.toLocaleString('en-US')} characters.`);
     expect(await screen.findByText(said!)).toBeTruthy();
     expect(situationField().value).toBe(tooLong);
     expect(situationField().getAttribute('aria-invalid')).toBe('true');

@@ -127,7 +127,7 @@ describe('ExitPlanner', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save note' }));
     // The words the note record's contract gives (core/contracts/exit-plan.ts), tied to the field.
     const said = sentenceForIssue({ exitPlanFieldMessages }, exitPlanNoteFormSchema.safeParse({ text: tooLong }).error!.issues[0]!);
-    expect(said).toBe(`Please keep this note under ${EXIT_PLAN_NOTE_MAX_LENGTH} characters.`);
+    expect(said).toBe(`Please keep this note under ${EXIT_PLAN_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`);
     expect(await within(form).findByText(said!)).toBeTruthy();
     expect(contacts.getAttribute('aria-invalid')).toBe('true');
     expect(contacts.value).toBe(tooLong);

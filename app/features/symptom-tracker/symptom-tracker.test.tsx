@@ -84,7 +84,7 @@ describe('SymptomTracker', () => {
     // The words the vault record's contract gives (core/contracts/symptoms.ts), each under its field.
     const record = { kind: 'symptom-log', symptomId: 'headache', ownSymptom: '', intensity: 5, occurredAt: new Date().toISOString(), triggerIds: [], ownTrigger: tooLongMoment, notes: tooLongNotes };
     const said = symptomLogPlaintextSchema.safeParse(record).error!.issues.map((issue) => sentenceForIssue({ symptomFieldMessages }, issue));
-    expect(said).toEqual([`Please keep the moment under ${SYMPTOM_OWN_MAX_LENGTH} characters.`, `Please keep your notes under ${SYMPTOM_NOTES_MAX_LENGTH} characters.`]);
+    expect(said).toEqual([`Please keep the moment under ${SYMPTOM_OWN_MAX_LENGTH.toLocaleString('en-US')} characters.`, `Please keep your notes under ${SYMPTOM_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters.`]);
     expect(await screen.findByText(said[1]!)).toBeTruthy();
     expect(screen.getByText(said[0]!)).toBeTruthy();
     expect(notes.getAttribute('aria-invalid')).toBe('true');

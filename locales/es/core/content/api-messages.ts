@@ -72,6 +72,9 @@ export const apiMessages: Translation<typeof en.apiMessages> = {
   chunkIndexMissing: 'Envía el índice de una parte.',
   chunkIndex: 'El índice de una parte es un número entero desde 0.',
   chunkIndexTooFar: 'Ese índice de parte va más allá del archivo más grande.',
+  fileIdsMissing: 'Envía los identificadores de los archivos que se guardan.',
+  fileIdsEmpty: 'Envía al menos un identificador de archivo.',
+  fileIdsTooMany: 'Envía como máximo {max, number} identificadores de archivo a la vez.',
   tooManyRecords: 'Un espacio privado guarda como máximo {max, number} registros.',
   migrationTokenMissing: 'Envía el token del traslado.',
 };
