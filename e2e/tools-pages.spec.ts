@@ -42,3 +42,18 @@ test('a card opens its tool, by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/tools\/exit-plan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Exit Strategy Planner' })).toBeVisible();
 });
+
+test('the line asking for JavaScript shows only when JavaScript is off, on every private tool, in both languages', async ({ browser, baseURL }) => {
+  const { vaultNoScript } = await import('../core/content/vault');
+  const { vaultNoScript: vaultNoScriptEs } = await import('../locales/es/core/content/vault');
+  const paths = ['/tools/journal', '/tools/exit-plan', '/tools/symptom-tracker', '/tools/boundary-scripts', '/tools/affirmations'];
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL });
+    const page = await context.newPage();
+    for (const [path, line] of [...paths.map((path) => [path, vaultNoScript]), ...paths.map((path) => [`/es${path}`, vaultNoScriptEs])]) {
+      await page.goto(path);
+      await expect(page.getByText(line, { exact: true }), `${path} with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeVisible({ visible: !javaScriptEnabled });
+    }
+    await context.close();
+  }
+});
