@@ -54,5 +54,5 @@ export const bookingFieldMessages = {
   dateTime: 'Please choose a preferred date and time.',
   future: 'Please choose a date and time in the future.',
   timeZone: 'Please send a time zone name such as America/Chicago.',
-  notesTooLong: 'Please keep this under 2000 characters.',
+  notesTooLong: 'Please keep this under {max, number} characters.',
 } as const;

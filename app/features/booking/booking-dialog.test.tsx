@@ -135,6 +135,22 @@ describe('BookingDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('notes over the limit say the limit as a number she reads (2,000), keep every character and send nothing', async () => {
+    renderBooking();
+    const dialog = await openDialog();
+    fillAll(dialog);
+    const long = 'a'.repeat(2001);
+    fill(dialog, /^Notes/, long);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule Session' }));
+    const notes = within(dialog).getByLabelText(/^Notes/) as HTMLTextAreaElement;
+    await waitFor(() => expect(notes.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = notes.getAttribute('aria-describedby') ?? '';
+    const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(message).toContain('Please keep this under 2,000 characters.');
+    expect(notes.value).toBe(long);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends the booking, says so, then closes and starts fresh next time', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -46,5 +46,5 @@ export const bookingFieldMessages: Translation<typeof en.bookingFieldMessages> =
   dateTime: 'Elige la fecha y la hora que prefieres.',
   future: 'Elige una fecha y una hora que aún no hayan pasado.',
   timeZone: 'Envía el nombre de una zona horaria, como America/Chicago.',
-  notesTooLong: 'Escribe menos de 2000 caracteres.',
+  notesTooLong: 'Escribe menos de {max, number} caracteres.',
 };
