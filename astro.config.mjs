@@ -65,6 +65,8 @@ export default defineConfig({
   srcDir: './app',
   publicDir: './public',
   outDir,
+  // Each language's build keeps its own cache: scripts/build.mjs runs them at the same time.
+  cacheDir: siteLocale === 'en' ? './node_modules/.astro' : `./node_modules/.astro-${siteLocale}`,
   ...(devBase ? { base: devBase } : {}),
   output: 'static',
   trailingSlash: 'ignore',

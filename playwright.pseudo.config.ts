@@ -17,7 +17,7 @@ export default defineConfig({
     command: `node e2e/pseudo/serve.mjs ${code} ${new URL(url).port}`,
     url: `${url}/healthz`,
     reuseExistingServer: false,
-    // The first run builds both sites, one after the other (minutes each on a busy 2-core machine).
+    // The first server builds both sites, at the same time (minutes on a busy 2-core machine).
     timeout: 1_500_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -3,19 +3,25 @@
 // SITE_LOCALE=<pseudo-locale> into build-pseudo/client-<code> (again only when a source is
 // newer than that build), then serves it at the root with the e2e server (scripts/e2e-server.mjs,
 // CLIENT_DIR): a pseudo-locale is a whole site of its own, never part of the production build.
-// Two of these start at once; a lock directory makes their builds take turns on a small machine.
-import { spawnSync } from 'node:child_process';
+// Playwright starts the two servers one after the other, so the first builds every pseudo-locale
+// whose build is missing or older than a source, both at the same time (an Astro build spends
+// most of its time on one core: on a 2-core machine two take little longer than one, each with
+// its own Astro cache, astro.config.mjs cacheDir); the second then finds its site built. A lock
+// directory keeps two runs started by hand from building at once.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { generatePseudoLocale } from './generate.mjs';
 
 const [code, port] = process.argv.slice(2);
 if (!code || !port) throw new Error('usage: node e2e/pseudo/serve.mjs <pseudo-locale> <port>');
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = 'build-pseudo';
-const clientDir = join(root, buildDir, `client-${code}`);
+const clientDirOf = (locale) => join(root, buildDir, `client-${locale}`);
+const { PSEUDO_LOCALES } = await tsImport('./pseudo-text.ts', import.meta.url);
 
 function newest(path) {
   const stat = statSync(path);
@@ -29,6 +35,23 @@ function newest(path) {
 }
 const sources = ['app', 'core', 'locales', 'e2e/pseudo', 'public', 'astro.config.mjs', 'scripts'].map((path) => join(root, path));
 
+/** Generates a pseudo-locale's folder and builds its site; resolves once built, rejects if the build failed. */
+async function build(locale) {
+  const started = performance.now();
+  await generatePseudoLocale(locale);
+  const status = await new Promise((resolve) => {
+    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, SITE_LOCALE: locale, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    child.on('error', () => resolve(1));
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (status !== 0) throw new Error(`the ${locale} build failed`);
+  console.error(`pseudo-locale ${locale}: generated and built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const lock = join(root, buildDir, '.building');
 mkdirSync(join(root, buildDir), { recursive: true });
 for (;;) {
@@ -40,20 +63,16 @@ for (;;) {
   }
 }
 try {
-  const built = existsSync(join(clientDir, 'index.html')) ? statSync(join(clientDir, 'index.html')).mtimeMs : 0;
-  if (!built || Math.max(...sources.map(newest)) > built) {
-    await generatePseudoLocale(code);
-    const result = spawnSync(join(root, 'node_modules/.bin/astro'), ['build', '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, SITE_LOCALE: code, BUILD_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    if (result.status !== 0) throw new Error(`the ${code} build failed`);
-  }
+  const latestSource = Math.max(...sources.map(newest));
+  const stale = Object.keys(PSEUDO_LOCALES).filter((locale) => {
+    const index = join(clientDirOf(locale), 'index.html');
+    return !existsSync(index) || latestSource > statSync(index).mtimeMs;
+  });
+  await Promise.all(stale.map(build));
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }
 
-process.env.CLIENT_DIR = clientDir;
+process.env.CLIENT_DIR = clientDirOf(code);
 process.env.PORT = port;
 await import('../../scripts/e2e-server.mjs');
