@@ -43,6 +43,7 @@ import { vaultRoutes } from './routes/vault';
 import { vaultFileRoutes } from './routes/vault-files';
 import { loadStaticSite, notFoundPageFor, registerStaticSite, sendPage, type StaticSite } from './static-site';
 import { installValidationMessages } from './validation-messages';
+import { ChunkSlots } from './chunk-slots';
 
 export type BuildAppDeps = {
   /** A database already migrated with migrateDatabase(). */
@@ -64,9 +65,17 @@ export type BuildAppDeps = {
   limits?: SharedLimits;
   /** The receipt keys; by default from config.receiptKeys (or the development key in DATA_DIR). */
   receiptKeyring?: ReceiptKeyring;
+  /** How many file chunks are read and held at once; by default CHUNKS_IN_FLIGHT (tests pass a smaller one). */
+  chunkSlots?: ChunkSlots;
 };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * A request whose headers and body have not all arrived within this is answered 408 and closed
+ * (Node's own default, which Fastify turns off): a sender that stalls cannot hold one of the few
+ * file chunk slots for ever (server/chunk-slots.ts). Five minutes still carry a 1 MiB chunk at 28 kbit/s.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
 /** A write route without its own limit gets this one (per IP per minute). */
 export const DEFAULT_WRITE_LIMIT_PER_MINUTE = 20;
 
@@ -87,6 +96,7 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
     logger: loggerOptions(config.logLevel, deps.logStream),
     logController: new PrivateLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy,
     // Generated ids only: nothing from the visitor goes into logs.
     requestIdHeader: false,
@@ -164,7 +174,8 @@ export async function buildApp(config: ServerConfig, deps: BuildAppDeps): Promis
   });
   const vaultStorage = new VaultStorageGauge(deps.database.db, config.vaultStorageCapBytes, () => app.log.child({ component: 'vault-storage' }));
   const receipts = deps.receiptKeyring ?? receiptKeyring(config.receiptKeys, config.dataDir);
-  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage, receipts };
+  const chunkSlots = deps.chunkSlots ?? new ChunkSlots();
+  const context: RouteContext = { db: deps.database.db, config, notifications, limits, vaultStorage, receipts, chunkSlots };
   await app.register(healthRoutes, context);
   await app.register(bookingRoutes, context);
   await app.register(assessmentRoutes, context);

@@ -1,4 +1,5 @@
 import type { VaultStorageGauge } from './vault-storage';
+import type { ChunkSlots } from './chunk-slots';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { NotificationService } from './notify/notification-service';
@@ -17,6 +18,8 @@ export type RouteContext = {
   vaultStorage: VaultStorageGauge;
   /** The key that signs receipts and the published list of keys (server/receipts/key-list.ts). */
   receipts: ReceiptKeyring;
+  /** How many of her file chunks are read and held at once: server/chunk-slots.ts. */
+  chunkSlots: ChunkSlots;
 };
 
 /** Per-route rate limit for a POST (or other write): `max` requests per minute per IP. */

@@ -23,10 +23,9 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { residentBreakdown, sampleMemory, startServer, stopServer } from '../bench-server.mjs';
 import { padJpeg, recordsWithPictures } from './jpeg.mjs';
-import { CPU_SLOWDOWN } from './vault.mjs';
+import { CPU_SLOWDOWN, PASSPHRASE, unlockAt, vaultSession } from './vault.mjs';
 
 export const RUNS = 3;
-const PASSPHRASE = 'bench passphrase of four words';
 /** Issue 27's sizes. */
 export const PHOTO_BYTES = 4 * 1024 * 1024;
 export const JOURNAL = { records: 200, pictures: 40 };
@@ -156,15 +155,6 @@ async function openVault(base, email) {
   return { ...(await vaultSession(base, locator)), encryptionKey };
 }
 
-/** A vault session for `locator`: the cookie and the origin its requests carry. */
-async function vaultSession(base, locator) {
-  const origin = new URL(base).origin;
-  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
-  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return { base, origin, cookie };
-}
-
 async function receiptFor(vault, digest) {
   const response = await fetch(`${vault.base}/api/receipts`, {
     method: 'POST',
@@ -277,14 +267,7 @@ export async function journalGate(browser, base, email, contextOptions = {}) {
   context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   try {
-    await page.goto('/tools/journal');
-    await page.waitForSelector('[data-shell="ready"]');
-    await page.getByRole('button', { name: 'Unlock' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.hasAttribute('disabled'));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Private passphrase').fill(PASSPHRASE);
+    await unlockAt(page, '/tools/journal', email);
     return { context, page };
   } catch (error) {
     await context.close();

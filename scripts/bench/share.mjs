@@ -5,7 +5,7 @@
 // screen; and the JS the page fetched by then (Brotli, as the server sends it).
 import { chromium } from '@playwright/test';
 import { pageBytes } from './bytes.mjs';
-import { CPU_SLOWDOWN } from './vault.mjs';
+import { CPU_SLOWDOWN, vaultSession } from './vault.mjs';
 
 const RUNS = 3;
 const RECORDS = 50;
@@ -17,11 +17,7 @@ async function makeLink(base, code) {
   const keys = await tsImport('../../core/share/share-keys.ts', import.meta.url);
   const { sealShareBundle } = await tsImport('../../core/share/share-bundle.ts', import.meta.url);
   const { toBase64url } = await tsImport('../../core/vault/base64url.ts', import.meta.url);
-  const origin = new URL(base).origin;
-  const locator = toBase64url(crypto.getRandomValues(new Uint8Array(32)));
-  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
-  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const { origin, cookie } = await vaultSession(base, toBase64url(crypto.getRandomValues(new Uint8Array(32))));
   const content = (n, edit) => ({
     happenedDate: `2026-${String((n % 12) + 1).padStart(2, '0')}-${String((n % 28) + 1).padStart(2, '0')}`,
     happenedTime: '21:30',

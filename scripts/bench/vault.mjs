@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test';
 
 export const CPU_SLOWDOWN = 4;
 const RUNS = 3;
-const PASSPHRASE = 'bench passphrase of four words';
+/** The passphrase of every vault the bench makes. */
+export const PASSPHRASE = 'bench passphrase of four words';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -16,6 +17,33 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function spaceTexts() {
   const { tsImport } = await import('tsx/esm/api');
   return tsImport('../../core/content/vault-space.ts', import.meta.url);
+}
+
+/**
+ * Everything before the timing starts, on a tool page with her vault's gate (`path`, e.g.
+ * '/tools/journal'): opens it, waits for the page and its Unlock button to be ready, slows the CPU
+ * to CPU_SLOWDOWN and types `email` and PASSPHRASE. Unlock is not pressed: the caller times that.
+ * Answers the page's DevTools session (to set the CPU back).
+ */
+export async function unlockAt(page, path, email) {
+  await page.goto(path);
+  await page.waitForSelector('[data-shell="ready"]');
+  await page.getByRole('button', { name: 'Unlock' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.hasAttribute('disabled'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Private passphrase').fill(PASSPHRASE);
+  return cdp;
+}
+
+/** A vault session for `locator` opened from Node: the cookie and the origin its requests carry. */
+export async function vaultSession(base, locator) {
+  const origin = new URL(base).origin;
+  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
+  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
+  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return { base, origin, cookie };
 }
 
 /**
@@ -28,14 +56,7 @@ async function unlockOnce(browser, base, email, { empty }) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   try {
-    await page.goto('/tools/affirmations');
-    await page.waitForSelector('[data-shell="ready"]');
-    await page.getByRole('button', { name: 'Unlock' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.hasAttribute('disabled'));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Private passphrase').fill(PASSPHRASE);
+    const cdp = await unlockAt(page, '/tools/affirmations', email);
     const started = Date.now();
     await page.getByRole('button', { name: 'Unlock' }).click();
     if (empty) {
@@ -115,10 +136,7 @@ export async function benchJournal({ base, executablePath, log = console.log, en
   const { sealRecord } = await tsImport('../../core/vault/records.ts', import.meta.url);
   const email = `bench.journal.${Date.now()}@example.org`;
   const { encryptionKey, locator } = await deriveVaultKeys(email, PASSPHRASE);
-  const origin = new URL(base).origin;
-  const session = await fetch(`${base}/api/vault/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ locator }) });
-  if (session.status !== 204) throw new Error(`The bench could not open a vault session (${session.status}).`);
-  const cookie = session.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const { origin, cookie } = await vaultSession(base, locator);
   const feelings = ['calm', 'tired', 'hopeful', 'sad', 'anxious', 'relieved'];
   const start = Date.parse('2024-01-01T08:00:00.000Z');
   let next = 0;
@@ -153,14 +171,7 @@ export async function benchJournal({ base, executablePath, log = console.log, en
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     try {
-      await page.goto('/tools/journal');
-      await page.waitForSelector('[data-shell="ready"]');
-      await page.getByRole('button', { name: 'Unlock' }).waitFor();
-      await page.waitForFunction(() => !document.querySelector('form button[type="submit"]')?.hasAttribute('disabled'));
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.getByLabel('Email').fill(who);
-      await page.getByLabel('Private passphrase').fill(PASSPHRASE);
+      await unlockAt(page, '/tools/journal', who);
       const started = Date.now();
       await page.getByRole('button', { name: 'Unlock' }).click();
       if (who !== email) {

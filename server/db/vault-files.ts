@@ -3,7 +3,7 @@
  * session that sent it. Like server/db/vault.ts, every query is scoped by that vault id, and a
  * write that checks the vault's limit first takes the vault's advisory lock.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
 import type { Database } from './client';
 import { vaultFileChunks } from './schema';
@@ -37,7 +37,8 @@ export async function putFileChunk(db: Database, put: PutFileChunk): Promise<Put
       .values({ vaultId: put.vaultId, fileId: put.fileId, chunkIndex: put.index, bytes: put.bytes, size: put.bytes.length, createdAt: put.now })
       .onConflictDoUpdate({
         target: [vaultFileChunks.vaultId, vaultFileChunks.fileId, vaultFileChunks.chunkIndex],
-        set: { bytes: put.bytes, size: put.bytes.length, createdAt: put.now },
+        // The row's own new bytes (excluded.bytes), not a second copy of the chunk in the statement's parameters.
+        set: { bytes: sql`excluded.bytes`, size: put.bytes.length, createdAt: put.now },
       });
     return { outcome: existing ? 'replaced' : 'created', growth, usage: { ...usage, fileBytes: fileBytes + growth } };
   });

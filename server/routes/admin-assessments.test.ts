@@ -7,8 +7,8 @@ import { storedAnswers, weekStartUtc } from '../db/admin-assessments';
 import { insertAssessment } from '../db/assessments';
 import type { DatabaseHandle } from '../db/client';
 import { assessmentResults } from '../db/schema';
-import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { type CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { consoleHeaders, openSignedInConsole, type SignedInConsole } from '../test-support/admin-session';
+import type { CookieJar } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -22,16 +22,14 @@ describe('weekStartUtc', () => {
 });
 
 describe.each(testDatabases())('console assessments on $name', (target) => {
-  let harness: TestApp;
+  let harness: SignedInConsole;
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let jar: CookieJar;
 
   beforeAll(async () => {
-    harness = await openTestApp(target);
-    ({ app, database } = harness);
-    await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
-    ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
+    harness = await openSignedInConsole(target);
+    ({ app, database, jar } = harness);
     // Through the one insert, which also counts each result in its week's summary.
     const insert = (email: string, riskLevel: RiskLevel, createdAt: Date, answers: AnswerRecord[] = []) =>
       insertAssessment(database.db, { name: 'Nia', email, phone: null, answers, score: 30, riskLevel }, createdAt);

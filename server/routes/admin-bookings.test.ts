@@ -5,14 +5,14 @@ import type { AdminBooking, AdminOverview, Page } from '@core/contracts/admin';
 import { DEFAULT_VAULT_STORAGE_CAP_MB } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, contactSubmissions, communityPosts, notifications } from '../db/schema';
-import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { type CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { consoleHeaders, openSignedInConsole, type SignedInConsole } from '../test-support/admin-session';
+import type { CookieJar } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const DAY = 24 * 3600 * 1000;
 
 describe.each(testDatabases())('console bookings on $name', (target) => {
-  let harness: TestApp;
+  let harness: SignedInConsole;
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let jar: CookieJar;
@@ -40,10 +40,8 @@ describe.each(testDatabases())('console bookings on $name', (target) => {
 
   beforeAll(async () => {
     // No mail is sent here: the queue's rows are what these tests read.
-    harness = await openTestApp(target, { config: { notifyEmail: undefined } });
-    ({ app, database } = harness);
-    await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
-    ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
+    harness = await openSignedInConsole(target, { config: { notifyEmail: undefined } });
+    ({ app, database, jar } = harness);
     await insert('Oldest', 50, 3);
     await insert('Older', 40, 0.01);
     await insert('Middle', 30, 5, 'confirmed');

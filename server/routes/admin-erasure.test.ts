@@ -27,8 +27,8 @@ import {
   users,
   vaultRecords,
 } from '../db/schema';
-import { consoleHeaders, createTestAdmin, fromConsole, signInAdmin } from '../test-support/admin-session';
-import { type CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { consoleHeaders, fromConsole, openSignedInConsole, type SignedInConsole } from '../test-support/admin-session';
+import type { CookieJar } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
 import { testDatabases } from '../test-support/test-database';
 
@@ -102,7 +102,7 @@ const tables = {
 const zeroCounts = Object.fromEntries(erasureKinds.map((kind) => [kind, 0])) as ErasureCounts;
 
 describe.each(testDatabases())('console erasure by email on $name', (target) => {
-  let harness: TestApp;
+  let harness: SignedInConsole;
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let config: ServerConfig;
@@ -120,10 +120,8 @@ describe.each(testDatabases())('console erasure by email on $name', (target) => 
 
   beforeAll(async () => {
     config = testConfig();
-    harness = await openTestApp(target, { config: { ...config, logLevel: 'info' }, logStream: { write: (line) => logLines.push(line) } });
-    ({ app, database } = harness);
-    await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
-    ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
+    harness = await openSignedInConsole(target, { config: { ...config, logLevel: 'info' }, logStream: { write: (line) => logLines.push(line) } });
+    ({ app, database, jar } = harness);
     await seed(database, config.outboxDir, HER, 'Nia@Example.ORG');
     await seed(database, config.outboxDir, OTHER, OTHER);
     // A vault record: tied to no email, so no erasure by email may touch it.

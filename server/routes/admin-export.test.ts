@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, contactSubmissions, userSignups } from '../db/schema';
-import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { type CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { consoleHeaders, openSignedInConsole, type SignedInConsole } from '../test-support/admin-session';
+import type { CookieJar } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 /** Splits CSV text into rows of cells (quoted cells, "" for a quote, CRLF between rows). */
@@ -37,16 +37,14 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(testDatabases())('console CSV exports on $name', (target) => {
-  let harness: TestApp;
+  let harness: SignedInConsole;
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let jar: CookieJar;
 
   beforeAll(async () => {
-    harness = await openTestApp(target);
-    ({ app, database } = harness);
-    await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
-    ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
+    harness = await openSignedInConsole(target);
+    ({ app, database, jar } = harness);
     await database.db.insert(bookings).values([
       {
         name: '=HYPERLINK("http://evil.example","Click me")',

@@ -4,23 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@core/contracts/resources';
 import type { DatabaseHandle } from '../db/client';
 import { resources } from '../db/schema';
-import { consoleHeaders, createTestAdmin, signInAdmin } from '../test-support/admin-session';
-import { type CookieJar, openTestApp, type TestApp } from '../test-support/test-app';
+import { consoleHeaders, openSignedInConsole, type SignedInConsole } from '../test-support/admin-session';
+import type { CookieJar } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const guide = { title: 'Boundaries at Work', description: 'A short guide to saying no at work.', type: 'download', url: '/books/boundaries-at-work.pdf' };
 
 describe.each(testDatabases())('console resources on $name', (target) => {
-  let harness: TestApp;
+  let harness: SignedInConsole;
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let jar: CookieJar;
 
   beforeAll(async () => {
-    harness = await openTestApp(target);
-    ({ app, database } = harness);
-    await createTestAdmin(database.db, 'coach@example.org', 'a long admin password');
-    ({ jar } = await signInAdmin(app, 'coach@example.org', 'a long admin password'));
+    harness = await openSignedInConsole(target);
+    ({ app, database, jar } = harness);
   });
   afterAll(async () => {
     await harness?.close();

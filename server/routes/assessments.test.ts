@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
 import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { assessmentResults, assessmentSummary } from '../db/schema';
 import { testConfig } from '../test-support/test-config';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 /** Answers choosing option `pick(question index)` (0 is `a`, 4 is `e`) of every question, by ids, with their true weights. */
@@ -30,27 +29,17 @@ function submission(pick: (index: number) => number = (index) => index % 5) {
 }
 
 describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await target.open();
     // Rate limits are tested on their own app below.
-    app = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
-  const countResults = async () => (await database.db.select({ id: assessmentResults.id }).from(assessmentResults)).length;
+  const countResults = async () => (await suite.database.db.select({ id: assessmentResults.id }).from(assessmentResults)).length;
   const readSummary = async () =>
-    (await database.db.select().from(assessmentSummary)).sort((a, b) => a.riskLevel.localeCompare(b.riskLevel));
+    (await suite.database.db.select().from(assessmentSummary)).sort((a, b) => a.riskLevel.localeCompare(b.riskLevel));
 
   const expectRefused = async (payload: unknown, sentence: string | RegExp, code?: string) => {
     const resultsBefore = await countResults();
     const summaryBefore = await readSummary();
-    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: payload as object });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload: payload as object });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; issues?: { code?: string }[] }>();
     expect(typeof body.error).toBe('string');
@@ -65,14 +54,14 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
 
   it('stores a real submission with the server’s answers, score and level, and answers 201 without personal data', async () => {
     const payload = submission();
-    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: number; score: number; riskLevel: string }>();
     expect(body).toEqual({ id: expect.any(Number), score: payload.score, riskLevel: payload.riskLevel });
     expect(response.body).not.toContain('jane');
     expect(response.body).not.toContain('555');
 
-    const [row] = await database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
+    const [row] = await suite.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
     expect(row).toMatchObject({
       name: 'Jane Example',
       email: 'jane@example.org',
@@ -91,11 +80,11 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
 
   it('stores answers in question order and phone as null when none is given', async () => {
     const { phone: _phone, ...payload } = submission(() => 0);
-    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: { ...payload, answers: [...payload.answers].reverse() } });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload: { ...payload, answers: [...payload.answers].reverse() } });
     expect(response.statusCode).toBe(201);
     const body = response.json<{ id: number; score: number; riskLevel: string }>();
     expect(body).toMatchObject({ score: 0, riskLevel: 'Low Risk - Healthy Patterns' });
-    const [row] = await database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
+    const [row] = await suite.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, body.id));
     expect(row?.phone).toBeNull();
     expect(row?.answers).toEqual(payload.answers);
   });
@@ -104,8 +93,8 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
     const before = await readSummary();
     const payload = submission(() => 4);
     expect(payload.riskLevel).toBe('Critical - Immediate Support Needed');
-    const first = await app.inject({ method: 'POST', url: '/api/assessment', payload });
-    const second = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+    const first = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload });
+    const second = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const critical = (await readSummary()).find((row) => row.riskLevel === payload.riskLevel);
     const earlier = before.find((row) => row.riskLevel === payload.riskLevel);
@@ -118,9 +107,9 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
 
   it('keeps the summary equal to the stored results under concurrent submissions', async () => {
     const payload = submission(() => 2);
-    const responses = await Promise.all(Array.from({ length: 12 }, () => app.inject({ method: 'POST', url: '/api/assessment', payload })));
+    const responses = await Promise.all(Array.from({ length: 12 }, () => suite.app.inject({ method: 'POST', url: '/api/assessment', payload })));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
-    const rows = await database.db.select().from(assessmentResults).where(eq(assessmentResults.riskLevel, payload.riskLevel));
+    const rows = await suite.database.db.select().from(assessmentResults).where(eq(assessmentResults.riskLevel, payload.riskLevel));
     const summary = (await readSummary()).find((row) => row.riskLevel === payload.riskLevel);
     expect(summary).toEqual({
       riskLevel: payload.riskLevel,
@@ -189,13 +178,13 @@ describe.each(testDatabases())('POST /api/assessment on $name', (target) => {
   });
 
   it('refuses an empty body with a sentence', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessment' });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessment' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toMatch(/^Please send the details/);
   });
 
   it('limits submissions to 10 a minute per address', async () => {
-    const limited = await buildApp(testConfig(), { database });
+    const limited = await buildApp(testConfig(), { database: suite.database });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommunityPost, CommunityPostCreated } from '@core/contracts/community';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { communityPosts } from '../db/schema';
-import { testConfig } from '../test-support/test-config';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const namedPost = () => ({
@@ -28,24 +25,14 @@ const anonymousPost = () => ({
 });
 
 describe.each(testDatabases())('community posts on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await target.open();
     // The 5-a-minute limit is checked at the end of this file; here posts come faster.
-    app = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
-  const countPosts = async () => (await database.db.select({ id: communityPosts.id }).from(communityPosts)).length;
-  const create = (payload: unknown) => app.inject({ method: 'POST', url: '/api/community/posts', payload: payload as object });
-  const list = () => app.inject({ method: 'GET', url: '/api/community/posts' });
-  const rowOf = async (id: number) => (await database.db.select().from(communityPosts).where(eq(communityPosts.id, id)))[0];
-  const approve = (id: number) => database.db.update(communityPosts).set({ status: 'approved' }).where(eq(communityPosts.id, id));
+  const countPosts = async () => (await suite.database.db.select({ id: communityPosts.id }).from(communityPosts)).length;
+  const create = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/community/posts', payload: payload as object });
+  const list = () => suite.app.inject({ method: 'GET', url: '/api/community/posts' });
+  const rowOf = async (id: number) => (await suite.database.db.select().from(communityPosts).where(eq(communityPosts.id, id)))[0];
+  const approve = (id: number) => suite.database.db.update(communityPosts).set({ status: 'approved' }).where(eq(communityPosts.id, id));
 
   it('stores a named post as pending and answers the public shape without the email', async () => {
     const response = await create(namedPost());
@@ -103,7 +90,7 @@ describe.each(testDatabases())('community posts on $name', (target) => {
   });
 
   it('hides an anonymous post\'s stored name even if a row carries one', async () => {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .insert(communityPosts)
       .values({ authorName: 'Legacy Name', authorEmail: 'legacy@example.org', isAnonymous: true, title: 'Old', content: 'Old post', category: 'support', status: 'approved' })
       .returning();
@@ -120,11 +107,11 @@ describe.each(testDatabases())('community posts on $name', (target) => {
     const [first, second, third] = ids as [number, number, number];
     await approve(first);
     await approve(third);
-    await database.db.update(communityPosts).set({ status: 'hidden' }).where(eq(communityPosts.id, second));
+    await suite.database.db.update(communityPosts).set({ status: 'hidden' }).where(eq(communityPosts.id, second));
     const listedIds = (await list()).json<CommunityPost[]>().map((post) => post.id);
     expect(listedIds).not.toContain(second);
     expect(listedIds.indexOf(third)).toBeLessThan(listedIds.indexOf(first));
-    const statuses = await database.db.select({ status: communityPosts.status }).from(communityPosts);
+    const statuses = await suite.database.db.select({ status: communityPosts.status }).from(communityPosts);
     expect(listedIds).toHaveLength(statuses.filter((row) => row.status === 'approved').length);
   });
 
@@ -147,7 +134,7 @@ describe.each(testDatabases())('community posts on $name', (target) => {
 
   it('refuses a body that is not an object, or blank title and content of an anonymous post', async () => {
     const before = await countPosts();
-    expect((await app.inject({ method: 'POST', url: '/api/community/posts' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/community/posts' })).statusCode).toBe(400);
     expect((await create({ ...anonymousPost(), title: '', content: ' ' })).statusCode).toBe(400);
     expect(await countPosts()).toBe(before);
   });
@@ -164,22 +151,15 @@ describe.each(testDatabases())('community posts on $name', (target) => {
   });
 });
 
-describe('POST /api/community/posts rate limit', () => {
+describe.each(testDatabases())('POST /api/community/posts rate limit on $name', (target) => {
+  const suite = useTestApp(target);
+
   it('answers 429 after 5 posts a minute from one address', async () => {
-    const [target] = testDatabases();
-    if (!target) throw new Error('expected PGlite');
-    const database = await target.open();
-    const app = await buildApp(testConfig(), { database });
-    try {
-      const statuses: number[] = [];
-      for (let index = 0; index < 6; index += 1) {
-        const response = await app.inject({ method: 'POST', url: '/api/community/posts', payload: anonymousPost() });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    } finally {
-      await app.close();
-      await database.close();
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await suite.app.inject({ method: 'POST', url: '/api/community/posts', payload: anonymousPost() });
+      statuses.push(response.statusCode);
     }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { contactSubmissions } from '../db/schema';
 import { testConfig } from '../test-support/test-config';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 const donationInquiry = () => ({
@@ -16,22 +15,12 @@ const donationInquiry = () => ({
 });
 
 describe.each(testDatabases())('POST /api/contact on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await target.open();
     // Rate limits are tested in app.test.ts; this file sends more than 5 messages a minute.
-    app = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
-  const countMessages = async () => (await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions)).length;
-  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
-  const rowOf = async (id: number) => (await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
+  const countMessages = async () => (await suite.database.db.select({ id: contactSubmissions.id }).from(contactSubmissions)).length;
+  const post = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+  const rowOf = async (id: number) => (await suite.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0];
 
   it('stores a donation inquiry and answers 201 with its id only', async () => {
     const response = await post(donationInquiry());
@@ -104,7 +93,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
   it('keeps what people wrote out of the logs', async () => {
     const lines: string[] = [];
     const loggedApp = await buildApp(testConfig({ logLevel: 'info', rateLimitEnabled: false }), {
-      database,
+      database: suite.database,
       logStream: { write: (line: string) => void lines.push(line) },
     });
     try {
@@ -123,22 +112,15 @@ describe.each(testDatabases())('POST /api/contact on $name', (target) => {
   });
 });
 
-describe('POST /api/contact rate limit', () => {
+describe.each(testDatabases())('POST /api/contact rate limit on $name', (target) => {
+  const suite = useTestApp(target);
+
   it('answers 429 after 5 messages a minute from one address', async () => {
-    const [target] = testDatabases();
-    if (!target) throw new Error('expected PGlite');
-    const database = await target.open();
-    const app = await buildApp(testConfig(), { database });
-    try {
-      const statuses: number[] = [];
-      for (let index = 0; index < 6; index += 1) {
-        const response = await app.inject({ method: 'POST', url: '/api/contact', payload: donationInquiry() });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    } finally {
-      await app.close();
-      await database.close();
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await suite.app.inject({ method: 'POST', url: '/api/contact', payload: donationInquiry() });
+      statuses.push(response.statusCode);
     }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -1,30 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedResources } from '@core/content/resources';
 import { seedResources as spanishSeedResources } from '../../locales/es/core/content/resources';
 import type { Resource, ResourceDownload } from '@core/contracts/resources';
-import { buildApp } from '../app';
-import { type DatabaseHandle, migrateDatabase } from '../db/client';
+import { migrateDatabase } from '../db/client';
 import { resources } from '../db/schema';
-import { testConfig } from '../test-support/test-config';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 describe.each(testDatabases())('resources on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await target.open();
-    app = await buildApp(testConfig(), { database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(target);
 
   const seededRows = (language: 'en' | 'es' = 'en') =>
-    database.db.select().from(resources).where(eq(resources.language, language)).orderBy(asc(resources.id));
+    suite.database.db.select().from(resources).where(eq(resources.language, language)).orderBy(asc(resources.id));
   const seeded = (rows: Awaited<ReturnType<typeof seededRows>>) =>
     rows.map(({ title, description, type, url, downloadCount }) => ({ title, description, type, url, downloadCount }));
 
@@ -34,7 +22,7 @@ describe.each(testDatabases())('resources on $name', (target) => {
 
   it('seeds exactly core/content/resources.es.ts as the Spanish library, in its order', async () => {
     expect(seeded(await seededRows('es'))).toEqual(spanishSeedResources.map((resource) => ({ ...resource, downloadCount: 0 })));
-    const all = await database.db.select().from(resources);
+    const all = await suite.database.db.select().from(resources);
     expect(all).toHaveLength(seedResources.length + spanishSeedResources.length);
   });
 
@@ -54,7 +42,7 @@ describe.each(testDatabases())('resources on $name', (target) => {
   });
 
   it('lists every English resource, oldest first, in the public shape', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/resources' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/resources' });
     expect(response.statusCode).toBe(200);
     const list = response.json<Resource[]>();
     const rows = await seededRows();
@@ -71,12 +59,12 @@ describe.each(testDatabases())('resources on $name', (target) => {
       })),
     );
     expect(list.map((resource) => resource.title)).toEqual(seedResources.map((resource) => resource.title));
-    const english = await app.inject({ method: 'GET', url: '/api/resources?language=en' });
+    const english = await suite.app.inject({ method: 'GET', url: '/api/resources?language=en' });
     expect(english.json<Resource[]>()).toEqual(list);
   });
 
   it('lists only the Spanish library when asked for language=es', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/resources?language=es' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/resources?language=es' });
     expect(response.statusCode).toBe(200);
     const list = response.json<Resource[]>();
     expect(list.map((resource) => resource.title)).toEqual(spanishSeedResources.map((resource) => resource.title));
@@ -84,7 +72,7 @@ describe.each(testDatabases())('resources on $name', (target) => {
   });
 
   it.each(['fr', 'ES', '', 'en,es'])('answers 400 with a sentence for the language %j', async (language) => {
-    const response = await app.inject({ method: 'GET', url: `/api/resources?language=${encodeURIComponent(language)}` });
+    const response = await suite.app.inject({ method: 'GET', url: `/api/resources?language=${encodeURIComponent(language)}` });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; issues: { path: string }[] }>();
     expect(body.error).toMatch(/^Please send a language this site speaks/);
@@ -95,12 +83,12 @@ describe.each(testDatabases())('resources on $name', (target) => {
     const [guide] = await seededRows();
     if (!guide) throw new Error('expected a seeded resource');
     const before = guide.downloadCount;
-    const first = await app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` });
-    const second = await app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` });
+    const first = await suite.app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` });
+    const second = await suite.app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` });
     expect(first.statusCode).toBe(200);
     expect(first.json<ResourceDownload>()).toEqual({ id: guide.id, url: guide.url, downloadCount: before + 1 });
     expect(second.json<ResourceDownload>()).toEqual({ id: guide.id, url: guide.url, downloadCount: before + 2 });
-    const [row] = await database.db.select().from(resources).where(eq(resources.id, guide.id));
+    const [row] = await suite.database.db.select().from(resources).where(eq(resources.id, guide.id));
     expect(row?.downloadCount).toBe(before + 2);
   });
 
@@ -108,7 +96,7 @@ describe.each(testDatabases())('resources on $name', (target) => {
     const [, guide] = await seededRows();
     if (!guide) throw new Error('expected a seeded resource');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` })),
+      Array.from({ length: 10 }, () => suite.app.inject({ method: 'POST', url: `/api/resources/${guide.id}/download` })),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     const counts = answers.map((answer) => answer.json<ResourceDownload>().downloadCount).sort((a, b) => a - b);
@@ -116,13 +104,13 @@ describe.each(testDatabases())('resources on $name', (target) => {
   });
 
   it('answers 404 with a sentence for a resource that does not exist', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/resources/999999/download' });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/resources/999999/download' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: expect.stringMatching(/no longer available/) });
   });
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '99999999999', '2147483648'])('answers 400 for the id %s', async (id) => {
-    const response = await app.inject({ method: 'POST', url: `/api/resources/${id}/download` });
+    const response = await suite.app.inject({ method: 'POST', url: `/api/resources/${id}/download` });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ error: string; issues: { path: string }[] }>();
     expect(body.error).toMatch(/^Please give a resource number/);
@@ -132,13 +120,13 @@ describe.each(testDatabases())('resources on $name', (target) => {
   it('does not seed again after the library was changed (migrations run once)', async () => {
     const [removed] = await seededRows();
     if (!removed) throw new Error('expected a seeded resource');
-    await database.db.delete(resources).where(eq(resources.id, removed.id));
+    await suite.database.db.delete(resources).where(eq(resources.id, removed.id));
     const countBefore = (await seededRows()).length;
-    await migrateDatabase(database);
+    await migrateDatabase(suite.database);
     const rows = await seededRows();
     expect(rows).toHaveLength(countBefore);
     expect(rows.map((row) => row.id)).not.toContain(removed.id);
-    const gone = await app.inject({ method: 'POST', url: `/api/resources/${removed.id}/download` });
+    const gone = await suite.app.inject({ method: 'POST', url: `/api/resources/${removed.id}/download` });
     expect(gone.statusCode).toBe(404);
   });
 });

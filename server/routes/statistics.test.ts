@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerRecordFor, scoreAssessment } from '@core/assessment-scoring';
 import { defaultStatistics, statisticsSchema, type Statistics } from '@core/contracts/statistics';
 import { assessmentItems, assessmentOptionIds } from '@core/assessment-structure';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
 import { riskLevels } from '@core/content/assessment-tiers';
 import { assessmentResults, assessmentSummary } from '../db/schema';
-import { testConfig } from '../test-support/test-config';
+import { useTestApp } from '../test-support/test-app';
 import { testDatabases } from '../test-support/test-database';
 
 /** A submission choosing option `choice` (0-4) of every question, scored with the shared module. */
@@ -18,20 +15,10 @@ function submission(choice: number) {
 }
 
 describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await target.open();
-    app = await buildApp(testConfig({ rateLimitEnabled: false }), { database });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
 
   const getStatistics = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/statistics' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/statistics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<Statistics>();
@@ -44,7 +31,7 @@ describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
   });
 
   it('starts with one summary row per risk level, at zero, so the read is the same at 0 and at a million', async () => {
-    const rows = await database.db.select().from(assessmentSummary);
+    const rows = await suite.database.db.select().from(assessmentSummary);
     expect(rows.map((row) => row.riskLevel).sort()).toEqual([...riskLevels].sort());
     expect(rows.every((row) => row.count === 0 && Number(row.scoreSum) === 0)).toBe(true);
   });
@@ -55,7 +42,7 @@ describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
     expect(moderate).toMatchObject({ score: 33, riskLevel: 'Moderate Concern - Early S.A.V.E.™ Patterns' });
     expect(critical).toMatchObject({ score: 140, riskLevel: 'Critical - Immediate Support Needed' });
     for (const payload of [moderate, critical]) {
-      const response = await app.inject({ method: 'POST', url: '/api/assessment', payload });
+      const response = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload });
       expect(response.statusCode).toBe(201);
     }
     const statistics = await getStatistics();
@@ -72,7 +59,7 @@ describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
   });
 
   it('rounds the average score to one decimal', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessment', payload: submission(0) });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/assessment', payload: submission(0) });
     expect(response.statusCode).toBe(201);
     const { userAssessments } = await getStatistics();
     // (33 + 140 + 0) / 3 = 57.666…
@@ -83,7 +70,7 @@ describe.each(testDatabases())('GET /api/statistics on $name', (target) => {
 
   it('reads only the summary: rows added to assessment_results alone change nothing', async () => {
     const before = await getStatistics();
-    await database.db.insert(assessmentResults).values(
+    await suite.database.db.insert(assessmentResults).values(
       Array.from({ length: 5 }, () => ({
         name: 'Direct Row',
         email: 'direct@example.org',

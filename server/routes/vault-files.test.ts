@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyReply } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import {
   VAULT_FILE_CHUNK_BODY_LIMIT,
   VAULT_FILE_COMMIT_MAX,
@@ -13,7 +14,9 @@ import { vaultMessages } from '@core/content/validation';
 import { toBase64url } from '@core/vault/base64url';
 import { encryptEnvelope, reencryptEnvelope } from '@core/vault/envelope';
 import { FILE_CHUNK_BYTES, newFileKey, openFile, sealFile } from '@core/vault/file-chunks';
+import { REQUEST_TIMEOUT_MS } from '../app';
 import { vaultIdFor } from '../auth/vault-sessions';
+import { ChunkSlots } from '../chunk-slots';
 import { vaultFileChunks } from '../db/schema';
 import { purgeExpired } from '../retention/purge';
 import { changedTables, snapshotDatabase } from '../test-support/database-snapshot';
@@ -35,8 +38,22 @@ function markedFile(bytes: number): Uint8Array<ArrayBuffer> {
   return file;
 }
 
+/** Chunk slots that remember how many chunks were in at once, and how many waited. */
+class WatchedSlots extends ChunkSlots {
+  mostBusy = 0;
+  mostQueued = 0;
+  override async hold(reply: FastifyReply): Promise<void> {
+    this.mostQueued = Math.max(this.mostQueued, this.queued + (this.busy === this.size ? 1 : 0));
+    await super.hold(reply);
+    this.mostBusy = Math.max(this.mostBusy, this.busy);
+  }
+}
+
 describe.each(testDatabases())('her files in the vault API on $name', (target) => {
-  const suite = useTestApp(target, { config: { rateLimitEnabled: false } });
+  // Two at once, so every test here also shows that each answer, refusals included, gives its slot back.
+  const slots = new WatchedSlots(2);
+  const suite = useTestApp(target, { config: { rateLimitEnabled: false }, chunkSlots: slots });
+  const allSlotsFree = () => vi.waitFor(() => expect([slots.busy, slots.queued]).toEqual([0, 0]));
 
   const openSession = async (locator: string) => {
     const jar = new CookieJar();
@@ -84,15 +101,40 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     expect(Buffer.from(await opened.arrayBuffer()).equals(plain)).toBe(true);
   });
 
+  it('lets no sender hold a chunk slot for ever: a request not all received in five minutes is dropped', () => {
+    expect(suite.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
   it('answers a retried chunk by replacing it, and says how full her space is', async () => {
     const jar = await openSession(newLocator());
     const fileId = crypto.randomUUID();
     const chunk = new Uint8Array(100).fill(7);
     chunk[0] = 1;
     expect((await putChunk(jar, fileId, 0, chunk)).statusCode).toBe(201);
-    const again = await putChunk(jar, fileId, 0, chunk);
+    const retried = new Uint8Array(120).fill(9);
+    retried[0] = 1;
+    const again = await putChunk(jar, fileId, 0, retried);
     expect(again.statusCode).toBe(200);
-    expect(again.json<VaultFileChunkStored>()).toMatchObject({ fileId, index: 0, size: 100, usage: { fileBytes: 100, maxTotalBytes: VAULT_TOTAL_MAX_BYTES } });
+    expect(again.json<VaultFileChunkStored>()).toMatchObject({ fileId, index: 0, size: 120, usage: { fileBytes: 120, maxTotalBytes: VAULT_TOTAL_MAX_BYTES } });
+    expect(Buffer.from((await getChunk(jar, fileId, 0)).rawPayload).equals(retried)).toBe(true);
+  });
+
+  it('stores chunks sent all at once, taking two in at a time, and holds none after', async () => {
+    const jar = await openSession(newLocator());
+    const fileId = crypto.randomUUID();
+    const chunks = Array.from({ length: 6 }, (_, index) => {
+      const chunk = new Uint8Array(FILE_CHUNK_BYTES / 4).fill(index + 10);
+      chunk[0] = 1;
+      return chunk;
+    });
+    slots.mostBusy = 0;
+    slots.mostQueued = 0;
+    const answers = await Promise.all(chunks.map((chunk, index) => putChunk(jar, fileId, index, chunk)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect([slots.mostBusy, slots.mostQueued > 0]).toEqual([2, true]);
+    await allSlotsFree();
+    for (const [index, chunk] of chunks.entries()) expect(Buffer.from((await getChunk(jar, fileId, index)).rawPayload).equals(chunk), `chunk ${index}`).toBe(true);
   });
 
   it('serves no file to another vault, nor without a session, and another vault cannot delete it', async () => {
@@ -124,7 +166,9 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     tiny[0] = 1;
     expect((await putChunk(jar, fileId, VAULT_FILE_MAX_CHUNKS, tiny)).statusCode).toBe(400);
     expect((await putChunk(jar, fileId, -1, tiny)).statusCode).toBe(400);
+    expect((await putChunk(new CookieJar(), fileId, 0, tiny)).statusCode).toBe(401);
     expect(changedTables(before, await snapshotDatabase(suite.database.db))).toEqual([]);
+    await allSlotsFree();
   });
 
   it('refuses a chunk past her 100 MB, records and files together, with its own sentence, and still deletes', async () => {

@@ -32,11 +32,12 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
 
 /**
  * Her photos and files (docs/decisions/0032): sealed chunks of at most 1 MiB each, so no request
- * body is ever bigger than one chunk and the server holds at most one chunk per request in
- * memory. Every route needs her vault session and reaches only that vault's files. Registered as
- * its own plugin, so the raw-bytes parser serves these routes only: every other route stays JSON.
+ * body is ever bigger than one chunk, and at most CHUNKS_IN_FLIGHT chunks are read and held at
+ * once (server/chunk-slots.ts, docs/decisions/0052). Every route needs her vault session and
+ * reaches only that vault's files. Registered as its own plugin, so the raw-bytes parser serves
+ * these routes only: every other route stays JSON.
  */
-export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits, vaultStorage }) => {
+export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db, config, limits, vaultStorage, chunkSlots }) => {
   const budget = new VaultWriteBudget(limits, config.vaultDailyWriteBytes);
 
   app.addContentTypeParser(OCTETS, { parseAs: 'buffer', bodyLimit: VAULT_FILE_CHUNK_BODY_LIMIT }, (_request, body, done) => done(null, body));
@@ -51,6 +52,11 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
       bodyLimit: VAULT_FILE_CHUNK_BODY_LIMIT,
       // A 25 MB file is 25 requests; ten at once from one shared connection stay well under this.
       config: writeRateLimit(600),
+      // After the rate limit and the origin check (onRequest), before a byte of the body is read.
+      preParsing: async (_request, reply, payload) => {
+        await chunkSlots.hold(reply);
+        return payload;
+      },
       schema: {
         description: 'Stores one sealed chunk of one of her files (core/vault/file-chunks.ts), sent as application/octet-stream.',
         consumes: [OCTETS],

@@ -5,7 +5,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { CookieJar, lowCostHash } from './test-app';
+import { CookieJar, lowCostHash, openTestApp, type TestApp } from './test-app';
+import type { TestDatabaseTarget } from './test-database';
 
 export const ADMIN_HOST = 'console.test';
 export const OWN_ORIGIN = `http://${ADMIN_HOST}`;
@@ -39,4 +40,18 @@ export async function signInAdmin(
 /** Headers for a console request with this jar's cookies. */
 export function consoleHeaders(jar: CookieJar): Record<string, string> {
   return { ...fromConsole, ...jar.headers() };
+}
+
+/** The admin every console test signs in as. */
+export const TEST_ADMIN = { email: 'coach@example.org', password: 'a long admin password' } as const;
+
+/** A test app with TEST_ADMIN signed in: `jar` holds the console session. */
+export type SignedInConsole = TestApp & { jar: CookieJar };
+
+/** openTestApp with TEST_ADMIN created and signed in: what a console route test starts from. Close it as openTestApp's. */
+export async function openSignedInConsole(target: TestDatabaseTarget, options: Parameters<typeof openTestApp>[1] = {}): Promise<SignedInConsole> {
+  const harness = await openTestApp(target, options);
+  await createTestAdmin(harness.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const { jar } = await signInAdmin(harness.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  return { ...harness, jar };
 }

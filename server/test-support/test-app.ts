@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { toBase64url } from '@core/vault/base64url';
 import { buildApp } from '../app';
 import { hashToken } from '../auth/session-store';
+import type { ChunkSlots } from '../chunk-slots';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import { completeAffirmationDay } from '../db/affirmations';
@@ -30,12 +31,13 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close():
 
 export async function openTestApp(
   target: TestDatabaseTarget,
-  options: { config?: Partial<ServerConfig>; logStream?: LogStream } = {},
+  options: { config?: Partial<ServerConfig>; logStream?: LogStream; chunkSlots?: ChunkSlots } = {},
 ): Promise<TestApp> {
   const database = await target.open();
   const app = await buildApp(testConfig(options.config), {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.chunkSlots ? { chunkSlots: options.chunkSlots } : {}),
   });
   return {
     app,

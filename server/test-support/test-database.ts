@@ -12,9 +12,14 @@
  * or `openTestDatabase()` directly. Tests run on the engine production runs, and only that one.
  */
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../db/client';
 
 export type TestDatabaseTarget = {
   name: 'postgres';
@@ -91,6 +96,47 @@ export async function createEmptyTestDatabase(): Promise<{ connection: pg.PoolCo
   const name = `save_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withMaintenance((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
   return { connection: { ...inject('testPostgres').connection, database: name }, drop: () => dropTestDatabase(name) };
+}
+
+/** The migrations up to and including `lastTag`, in a temporary folder of their own. */
+function migrationsUpTo(lastTag: string): string {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`No migration is tagged ${lastTag} in ${migrationsFolder}.`);
+  const folder = mkdtempSync(join(tmpdir(), 'save-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+/**
+ * A migration test: migrates an empty database up to and including `lastTag`, lets `before` store
+ * rows as they were stored then, runs the remaining migrations, lets `after` read what they made of
+ * them, and drops the database (whatever happened).
+ */
+export async function migrateAcross(
+  lastTag: string,
+  steps: { before(client: pg.Client): Promise<void>; after(client: pg.Client): Promise<void> },
+): Promise<void> {
+  const upTo = migrationsUpTo(lastTag);
+  const empty = await createEmptyTestDatabase();
+  try {
+    const client = new pg.Client(empty.connection);
+    await client.connect();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: upTo });
+      await steps.before(client);
+      await migrate(db, { migrationsFolder });
+      await steps.after(client);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await empty.drop();
+    rmSync(upTo, { recursive: true, force: true });
+  }
 }
 
 /** A postgresql:// URL for connection settings (the socket directory in `host=`), as DATABASE_URL takes it. */

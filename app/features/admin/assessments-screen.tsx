@@ -1,16 +1,11 @@
-import { useId } from 'react';
-import { Search } from 'lucide-react';
 import { assessmentLookupSchema, type AssessmentLookupResult } from '@core/contracts/admin';
 import { assessmentQuestions } from '@core/content/assessment-questions';
 import { isAssessmentOptionId } from '@core/assessment-structure';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAssessmentLookup, useWeeklyAssessments } from './api/admin-api';
-import { Detail, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+import { Detail, EmailForm, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { formatDateTime, formatWeek } from './format';
 import { useConsoleParams } from './use-console-params';
 import { commonMessages } from '@core/content/validation';
@@ -110,7 +105,6 @@ function WeeklyTable() {
 }
 
 function Lookup() {
-  const baseId = useId();
   const lookup = useAssessmentLookup();
   const {
     register,
@@ -119,41 +113,18 @@ function Lookup() {
   } = useContractForm(assessmentLookupSchema, formMessages, { defaultValues: { email: '' } });
   const onSubmit = handleSubmit(({ email }) => lookup.mutate(email));
   const problem = errors.email?.message;
-  const inputId = `${baseId}-email`;
-  const hintId = `${baseId}-hint`;
-  const problemId = `${baseId}-problem`;
   const failure = lookup.isError ? errorSentence(lookup.error, 'We could not look this up just now. Please try again.') : undefined;
   return (
     <Card className="gap-4 p-4 sm:p-6">
       <h3 className="text-lg font-semibold">One person&apos;s results</h3>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor={inputId}>Her email</Label>
-          <p id={hintId} className="text-sm text-muted-foreground text-pretty">
-            Only when she asks you to, or has agreed. Each look-up is recorded (without the email).
-          </p>
-          {problem ? (
-            <p id={problemId} className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <Input
-            id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
-            {...register('email')}
-          />
-        </div>
-        <Button type="submit" disabled={lookup.isPending}>
-          <Search aria-hidden="true" />
-          {lookup.isPending ? 'Looking...' : 'Look up'}
-        </Button>
-      </form>
+      <EmailForm
+        hint="Only when she asks you to, or has agreed. Each look-up is recorded (without the email)."
+        problem={problem}
+        field={register('email')}
+        onSubmit={onSubmit}
+        pending={lookup.isPending}
+        submitLabel="Look up"
+      />
       <div aria-live="polite">
         {failure ? <p className="font-medium text-destructive">{failure}</p> : null}
         {lookup.data ? (

@@ -1,8 +1,10 @@
-/** Small pieces every console screen uses: a filter, the pager, loading, failure and empty states. */
-import { useId, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+/** Small pieces every console screen uses: a filter, the pager, loading, failure and empty states, the one-email form. */
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ChevronLeft, ChevronRight, Inbox, Search } from 'lucide-react';
 import { pageCount } from '@core/contracts/admin';
 import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 
@@ -138,5 +140,61 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
       <dt className="shrink-0 text-sm font-medium text-muted-foreground sm:w-28">{term}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The form that asks for one person's email (a look-up, an erasure's preview): her email, when
+ * the coach may ask for it, the field's problem tied to it, and one button ("Looking..." while
+ * `pending`). `field` is the form hook's register('email').
+ */
+export function EmailForm({
+  hint,
+  problem,
+  field,
+  onSubmit,
+  pending,
+  submitLabel,
+}: {
+  hint: ReactNode;
+  problem: string | undefined;
+  field: UseFormRegisterReturn<'email'>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+}) {
+  const baseId = useId();
+  const inputId = `${baseId}-email`;
+  const hintId = `${baseId}-hint`;
+  const problemId = `${baseId}-problem`;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor={inputId}>Her email</Label>
+        <p id={hintId} className="text-sm text-muted-foreground text-pretty">
+          {hint}
+        </p>
+        {problem ? (
+          <p id={problemId} className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <Input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
+          {...field}
+        />
+      </div>
+      <Button type="submit" disabled={pending}>
+        <Search aria-hidden="true" />
+        {pending ? 'Looking...' : submitLabel}
+      </Button>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Search, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import {
   type ErasureCounts,
   describeErasureCount,
@@ -11,11 +11,9 @@ import { BACKUP_RETENTION_DAYS, type RetentionKind, formatRetentionDays, retenti
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useErasure, useErasurePreview, useRetentionPeriods } from './api/admin-api';
-import { LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
+import { EmailForm, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { commonMessages } from '@core/content/validation';
 
 /** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
@@ -76,7 +74,6 @@ type Erased = Found;
  * "erased" only once the server has answered what it erased.
  */
 function EraseByEmail() {
-  const baseId = useId();
   const preview = useErasurePreview();
   const erasure = useErasure();
   const [found, setFound] = useState<Found | undefined>();
@@ -110,9 +107,6 @@ function EraseByEmail() {
   };
 
   const problem = errors.email?.message;
-  const inputId = `${baseId}-email`;
-  const hintId = `${baseId}-hint`;
-  const problemId = `${baseId}-problem`;
   const previewFailure = preview.isError ? errorSentence(preview.error, 'We could not look this up just now. Please try again.') : undefined;
   const erasureFailure = erasure.isError
     ? errorSentence(erasure.error, 'We could not reach the server, so nothing was erased. Please try again.')
@@ -122,35 +116,14 @@ function EraseByEmail() {
   return (
     <Card className="gap-4 p-4 sm:p-6">
       <h3 className="text-lg font-semibold">Erase everything about one email</h3>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <Label htmlFor={inputId}>Her email</Label>
-          <p id={hintId} className="text-sm text-muted-foreground text-pretty">
-            Only when she asks, from an address you know is hers. Each erasure is recorded (without the email). Her private vault is not
-            tied to her email: she erases it herself, in her tools.
-          </p>
-          {problem ? (
-            <p id={problemId} className="text-sm font-medium text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <Input
-            id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
-            {...register('email')}
-          />
-        </div>
-        <Button type="submit" disabled={preview.isPending}>
-          <Search aria-hidden="true" />
-          {preview.isPending ? 'Looking...' : 'Find what we hold'}
-        </Button>
-      </form>
+      <EmailForm
+        hint="Only when she asks, from an address you know is hers. Each erasure is recorded (without the email). Her private vault is not tied to her email: she erases it herself, in her tools."
+        problem={problem}
+        field={register('email')}
+        onSubmit={onSubmit}
+        pending={preview.isPending}
+        submitLabel="Find what we hold"
+      />
 
       <div aria-live="polite" className="flex flex-col gap-3">
         {previewFailure ? <p className="font-medium text-destructive">{previewFailure}</p> : null}

@@ -4,43 +4,17 @@
  * record's own rule in words beside its field, a refused or failed save loses nothing and says
  * nothing was saved, and an edit keeps every earlier version as it was.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { seriousnessLevels } from '@core/content/incident-calendar';
 import { journalTexts } from '@core/content/journal';
 import { journalFieldMessages } from '@core/content/validation';
-import { INCIDENT_SHORT_MAX_LENGTH, JOURNAL_TEXT_MAX_LENGTH, journalFieldCodes, type JournalEntryFields } from '@core/contracts/journal';
+import { INCIDENT_SHORT_MAX_LENGTH, JOURNAL_TEXT_MAX_LENGTH, journalFieldCodes } from '@core/contracts/journal';
 import { wordsForCode } from '@core/message-codes';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/query-client';
-import { openEntriesOf, vaultState } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
-import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
-import { JournalTool } from './journal-tool';
+import { SLOW, entriesRegion, holding, incidentBase, journalRecords, renderJournal, setUpJournalTests, storedEntry, writeForm, writesTo } from './journal-test-support';
 
-const SLOW = { timeout: 20_000 };
 const texts = journalTexts.write;
-let server: VaultTestServer;
-
 const words = (code: string, params?: Record<string, number>) => wordsForCode({ journalFieldMessages }, code, params);
-const writes = () => server.requests.filter((request) => request.method !== 'GET');
-function journalRecords() {
-  const state = vaultState.get();
-  if (state.status !== 'open') throw new Error('The vault is not open.');
-  return openEntriesOf(state, 'journal-entry');
-}
-function renderJournal() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JournalTool />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-const writeForm = () => screen.getByRole('form', { name: texts.title });
-const entriesRegion = () => screen.getByRole('region', { name: journalTexts.list.title });
 const field = (form: HTMLElement, label: RegExp | string) => within(form).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
 const type = (form: HTMLElement, label: RegExp | string, value: string) => fireEvent.change(field(form, label), { target: { value } });
 /** The problem shown for a control: its text, tied to it by aria-describedby, with aria-invalid. */
@@ -51,41 +25,9 @@ function problemOf(control: HTMLElement): string | null {
   return error?.textContent ?? null;
 }
 
-const incidentBase = { happenedDate: '2026-11-02', happenedTime: '21:30', place: 'At home', whatHappened: 'He shouted and threw a mug.', witnesses: '', injuries: '', actionsTaken: '' };
-function storedRecord(): JournalEntryFields {
-  return {
-    entryId: crypto.randomUUID(),
-    writtenAt: '2026-11-03T08:00:00.000Z',
-    mood: null,
-    feelings: [],
-    text: '',
-    promptId: null,
-    journeyDay: null,
-    incident: { versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: incidentBase }], seriousness: 2 },
-  };
-}
-
 describe('the journal form', () => {
-  beforeEach(async () => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    await unlockVault('maya@example.com', 'river stones at dawn');
-    const opened = vaultState.get();
-    if (opened.status === 'open') vaultState.set({ ...opened, newSpace: null });
-    server.requests.length = 0;
-  }, 30_000);
-  afterEach(async () => {
-    cleanup();
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const vault = setUpJournalTests();
+  const writes = () => writesTo(vault.server);
 
   it('says each problem of a record in the record’s own words, beside its field, sends nothing and keeps what she typed', async () => {
     renderJournal();
@@ -160,7 +102,7 @@ describe('the journal form', () => {
     const form = writeForm();
     fireEvent.click(within(form).getByRole('radio', { name: '4 Okay' }));
     type(form, texts.textLabel, 'Kept, even if the network drops.');
-    server.failNext('PUT', /./, 0, 10);
+    vault.server.failNext('PUT', /./, 0, 10);
     fireEvent.click(within(form).getByRole('button', { name: texts.save }));
     expect(await screen.findByText(journalTexts.notSaved.title, {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(journalTexts.saved.title)).toBeNull();
@@ -171,8 +113,8 @@ describe('the journal form', () => {
   }, 30_000);
 
   it('an edit opens on the current version and keeps every earlier one as it was; her seriousness alone adds none', async () => {
-    await saveRecord({ kind: 'journal-entry', ...storedRecord() });
-    server.requests.length = 0;
+    // A dated record as it was stored before this visit.
+    await holding(vault.server, storedEntry({ mood: null, feelings: [], text: '', incident: { versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: incidentBase }], seriousness: 2 } }));
     renderJournal();
     const openEdit = () => {
       fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));

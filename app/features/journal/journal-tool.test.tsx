@@ -1,106 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { journeyDays } from '@core/content/affirmations';
 import { journalPrompts, journalTexts } from '@core/content/journal';
 import { journalFieldMessages } from '@core/content/validation';
 import { localDay, promptForJourneyDay } from '@core/journal-prompts';
 import { formatMessage } from '@core/message-format';
-import type { JournalEntryFields } from '@core/contracts/journal';
 import { journalFile } from '@core/journal';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
-import { createQueryClient } from '~/lib/query-client';
-import { openEntriesOf, vaultState, type OpenVault } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
-import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
-import { JournalTool } from './journal-tool';
-
-const EMAIL = 'maya@example.com';
-const PASSPHRASE = 'river stones at dawn';
-const SLOW = { timeout: 20_000 };
-
-let server: VaultTestServer;
-
-function open(): OpenVault {
-  const state = vaultState.get();
-  if (state.status !== 'open') throw new Error('The vault is not open.');
-  return state;
-}
-
-function journalRecords() {
-  return openEntriesOf(open(), 'journal-entry');
-}
-
-function writes() {
-  return server.requests.filter((request) => request.method !== 'GET');
-}
-
-function renderJournal() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JournalTool />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
-
-function writeForm() {
-  return screen.getByRole('form', { name: journalTexts.write.title });
-}
-
-function entriesRegion() {
-  return screen.getByRole('region', { name: journalTexts.list.title });
-}
-
-const incidentBase = {
-  happenedDate: '2026-11-02',
-  happenedTime: '21:30',
-  place: 'At home',
-  whatHappened: 'He shouted and threw a mug.',
-  witnesses: '',
-  injuries: '',
-  actionsTaken: '',
-};
-
-function storedEntry(overrides: Partial<JournalEntryFields> = {}): JournalEntryFields {
-  return {
-    entryId: crypto.randomUUID(),
-    writtenAt: '2026-11-03T08:00:00.000Z',
-    mood: 3,
-    feelings: ['tired'],
-    text: 'An ordinary day.',
-    promptId: null,
-    journeyDay: null,
-    ...overrides,
-  };
-}
+import { SLOW, entriesRegion, holding, incidentBase, journalRecords, renderJournal, setUpJournalTests, storedEntry, writeForm, writesTo } from './journal-test-support';
 
 describe('JournalTool', () => {
-  beforeEach(async () => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
-    // jsdom has no matchMedia (the chart asks about reduced motion) and no canvas: the table stands in.
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    await unlockVault(EMAIL, PASSPHRASE);
-    // A space of hers: making a new one on purpose is tested with the vault's controls (app/features/vault/).
-    const opened = vaultState.get();
-    if (opened.status === 'open') vaultState.set({ ...opened, newSpace: null });
-    server.requests.length = 0;
-  }, 30_000);
-  afterEach(async () => {
-    cleanup();
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    window.history.replaceState(null, '', '/');
-  });
+  const vault = setUpJournalTests();
+  const writes = () => writesTo(vault.server);
 
   it('writes an entry with a mood, a picked and an own feeling, and the prompt; it is sealed, listed and counted', async () => {
     renderJournal();
@@ -226,8 +137,7 @@ describe('JournalTool', () => {
     const long = 'x'.repeat(19_000);
     let incident = { versions: [{ savedAt: '2026-11-03T08:00:00.000Z', content: { ...incidentBase, whatHappened: `${long} 0` } }] };
     for (let i = 1; i < 5; i += 1) incident = { versions: [...incident.versions, { savedAt: `2026-11-0${i + 3}T08:00:00.000Z`, content: { ...incidentBase, whatHappened: `${long} ${i}` } }] };
-    await saveRecord({ kind: 'journal-entry', ...storedEntry({ incident }) });
-    server.requests.length = 0;
+    await holding(vault.server, storedEntry({ incident }));
     renderJournal();
     fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Edit' }));
     const editForm = within(entriesRegion()).getByRole('form');
@@ -239,9 +149,7 @@ describe('JournalTool', () => {
   }, 30_000);
 
   it('shows twenty entries at a time, newest first, and more when she asks', async () => {
-    for (let n = 1; n <= 21; n += 1) {
-      await saveRecord({ kind: 'journal-entry', ...storedEntry({ text: `Entry number ${n}.`, writtenAt: new Date(Date.UTC(2026, 9, n, 8)).toISOString() }) });
-    }
+    await holding(vault.server, ...Array.from({ length: 21 }, (_, n) => storedEntry({ text: `Entry number ${n + 1}.`, writtenAt: new Date(Date.UTC(2026, 9, n + 1, 8)).toISOString() })));
     renderJournal();
     expect(within(entriesRegion()).getByText('21 entries')).toBeTruthy();
     const texts = () => within(entriesRegion()).getAllByText(/^Entry number \d+\.$/).map((element) => element.textContent);
@@ -255,8 +163,7 @@ describe('JournalTool', () => {
   }, 30_000);
 
   it('deletes an entry only after she confirms', async () => {
-    await saveRecord({ kind: 'journal-entry', ...storedEntry({ text: 'Delete me later.' }) });
-    server.requests.length = 0;
+    await holding(vault.server, storedEntry({ text: 'Delete me later.' }));
     renderJournal();
     fireEvent.click(within(entriesRegion()).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: journalTexts.deleteDialog.title });
@@ -274,8 +181,7 @@ describe('JournalTool', () => {
   it('imports a journal file into new records, says how many, and never adds an entry twice', async () => {
     const kept = storedEntry({ text: 'Already here.' });
     const incoming = storedEntry({ text: 'From my other phone.', writtenAt: '2026-11-04T08:00:00.000Z', incident: { versions: [{ savedAt: '2026-11-04T08:00:00.000Z', content: incidentBase }] } });
-    const { recordId: keptRecord } = await saveRecord({ kind: 'journal-entry', ...kept });
-    server.requests.length = 0;
+    const [keptRecord] = await holding(vault.server, kept);
     const file = JSON.stringify(await journalFile([kept, incoming], new Date()));
     renderJournal();
     const input = screen.getByLabelText(journalTexts.exportImport.importLabel);

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { vaultMessages } from '@core/content/validation';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { vaultTexts } from '@core/content/vault';
 import { emptySpaceTexts, moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
 import { PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
 import { UNREACHABLE_MESSAGE } from '~/lib/api';
-import { createQueryClient } from '~/lib/query-client';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import { vaultState } from '~/lib/vault/vault-state';
-import { createVaultTestServer, type VaultTestServer } from '~/lib/vault/vault-test-server';
 import { lockVault, saveRecord, unlockVault } from '~/lib/vault/vault-store';
+import { renderWithVaultProviders, setUpVaultTests } from '~/lib/vault/vault-test-support';
 import { VaultAccount } from './vault-account';
 import { formatMessage } from '@core/message-format';
 
@@ -38,13 +34,10 @@ function HerReflections() {
 }
 
 function renderAccount(onUnlock = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <VaultAccount gateTitle={GATE_TITLE} gateDescription="Your 30 days, private." unlockedTitle={UNLOCKED_TITLE} onUnlock={onUnlock}>
-        <HerReflections />
-      </VaultAccount>
-      <Toaster />
-    </QueryClientProvider>,
+  renderWithVaultProviders(
+    <VaultAccount gateTitle={GATE_TITLE} gateDescription="Your 30 days, private." unlockedTitle={UNLOCKED_TITLE} onUnlock={onUnlock}>
+      <HerReflections />
+    </VaultAccount>,
   );
   return { onUnlock };
 }
@@ -56,7 +49,8 @@ function describedText(element: HTMLElement): string {
     .join(' ');
 }
 
-let server: VaultTestServer;
+// A new vault server answers fetch in each test; an open vault is locked after it (vault-test-support.tsx).
+const vault = setUpVaultTests();
 
 /** What she saved on an earlier visit (through the real vault code), then a fresh page: locked, nothing sent yet. */
 async function seed(reflections: string[], passphrase = PASSPHRASE) {
@@ -69,7 +63,7 @@ async function seed(reflections: string[], passphrase = PASSPHRASE) {
   }
   await lockVault();
   vaultState.set({ status: 'locked', reason: 'never-opened' });
-  server.requests.length = 0;
+  vault.server.requests.length = 0;
 }
 
 function fillGate(email: string, passphrase: string) {
@@ -105,7 +99,7 @@ async function lockThroughBar() {
 }
 
 function requestsTo(method: string, path: string | RegExp) {
-  return server.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
+  return vault.server.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
 }
 
 function reflectionsShown(): string[] {
@@ -115,20 +109,6 @@ function reflectionsShown(): string[] {
 }
 
 describe('VaultAccount', () => {
-  beforeEach(() => {
-    server = createVaultTestServer();
-    vi.stubGlobal('fetch', server.fetch);
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-  });
-  afterEach(async () => {
-    cleanup();
-    // Stops the idle lock's timer of a vault a test left open.
-    await lockVault();
-    vaultState.set({ status: 'locked', reason: 'never-opened' });
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
-
   it('the gate says how it works, that nobody can reset the passphrase, and how to choose one; the passphrase can be shown', () => {
     renderAccount();
     expect(screen.getByRole('heading', { name: GATE_TITLE })).toBeTruthy();
@@ -160,7 +140,7 @@ describe('VaultAccount', () => {
     expect(words).toHaveLength(5);
     const list = await (await import('@core/vault/passphrase-lists')).passphraseLists.en.words();
     for (const word of words) expect(list).toContain(word);
-    expect(server.requests).toEqual([]);
+    expect(vault.server.requests).toEqual([]);
   });
 
   it('shows field errors inline, tied to the fields, and sends nothing', async () => {
@@ -174,7 +154,7 @@ describe('VaultAccount', () => {
     // Focus goes to the first field to fix.
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.requests).toEqual([]);
+    expect(vault.server.requests).toEqual([]);
   });
 
   it('a new email and passphrase open a space that says it is empty, never "unlocked" or "wrong"; "Try again" comes first', async () => {
@@ -191,11 +171,11 @@ describe('VaultAccount', () => {
     expect(document.body.textContent).not.toMatch(/unlocked|wrong|incorrect/i);
     expect(screen.queryByRole('list', { name: 'Her reflections' })).toBeNull();
     // Nothing is stored; only the locator went out, and nothing asked for the old-account move.
-    expect(server.vaults.size).toBe(0);
+    expect(vault.server.vaults.size).toBe(0);
     const session = requestsTo('POST', '/api/vault/session');
     expect(session).toHaveLength(1);
     expect(Object.keys(JSON.parse(session[0]!.body!) as object)).toEqual(['locator']);
-    expect(server.requests.some((request) => request.body?.includes(PASSPHRASE) || request.body?.includes('maya'))).toBe(false);
+    expect(vault.server.requests.some((request) => request.body?.includes(PASSPHRASE) || request.body?.includes('maya'))).toBe(false);
     expect(requestsTo('POST', '/api/vault/migration')).toEqual([]);
 
     // "Try again": the gate, its heading focused, saying to check both; her session ended.
@@ -215,7 +195,7 @@ describe('VaultAccount', () => {
     expect(reflectionsShown()).toEqual([]);
 
     fireEvent.click(screen.getByText('Privacy settings'));
-    const before = server.requests.length;
+    const before = vault.server.requests.length;
     act(() => screen.getByLabelText('Lock automatically after').focus());
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
     // A typo: refused calmly beside the field; nothing saved or sent.
@@ -223,14 +203,14 @@ describe('VaultAccount', () => {
     const field = within(dialog).getByLabelText(newSpaceTexts.label);
     await waitFor(() => expect(describedText(field)).toContain(newSpaceTexts.differs), SLOW);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(server.requests.length).toBe(before);
+    expect(vault.server.requests.length).toBe(before);
     // Then the right one: saved, and the focus is back on the control she used.
     await repeatPassphrase(PASSPHRASE);
     expect(await screen.findByText('Setting Saved', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Lock automatically after')));
     expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(1);
-    expect(server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
+    expect(vault.server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
 
     // The next save asks nothing more.
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '30' } });
@@ -242,14 +222,14 @@ describe('VaultAccount', () => {
     renderAccount();
     await unlockNewSpace();
     fireEvent.click(screen.getByText('Privacy settings'));
-    const before = server.requests.length;
+    const before = vault.server.requests.length;
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
     const dialog = await screen.findByRole('dialog', { name: newSpaceTexts.title }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: newSpaceTexts.cancel }));
     expect(await screen.findByText(newSpaceTexts.notSaved)).toBeTruthy();
     expect(screen.getByText('Setting Not Saved')).toBeTruthy();
-    expect(server.requests.length).toBe(before);
-    expect(server.vaults.size).toBe(0);
+    expect(vault.server.requests.length).toBe(before);
+    expect(vault.server.vaults.size).toBe(0);
   });
 
   describe('her old entries, moved only when she asks', () => {
@@ -260,7 +240,7 @@ describe('VaultAccount', () => {
     };
 
     it('a quiet link offers it until LEGACY_TOOLS_UNTIL and says what is sent; a wrong passphrase moves nothing; the right one brings them', async () => {
-      server.oldAccount = { email: EMAIL, passphrase: PASSPHRASE, answer, completed: false };
+      vault.server.oldAccount = { email: EMAIL, passphrase: PASSPHRASE, answer, completed: false };
       renderAccount();
       fillGate(EMAIL, PASSPHRASE);
       const link = await screen.findByRole('button', { name: 'I used the tools before November 28, 2026: bring my old entries here' }, SLOW);
@@ -273,20 +253,20 @@ describe('VaultAccount', () => {
       fireEvent.change(within(panel).getByLabelText(moveOldTexts.label), { target: { value: 'not my old one' } });
       fireEvent.click(within(panel).getByRole('button', { name: moveOldTexts.submit }));
       expect(await within(panel).findByText(moveOldTexts.nothingFound, {}, SLOW)).toBeTruthy();
-      expect(server.oldAccount.completed).toBe(false);
+      expect(vault.server.oldAccount.completed).toBe(false);
 
       fireEvent.change(within(panel).getByLabelText(moveOldTexts.label), { target: { value: PASSPHRASE } });
       fireEvent.click(within(panel).getByRole('button', { name: moveOldTexts.submit }));
       expect(await screen.findByText(vaultTexts.moved, {}, SLOW)).toBeTruthy();
       expect(reflectionsShown()).toEqual(['Old words of day one.']);
       expect(screen.getByText(UNLOCKED_TITLE)).toBeTruthy();
-      expect(server.oldAccount.completed).toBe(true);
+      expect(vault.server.oldAccount.completed).toBe(true);
       // Her passphrase went only in the request she asked for.
-      expect(server.requests.filter((request) => request.body?.includes(PASSPHRASE)).map((request) => request.path)).toEqual(['/api/vault/migration']);
+      expect(vault.server.requests.filter((request) => request.body?.includes(PASSPHRASE)).map((request) => request.path)).toEqual(['/api/vault/migration']);
     });
 
     it('after LEGACY_TOOLS_UNTIL the link is not offered', async () => {
-      server.legacyUntil = null;
+      vault.server.legacyUntil = null;
       renderAccount();
       fillGate(EMAIL, PASSPHRASE);
       await screen.findByRole('heading', { name: emptySpaceTexts.heading }, SLOW);
@@ -305,7 +285,7 @@ describe('VaultAccount', () => {
   });
 
   it('a 429 when opening the session says to wait, beside the button and in a toast; the gate stays', async () => {
-    server.failNext('POST', /^\/api\/vault\/session$/, 429);
+    vault.server.failNext('POST', /^\/api\/vault\/session$/, 429);
     renderAccount();
     fillGate(EMAIL, PASSPHRASE);
     await waitFor(() => expect(screen.getAllByText(vaultTexts.tooManyAttempts).length).toBeGreaterThanOrEqual(2), SLOW);
@@ -319,7 +299,7 @@ describe('VaultAccount', () => {
 
   it('a network failure says the server could not be reached and shows nothing of hers; her email stays', async () => {
     await seed(['A cup of tea']);
-    server.failNext('GET', /^\/api\/vault\/records$/, 0);
+    vault.server.failNext('GET', /^\/api\/vault\/records$/, 0);
     renderAccount();
     fillGate(EMAIL, PASSPHRASE);
     await waitFor(() => expect(screen.getAllByText(UNREACHABLE_MESSAGE).length).toBeGreaterThanOrEqual(2), SLOW);
@@ -346,7 +326,7 @@ describe('VaultAccount', () => {
     expect(screen.getByText('Locked')).toBeTruthy();
     expect((screen.getByLabelText('Private passphrase') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(requestsTo('DELETE', '/api/session')).toHaveLength(1));
-    expect(server.session.locator).toBeUndefined();
+    expect(vault.server.session.locator).toBeUndefined();
     expect(vaultState.get()).toEqual({ status: 'locked', reason: 'locked' });
   });
 
@@ -375,7 +355,7 @@ describe('VaultAccount', () => {
     expect(Object.keys(body).sort()).toEqual(['baseVersion', 'envelope']);
     expect(body.baseVersion).toBe(0);
     expect(puts[0]!.body).not.toMatch(/settings|autoLock|minutes/i);
-    expect([...server.vaults.values()][0]?.size).toBe(1);
+    expect([...vault.server.vaults.values()][0]?.size).toBe(1);
 
     await lockThroughBar();
     await unlockThroughGate();
@@ -401,13 +381,13 @@ describe('VaultAccount', () => {
       await seed(['A cup of tea']);
       renderAccount();
       await unlockThroughGate();
-      const before = server.requests.length;
+      const before = vault.server.requests.length;
       const dialog = await openDialog();
       fillDialog(dialog, 'not the one I use', NEW_PASSPHRASE, NEW_PASSPHRASE);
       expect(await within(dialog).findByText(vaultMessages.rekeyWrongCurrent, {}, SLOW)).toBeTruthy();
       expect(screen.getByText('Passphrase Not Changed')).toBeTruthy();
       expect(requestsTo('POST', '/api/vault/rekey')).toEqual([]);
-      expect(server.requests.length).toBe(before);
+      expect(vault.server.requests.length).toBe(before);
       expect(screen.getByRole('dialog', { name: 'Change your passphrase' })).toBeTruthy();
       expect(document.activeElement).toBe(within(dialog).getByLabelText('Current passphrase'));
     });
@@ -415,7 +395,7 @@ describe('VaultAccount', () => {
     it('a confirmation that differs is shown beside its field, and nothing is sent', async () => {
       renderAccount();
       await unlockNewSpace();
-      const before = server.requests.length;
+      const before = vault.server.requests.length;
       const dialog = await openDialog();
       fillDialog(dialog, PASSPHRASE, NEW_PASSPHRASE, `${NEW_PASSPHRASE}!`);
       const again = within(dialog).getByLabelText('New passphrase again');
@@ -423,7 +403,7 @@ describe('VaultAccount', () => {
       expect(describedText(again)).toContain('The two new passphrases are not the same. Please type them again.');
       expect(document.activeElement).toBe(again);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(server.requests.length).toBe(before);
+      expect(vault.server.requests.length).toBe(before);
     });
 
     it('a right change says so; then the old passphrase opens an empty space and the new one her entries', async () => {
@@ -465,7 +445,7 @@ describe('VaultAccount', () => {
       await seed(['A cup of tea']);
       renderAccount();
       await unlockThroughGate();
-      const before = server.requests.length;
+      const before = vault.server.requests.length;
       const dialog = await openConfirmation();
       expect(within(dialog).getByText(EMAIL)).toBeTruthy();
       const erased = within(dialog)
@@ -479,9 +459,9 @@ describe('VaultAccount', () => {
       expect(within(dialog).getByText('This cannot be undone. Nobody can bring it back.')).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my data' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      expect(server.requests.length).toBe(before);
+      expect(vault.server.requests.length).toBe(before);
       expect(reflectionsShown()).toEqual(['A cup of tea']);
-      expect([...server.vaults.values()][0]?.size).toBe(1);
+      expect([...vault.server.vaults.values()][0]?.size).toBe(1);
     });
 
     it('Delete everything erases the vault on the server and returns to the gate', async () => {
@@ -492,7 +472,7 @@ describe('VaultAccount', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
       expect(await screen.findByRole('heading', { name: GATE_TITLE })).toBeTruthy();
       expect(requestsTo('DELETE', '/api/vault')).toHaveLength(1);
-      expect(server.vaults.size).toBe(0);
+      expect(vault.server.vaults.size).toBe(0);
       expect(await screen.findByText('Your Data Was Erased')).toBeTruthy();
       expect(screen.queryByText('A cup of tea')).toBeNull();
       await waitFor(() => expect(document.activeElement?.textContent).toBe(GATE_TITLE));
@@ -502,7 +482,7 @@ describe('VaultAccount', () => {
 
   it('a tampered record is reported calmly and the rest still shows', async () => {
     await seed(['A cup of tea', 'A walk by the river', 'Breathing slowly']);
-    const records = [...server.vaults.values()][0]!;
+    const records = [...vault.server.vaults.values()][0]!;
     const target = [...records.values()][1]!;
     const at = Math.floor(target.envelope.length / 2);
     const flipped = target.envelope[at] === 'A' ? 'B' : 'A';
