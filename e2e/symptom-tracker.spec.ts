@@ -281,15 +281,21 @@ test('by keyboard alone: unlock, log a symptom with the 0-10 control, and delete
   expect(saved.status()).toBe(201);
   const item = logs(page).getByRole('article', { name: 'Tight chest' });
   await expect(item).toContainText('7 out of 10, strong');
+  // The repeat's dialog gives focus back to the button that saved, once the save has run (and only
+  // then does she move on: a key pressed before that would land where focus was going).
+  await expect(save).toBeFocused();
 
   const remove = item.getByRole('button', { name: 'Delete' });
   await remove.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alertdialog', { name: 'Delete this log?' })).toBeVisible();
+  // The dialog takes focus as it opens; Escape is for the dialog once it has it.
+  await expect(page.getByRole('alertdialog').locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(remove).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog').locator(':focus')).toHaveCount(1);
   const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete log' });
   while (!(await confirm.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
