@@ -3,7 +3,7 @@
  * session that sent it. Like server/db/vault.ts, every query is scoped by that vault id, and a
  * write that checks the vault's limit first takes the vault's advisory lock.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
 import type { Database } from './client';
 import { vaultFileChunks } from './schema';
@@ -67,4 +67,22 @@ export async function commitFiles(db: Database, vaultId: string, fileIds: readon
     .where(and(eq(vaultFileChunks.vaultId, vaultId), inArray(vaultFileChunks.fileId, [...fileIds]), isNull(vaultFileChunks.committedAt)))
     .returning({ fileId: vaultFileChunks.fileId });
   return new Set(rows.map((row) => row.fileId)).size;
+}
+
+/**
+ * Which of these files this vault holds, pending or kept, with their chunk counts and sealed
+ * bytes (a restore asks before sending, so it sends only what is missing); ids of files this
+ * vault does not hold are left out, telling nothing of any other vault.
+ */
+export async function heldFiles(db: Database, vaultId: string, fileIds: readonly string[]): Promise<Array<{ fileId: string; chunks: number; bytes: number }>> {
+  return db
+    .select({
+      fileId: vaultFileChunks.fileId,
+      chunks: sql<number>`count(*)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${vaultFileChunks.size}), 0)`.mapWith(Number),
+    })
+    .from(vaultFileChunks)
+    .where(and(eq(vaultFileChunks.vaultId, vaultId), inArray(vaultFileChunks.fileId, [...fileIds])))
+    .groupBy(vaultFileChunks.fileId)
+    .orderBy(vaultFileChunks.fileId);
 }
