@@ -590,7 +590,9 @@ describe('moving an old account into her vault, only when she asks', () => {
         for (const photo of photos) {
           const fileId = crypto.randomUUID();
           const { key, raw } = await newFileKey();
-          const sealed = await sealFile(key, fileId, new Blob([photo]), (index, chunk) => putFileChunk(fileId, index, chunk));
+          const sealed = await sealFile(key, fileId, new Blob([photo]), async (index, chunk) => {
+            await putFileChunk(fileId, index, chunk);
+          });
           attachments.push({ fileId, key: raw, name: 'door.jpg', type: 'image/jpeg', size: photo.length, chunks: sealed.chunks, sha256: sealed.sha256, kept: 'original' as const, addedAt: '2026-11-20T10:00:00.000Z' });
         }
         const content = {

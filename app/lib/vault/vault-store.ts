@@ -326,14 +326,17 @@ export async function deleteRecord(recordId: string): Promise<void> {
 
 // ---- Her photos and files (docs/decisions/0032) ---------------------------------------------
 
-/** Stores one sealed chunk of one of her files; a refusal over a limit becomes her sentence. */
-export async function putFileChunk(fileId: string, index: number, chunk: Uint8Array<ArrayBuffer>): Promise<void> {
+/**
+ * Stores one sealed chunk of one of her files; a refusal over a limit becomes her sentence.
+ * Answers what her vault holds now, which the caller notes once per file (noteUsage), not once
+ * per chunk: every reader of the vault's state draws again on each change.
+ */
+export async function putFileChunk(fileId: string, index: number, chunk: Uint8Array<ArrayBuffer>): Promise<VaultUsage> {
   openVault();
   const url = `/api/vault/files/${fileId}/chunks/${index}`;
   try {
     const response = await vaultRequest('PUT', url, undefined, () => apiBytesRequest('PUT', url, chunk));
-    const stored = vaultFileChunkStoredSchema.parse(await response.json());
-    update((vault) => ({ ...vault, usage: stored.usage }));
+    return vaultFileChunkStoredSchema.parse(await response.json()).usage;
   } catch (error) {
     const body = answerBody(error);
     const status = statusOf(error);
@@ -341,6 +344,11 @@ export async function putFileChunk(fileId: string, index: number, chunk: Uint8Ar
     const sentence = refused ? refusalSentence(body, vaultMessages) : undefined;
     throw sentence ? new VaultActionError(sentence) : error;
   }
+}
+
+/** What her vault holds, as the server last answered (after a file's last chunk). */
+export function noteUsage(usage: VaultUsage): void {
+  update((vault) => ({ ...vault, usage }));
 }
 
 /** One sealed chunk of one of her files, as stored. */
@@ -557,7 +565,9 @@ export async function restoreVaultBackup(file: Blob): Promise<RestoreOutcome> {
 
     for (const backupFile of missing) {
       sent.push(backupFile.fileId);
-      for (const chunk of backupFile.chunks) await putFileChunk(backupFile.fileId, chunk.index, await readBackupChunk(file, chunk));
+      let usage: VaultUsage | undefined;
+      for (const chunk of backupFile.chunks) usage = await putFileChunk(backupFile.fileId, chunk.index, await readBackupChunk(file, chunk));
+      if (usage) noteUsage(usage);
     }
     for (const { bytes } of toAdd) {
       const recordId = crypto.randomUUID();
