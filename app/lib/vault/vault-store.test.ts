@@ -680,6 +680,19 @@ describe('moving an old account into her vault, only when she asks', () => {
         expect(await sha256(await openedBytes(attachment!))).toBe(await sha256(photo));
       });
 
+      it('leaves out a file the server no longer holds (it could not open anywhere), and still carries its record', async () => {
+        await unlock();
+        const [lost, kept] = await recordWithPhotos('He broke the door.', [photoBytes(FILE_CHUNK_BYTES + 10, 8), photoBytes(500, 9)]);
+        // The lost file's last chunk is gone (a purge after a commit that never came, ADR 0041).
+        [...server.files.values()][0]!.delete(`${lost!.fileId}/1`);
+        const file = await backupFile();
+        const { header } = await headerOf(file);
+        expect(header.files.map((entry) => entry.fileId)).toEqual([kept!.fileId]);
+        expect(header.records).toHaveLength(1);
+        await anotherServer();
+        expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 0, files: 1 });
+      });
+
       it('refuses a backup whose chunk was changed, cut short or swapped, with the calm sentence, sending nothing', async () => {
         await unlock();
         await recordWithPhotos('He broke the door.', [photoBytes(FILE_CHUNK_BYTES + 5000, 4), photoBytes(3000, 5)]);
