@@ -3,6 +3,8 @@
  * smaller copy and the original) → thumbnails after unlock, sealed on the way and at rest (a
  * marker of the photo's bytes is in no file of the data directory), the pack draws the picture
  * with the digest of the bytes she kept, and the smaller copy has no location or phone data.
+ * Her encrypted backup carries the photo (docs/decisions/0049): restored after "Delete my data", it
+ * opens again byte for byte and outlives the day's purge of uncommitted files.
  * axe on each new state, in both languages.
  */
 import { createHash } from 'node:crypto';
@@ -17,8 +19,25 @@ import * as spanishAttachments from '../locales/es/core/content/attachments';
 import { journalTexts } from '../core/content/journal';
 import * as spanish from '../locales/es/core/content/journal';
 import { formatMessage } from '../core/message-format';
+import { backupTexts } from '../core/content/vault-backup';
+import * as spanishBackup from '../locales/es/core/content/vault-backup';
+import * as spanishControls from '../locales/es/core/content/vault-controls';
+import { readableSize } from '../app/lib/readable-size';
+import { openDatabase } from '../server/db/client';
+import { runningEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { purgePendingFileChunks } from '../server/retention/purge';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
-import { confirmPlainExport, makeNewSpace, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
+import {
+  confirmPlainExport,
+  makeNewSpace,
+  openPrivacySettings,
+  openSpanishToolAndUnlock,
+  openTool,
+  toolPassphrase,
+  uniqueEmail,
+  unlockTool,
+  vaultPut,
+} from './helpers';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -266,4 +285,151 @@ test('a PDF kept with a record opens from the list: unlocked in her browser, aft
   await expectNoAxeViolations(page, 'a PDF saved from the list');
   // Opening sent nothing: the chunks were fetched (GET) and unlocked here.
   expect(sent).toEqual([]);
+});
+
+/**
+ * Runs the day's purge of files never committed (docs/decisions/0041) on the e2e server's database,
+ * `hours` from now (a test clock, as server/retention/purge.test.ts does); answers how many chunks
+ * of `fileId` were committed before it ran and how many are left after.
+ */
+async function purgePendingFilesAt(baseURL: string, hours: number, fileId: string): Promise<{ committedBefore: number; left: number }> {
+  const dataDir = join(tmpdir(), `save-e2e-data-${new URL(baseURL).port}`);
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  const connection = databaseUrl ? undefined : runningEmbeddedPostgres(dataDir);
+  const handle = await openDatabase({ databaseUrl, connection, poolSize: 1 });
+  const count = async (committed: boolean) =>
+    Number(
+      (await handle.pool.query<{ n: string }>(`select count(*) as n from vault_file_chunks where file_id = $1${committed ? ' and committed_at is not null' : ''}`, [fileId])).rows[0]!.n,
+    );
+  try {
+    const committedBefore = await count(true);
+    const outcome = await purgePendingFileChunks(handle.db, { now: new Date(Date.now() + hours * 3600 * 1000) });
+    expect(outcome.status).toBe('done');
+    return { committedBefore, left: await count(false) };
+  } finally {
+    await handle.close();
+  }
+}
+
+test('her backup carries her photo: after "Delete my data" it restores into a new space, opens full size again byte for byte, and is still there after a day’s purge', async ({ page, baseURL }) => {
+  const email = uniqueEmail('backup-photo');
+  await openTool(page, PATH, journalTexts.gateTitle);
+  await unlockTool(page, email);
+  const form = page.getByRole('form', { name: journalTexts.write.title });
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill('2026-11-22');
+  await form.getByLabel(/What happened/).fill('He threw my phone at the wall.');
+  await addPhoto(page, attachmentTexts.choose);
+  await form.getByRole('group', { name: formatMessage(attachmentTexts.keepLegend, { name: 'photo-with-gps.jpg' }) }).getByRole('radio', { name: attachmentTexts.original }).check();
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+  const thumbnail = page.getByRole('img', { name: formatMessage(attachmentTexts.thumbnailAlt, { name: 'photo-with-gps.jpg' }) });
+  await expect(thumbnail).toHaveCount(1);
+
+  // The backup, keyboard only: the panel says about how big it will be, then the file's size.
+  await openPrivacySettings(page);
+  const panel = page.getByRole('region', { name: backupTexts.title });
+  const [sizeBefore, sizeAfter] = backupTexts.size.split('{size}');
+  await expect(panel.getByText(new RegExp(`^${sizeBefore}\\d+ KB${sizeAfter!.replace('.', '\\.')}$`))).toBeVisible();
+  await panel.getByRole('button', { name: backupTexts.save }).focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(/^notes-backup-\d{4}-\d{2}-\d{2}\.backup$/);
+  const filePath = (await download.path())!;
+  const backup = readFileSync(filePath);
+  // Her photo's sealed chunk is in it, nothing of it readable: not the marker, not the phone, not its name or her words.
+  for (const readable of [PHOTO_MARKER, PHONE_MAKE, 'photo-with-gps', 'He threw', email]) expect(backup.includes(readable)).toBe(false);
+  const headerEnd = backup.indexOf(0x0a);
+  const header = JSON.parse(backup.subarray(0, headerEnd).toString('utf8')) as { version: number; files: Array<{ fileId: string; chunks: number[] }> };
+  expect(header.version).toBe(2);
+  expect(header.files).toHaveLength(1);
+  expect(backup.length - headerEnd - 1).toBe(header.files[0]!.chunks.reduce((sum, size) => sum + size, 0));
+  await expect(panel.getByRole('status')).toHaveText(formatMessage(backupTexts.saving, { fileName: download.suggestedFilename(), size: readableSize(backup.length, 'en-US') }));
+  await expectNoAxeViolations(page, 'a backup with a photo saved');
+  await panel.screenshot({ path: 'screenshots/backup-panel-1280.png' });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await panel.screenshot({ path: 'screenshots/backup-panel-360.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // "Delete my data": the record and its photo are gone from the server.
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  const [erased] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault') && r.request().method() === 'DELETE'),
+    page.getByRole('alertdialog').getByRole('button', { name: 'Delete everything' }).click(),
+  ]);
+  expect(erased.status()).toBe(204);
+
+  // A new space with the same email and passphrase, on another tool's page (so the journal's own catch-up commits nothing):
+  // the backup restores her record and sends her photo back, then commits it.
+  await openTool(page, '/tools/affirmations', 'Unlock your journey');
+  await unlockTool(page, email);
+  await openPrivacySettings(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname.replace(/[0-9a-f-]{36}/g, 'id').replace(/chunks\/\d+$/, 'chunks/n')}`);
+  });
+  const restorePanel = page.getByRole('region', { name: backupTexts.title });
+  const [committed] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/vault/files/commit')),
+    restorePanel.getByLabel(backupTexts.restoreLabel).setInputFiles(filePath),
+  ]);
+  expect(committed.status()).toBe(200);
+  // The file keeps its id (it is inside her restored record): the one the backup carried.
+  expect(committed.request().postDataJSON()).toEqual({ fileIds: [header.files[0]!.fileId] });
+  await expect(restorePanel.getByRole('status')).toHaveText(`${backupTexts.restoredOne} ${formatMessage(backupTexts.restoredFilesToo, { count: 1 })}`);
+  expect(sent).toEqual(['POST /api/vault/files/held', 'PUT /api/vault/files/id/chunks/n', 'PUT /api/vault/records/id', 'POST /api/vault/files/commit']);
+  await expectNoAxeViolations(page, 'a backup with a photo restored');
+  // The same file again adds nothing and sends no chunk (only the commit again, which makes good a file left pending).
+  sent.length = 0;
+  await restorePanel.getByLabel(backupTexts.restoreLabel).setInputFiles(filePath);
+  await expect(restorePanel.getByRole('status')).toHaveText(backupTexts.restoredNothing);
+  expect(sent).toEqual(['POST /api/vault/files/held', 'POST /api/vault/files/commit']);
+
+  // A day on, the purge deletes uploads never committed: hers was committed, so it stays.
+  expect(await purgePendingFilesAt(baseURL!, 25, header.files[0]!.fileId)).toEqual({ committedBefore: 1, left: 1 });
+  await openTool(page, PATH, journalTexts.gateTitle);
+  await unlockTool(page, email, toolPassphrase, 'stay');
+  const article = page.getByRole('region', { name: journalTexts.list.title }).getByRole('article').filter({ hasText: 'He threw my phone at the wall.' });
+  const openButton = article.getByRole('button', { name: formatMessage(attachmentTexts.open, { name: 'photo-with-gps.jpg' }) });
+  await openButton.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'photo-with-gps.jpg' });
+  const full = viewer.getByRole('img', { name: formatMessage(attachmentTexts.thumbnailAlt, { name: 'photo-with-gps.jpg' }) });
+  await expect(full).toBeVisible();
+  expect(await full.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([96, 64]);
+  await page.keyboard.press('Escape');
+  await expect(openButton).toBeFocused();
+
+  // Byte for byte: the pack draws the original photo exactly as she attached it (its digest is the fixture's).
+  const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) });
+  const [packDownload] = await Promise.all([page.waitForEvent('download'), pack.getByRole('button', { name: journalTexts.pack.make }).click().then(() => confirmPlainExport(page))]);
+  const jpegs = jpegsIn(readFileSync((await packDownload.path())!));
+  expect(jpegs.map(sha256)).toEqual([sha256(photoBytes)]);
+});
+
+test('in Spanish: the backup panel says its size, saves a file with the photo and restores nothing twice, and axe finds nothing', async ({ page }) => {
+  const es = spanish.journalTexts;
+  const words = spanishAttachments.attachmentTexts;
+  const texts = spanishBackup.backupTexts;
+  await openSpanishToolAndUnlock(page, `/es${PATH}`, es.gateTitle, uniqueEmail('backup-photo-es'));
+  const form = page.getByRole('form', { name: es.write.title });
+  await form.getByRole('checkbox', { name: es.write.markIncident }).check();
+  await form.getByLabel(spanish.incidentFields.happenedDate.label).fill('2026-11-20');
+  await form.getByLabel(spanish.incidentFields.whatHappened.label).fill('Rompió la puerta del cuarto.');
+  await addPhoto(page, words.choose);
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: es.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+  await expect(page.getByRole('img', { name: formatMessage(words.thumbnailAlt, { name: 'photo-with-gps.jpg' }) })).toHaveCount(1);
+
+  await page.getByText(spanishControls.unlockedTexts.settings, { exact: true }).click();
+  const panel = page.getByRole('region', { name: texts.title });
+  await expect(panel).toContainText(texts.intro);
+  const [sizeBefore] = texts.size.split('{size}');
+  await expect(panel.getByText(new RegExp(`^${sizeBefore}\\d+ KB`))).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: texts.save }).click()]);
+  const size = readFileSync((await download.path())!).length;
+  await expect(panel.getByRole('status')).toHaveText(formatMessage(texts.saving, { fileName: download.suggestedFilename(), size: readableSize(size, 'es') }));
+  await expectNoAxeViolations(page, 'Spanish: a backup with a photo saved');
+  await panel.getByLabel(texts.restoreLabel).setInputFiles((await download.path())!);
+  await expect(panel.getByRole('status')).toHaveText(texts.restoredNothing);
+  await expectNoAxeViolations(page, 'Spanish: the same backup restored again');
 });

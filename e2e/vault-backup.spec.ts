@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { backupTexts } from '../core/content/vault-backup';
+import { formatMessage } from '../core/message-format';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { openPrivacySettings, openTool, toolPassphrase, uniqueEmail, unlockTool, vaultPut } from './helpers';
 
@@ -24,14 +25,16 @@ test('an encrypted backup holds nothing readable and restores her entries in ano
   // The backup: one discreet file of envelopes, nothing of hers readable in it.
   await openPrivacySettings(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: backupTexts.save }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^notes-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^notes-backup-\d{4}-\d{2}-\d{2}\.backup$/);
   const filePath = (await download.path())!;
   const text = await readFile(filePath, 'utf8');
   for (const readable of [MARKER, 'journey', 'reflection', email, toolPassphrase]) expect(text).not.toContain(readable);
-  const file = JSON.parse(text) as { format: string; version: number; records: unknown[] };
-  expect(file).toMatchObject({ format: 'save-sisterhood-vault-backup', version: 1 });
+  // No photos here: the header line and nothing after it (docs/decisions/0049).
+  expect(text.indexOf('\n')).toBe(text.length - 1);
+  const file = JSON.parse(text) as { format: string; version: number; records: unknown[]; files: unknown[] };
+  expect(file).toMatchObject({ format: 'save-sisterhood-vault-backup', version: 2, files: [] });
   expect(file.records).toHaveLength(1);
-  await expect(page.getByText(backupTexts.saving.replace('{fileName}', download.suggestedFilename()))).toBeVisible();
+  await expect(page.getByText(formatMessage(backupTexts.saving, { fileName: download.suggestedFilename(), size: `${Math.max(1, Math.round(Buffer.byteLength(text) / 1024))} KB` }))).toBeVisible();
   await expectNoAxeViolations(page, 'the backup controls');
 
   // Her space erased: nothing on the server any more.

@@ -29,6 +29,9 @@
  * - POST   /api/vault/files/commit      VaultFileCommit → 200 VaultFileCommitted: these files are kept
  *                                      (sent once the record naming them is saved); chunks never committed
  *                                      are deleted by the purge a day after they arrived (docs/decisions/0041).
+ * - POST   /api/vault/files/held        VaultFileCommit → 200 VaultFilesHeld: which of these files her vault
+ *                                      holds (chunks and bytes, pending or kept) and its usage, so a restore
+ *                                      sends only the files missing and first checks they fit.
  * - GET    /api/vault/migration        → 200 VaultMigrationOffer (the last day an old account may move
  *                                      in, LEGACY_TOOLS_UNTIL); 410 after it.
  * - POST   /api/vault/migration        VaultMigrationRequest → 200 VaultMigrationAnswer (old account rows
@@ -161,6 +164,13 @@ export const vaultUsageSchema = z.object({
   maxTotalBytes: z.number(),
 });
 export type VaultUsage = z.infer<typeof vaultUsageSchema>;
+
+/** POST /api/vault/files/held: the files of those asked that her vault holds (others are left out), and what it holds in all. */
+export const vaultFilesHeldSchema = z.object({
+  files: z.array(z.object({ fileId: z.string(), chunks: z.number(), bytes: z.number() })),
+  usage: vaultUsageSchema,
+});
+export type VaultFilesHeld = z.infer<typeof vaultFilesHeldSchema>;
 
 /** GET /api/vault/records (oldest first) and the answer of a rekey. */
 export const vaultRecordListSchema = z.object({ records: z.array(vaultRecordSchema), usage: vaultUsageSchema });

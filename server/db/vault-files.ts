@@ -69,3 +69,21 @@ export async function commitFiles(db: Database, vaultId: string, fileIds: readon
     .returning({ fileId: vaultFileChunks.fileId });
   return new Set(rows.map((row) => row.fileId)).size;
 }
+
+/**
+ * Which of these files this vault holds, pending or kept, with their chunk counts and sealed
+ * bytes (a restore asks before sending, so it sends only what is missing); ids of files this
+ * vault does not hold are left out, telling nothing of any other vault.
+ */
+export async function heldFiles(db: Database, vaultId: string, fileIds: readonly string[]): Promise<Array<{ fileId: string; chunks: number; bytes: number }>> {
+  return db
+    .select({
+      fileId: vaultFileChunks.fileId,
+      chunks: sql<number>`count(*)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${vaultFileChunks.size}), 0)`.mapWith(Number),
+    })
+    .from(vaultFileChunks)
+    .where(and(eq(vaultFileChunks.vaultId, vaultId), inArray(vaultFileChunks.fileId, [...fileIds])))
+    .groupBy(vaultFileChunks.fileId)
+    .orderBy(vaultFileChunks.fileId);
+}

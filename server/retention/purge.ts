@@ -137,15 +137,30 @@ export async function purgeExpired(db: Database, options: PurgeOptions): Promise
     if (deleted < batch) break;
   }
   // Her files' chunks never committed, a day after they arrived (whatever the retention periods).
-  const pendingCutoff = new Date(now.getTime() - VAULT_PENDING_FILE_HOURS * 3600 * 1000);
+  const pending = await purgePendingFileChunks(db, { now, batch, ...(options.shouldStop ? { shouldStop: options.shouldStop } : {}) });
+  counts.pendingFileChunks = pending.deleted;
+  return { status: pending.status, counts };
+}
+
+/**
+ * The purge's last part, on its own: chunks of her files never committed, a day after they
+ * arrived (docs/decisions/0041), in batches. 'busy' when another instance holds the lock.
+ */
+export async function purgePendingFileChunks(
+  db: Database,
+  options: { now?: Date; batch?: number; shouldStop?: () => boolean } = {},
+): Promise<{ status: 'done' | 'busy'; deleted: number }> {
+  const now = options.now ?? new Date();
+  const batch = options.batch ?? PURGE_BATCH;
+  const cutoff = new Date(now.getTime() - VAULT_PENDING_FILE_HOURS * 3600 * 1000);
+  let total = 0;
   for (;;) {
-    if (options.shouldStop?.()) return { status: 'done', counts };
-    const deleted = await deletePendingChunksBatch(db, pendingCutoff, batch);
-    if (deleted === 'busy') return { status: 'busy', counts };
-    counts.pendingFileChunks += deleted;
-    if (deleted < batch) break;
+    if (options.shouldStop?.()) return { status: 'done', deleted: total };
+    const deleted = await deletePendingChunksBatch(db, cutoff, batch);
+    if (deleted === 'busy') return { status: 'busy', deleted: total };
+    total += deleted;
+    if (deleted < batch) return { status: 'done', deleted: total };
   }
-  return { status: 'done', counts };
 }
 
 /**

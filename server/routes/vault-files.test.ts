@@ -8,6 +8,7 @@ import {
   VAULT_TOTAL_MAX_BYTES,
   type VaultFileChunkStored,
   type VaultFileCommitted,
+  type VaultFilesHeld,
   type VaultRecordList,
 } from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
@@ -292,6 +293,37 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
       expect(answer.json<{ error: string }>().error).toEqual(expect.any(String));
     }
     expect((await chunksOf(locator)).every((row) => row.committedAt === null)).toBe(true);
+  });
+
+  const held = (jar: CookieJar, fileIds: unknown) => suite.app.inject({ method: 'POST', url: '/api/vault/files/held', headers: jar.headers(), payload: { fileIds } });
+
+  it('says which of the asked files her vault holds (chunks and bytes, pending or kept) and its usage; another vault\'s files are not named', async () => {
+    const locator = newLocator();
+    const jar = await openSession(locator);
+    const kept = crypto.randomUUID();
+    const pending = crypto.randomUUID();
+    const unknown = crypto.randomUUID();
+    await upload(jar, kept, markedFile(FILE_CHUNK_BYTES + 10));
+    await upload(jar, pending, markedFile(100));
+    await commit(jar, [kept]);
+    const rows = await chunksOf(locator);
+    const bytesOf = (fileId: string) => rows.filter((row) => row.fileId === fileId).reduce((sum, row) => sum + row.size, 0);
+
+    const answer = await held(jar, [kept, pending, unknown, kept]);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<VaultFilesHeld>();
+    expect(body.files).toEqual(
+      [
+        { fileId: kept, chunks: 2, bytes: bytesOf(kept) },
+        { fileId: pending, chunks: 1, bytes: bytesOf(pending) },
+      ].sort((a, b) => a.fileId.localeCompare(b.fileId)),
+    );
+    expect(body.usage).toEqual(await usage(jar));
+    // Another vault holds none of them, and learns nothing: the same answer as for unknown ids.
+    const other = await openSession(newLocator());
+    expect((await held(other, [kept, pending])).json<VaultFilesHeld>().files).toEqual([]);
+    expect((await held(new CookieJar(), [kept])).statusCode).toBe(401);
+    for (const bad of [[], ['not-a-uuid'], Array.from({ length: VAULT_FILE_COMMIT_MAX + 1 }, () => crypto.randomUUID())]) expect((await held(jar, bad)).statusCode).toBe(400);
   });
 
   it('documents the commit in the OpenAPI document', async () => {

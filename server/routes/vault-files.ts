@@ -12,12 +12,14 @@ import {
   vaultFileCommitSchema,
   vaultFileCommittedSchema,
   vaultFileIdParamSchema,
+  vaultFilesHeldSchema,
 } from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
 import { ENVELOPE_VERSION } from '@core/vault/envelope';
 import { FILE_CHUNK_OVERHEAD_BYTES } from '@core/vault/file-chunks';
 import { requireVaultSession } from '../auth/vault-sessions';
-import { commitFiles, deleteFile, putFileChunk, readFileChunk } from '../db/vault-files';
+import { commitFiles, deleteFile, heldFiles, putFileChunk, readFileChunk } from '../db/vault-files';
+import { fileBytesOf, usageOf } from '../db/vault';
 import { HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
 import { VaultWriteBudget } from '../security/vault-write-budget';
@@ -145,6 +147,36 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request) => {
       const session = await requireVaultSession(db, request);
       return { committed: await commitFiles(db, session.vaultId, [...new Set(request.body.fileIds)], new Date()) };
+    },
+  );
+
+  app.post(
+    '/api/vault/files/held',
+    {
+      // Once per restore, in batches of 100 ids: a vault of thousands of photos stays well under this.
+      config: readRateLimit(120),
+      schema: {
+        description:
+          'Which of these files her vault holds (pending or kept: chunk count and sealed bytes; files it does not hold are left out) and what it holds in all, so a restore sends only what is missing and first checks it fits (docs/decisions/0049).',
+        body: vaultFileCommitSchema,
+        response: { 200: vaultFilesHeldSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireVaultSession(db, request);
+      const files = await heldFiles(db, session.vaultId, [...new Set(request.body.fileIds)]);
+      const usage = await usageOf(db, session.vaultId);
+      return {
+        files,
+        usage: {
+          ...usage,
+          fileBytes: await fileBytesOf(db, session.vaultId),
+          maxRecords: VAULT_MAX_RECORDS,
+          maxBytes: VAULT_MAX_BYTES,
+          maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+          maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
+        },
+      };
     },
   );
 };

@@ -203,6 +203,12 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
         expect((await stateOf(target)).pending).toEqual([]);
       },
     },
+    'POST /api/vault/files/held': {
+      request: async (target, session) => ({ method: 'POST', url: '/api/vault/files/held', headers: session.jar.headers(), payload: { fileIds: [target.fileId] } }),
+      ownerSees: async (response, target) => {
+        expect(response.json<{ files: unknown[] }>().files).toEqual([{ fileId: target.fileId, chunks: 1, bytes: target.chunk.length }]);
+      },
+    },
     'POST /api/vault/migration': {
       // Aimed at the old account whose rows the target was handed: the rows are not the vault's.
       request: async (target, session) => {
@@ -284,6 +290,7 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
         'GET /api/vault/files/:fileId/chunks/:index': { method: 'GET', url: `/api/vault/files/${herFileId}/chunks/0` },
         'DELETE /api/vault/files/:fileId': { method: 'DELETE', url: `/api/vault/files/${herFileId}` },
         'POST /api/vault/files/commit': { method: 'POST', url: '/api/vault/files/commit', payload: { fileIds: [herFileId] } },
+        'POST /api/vault/files/held': { method: 'POST', url: '/api/vault/files/held', payload: { fileIds: [herFileId] } },
         'POST /api/vault/migration': { method: 'POST', url: '/api/vault/migration', payload: { email: herEmail, passphrase: 'not her passphrase at all' } },
         'POST /api/vault/migration/complete': { method: 'POST', url: '/api/vault/migration/complete', payload: { migrationToken: 'a.guess' } },
         'DELETE /api/vault': { method: 'DELETE', url: '/api/vault' },
@@ -301,7 +308,7 @@ describe.each(testDatabases())('vaults are kept apart on $name', (target) => {
     const her = await newVault();
     await seedOldToolAccount(database.db, herEmail, PASSPHRASE, { days: [{ day: 1, reflection: SECRET }] });
     const whileSheHasOne = await probe(her.recordIds, her.fileId);
-    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 201, 200, 204, 200, 200, 400, 204]);
+    expect(whileSheHasOne.map((answer) => answer.status)).toEqual([204, 200, 409, 204, 409, 201, 200, 204, 200, 200, 200, 400, 204]);
     expect(whileSheHasOne.map((answer) => answer.body).join('\n')).not.toContain(SECRET);
 
     // She erases her vault and her old account goes: nothing of her is left.

@@ -15,7 +15,9 @@ const sent = vi.hoisted(() => [] as { fileId: string; index: number; bytes: numb
 vi.mock('~/lib/vault/vault-store', () => ({
   putFileChunk: async (fileId: string, index: number, chunk: Uint8Array) => {
     sent.push({ fileId, index, bytes: chunk.length });
+    return { records: 0, bytes: 0, maxRecords: 5000, maxBytes: 0, maxRecordBytes: 0, fileBytes: 0, maxTotalBytes: 0 };
   },
+  noteUsage: () => undefined,
   getFileChunk: async () => new Uint8Array(),
   deleteFileChunks: async () => undefined,
 }));

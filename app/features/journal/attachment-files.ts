@@ -8,7 +8,8 @@ import { ATTACHMENTS_MAX, type Attachment, THUMBNAIL_MAX_BYTES } from '@core/con
 import { toBase64url } from '@core/vault/base64url';
 import { FILE_MAX_BYTES, importFileKey, newFileKey, openFile, sealFile } from '@core/vault/file-chunks';
 import { requestReceipt } from '~/lib/receipts';
-import { deleteFileChunks, getFileChunk, putFileChunk } from '~/lib/vault/vault-store';
+import type { VaultUsage } from '@core/contracts/vault';
+import { deleteFileChunks, getFileChunk, noteUsage, putFileChunk } from '~/lib/vault/vault-store';
 
 export { ATTACHMENTS_MAX };
 
@@ -128,12 +129,17 @@ export async function keepFile(pending: PendingFile, now: Date = new Date()): Pr
   const fileId = crypto.randomUUID();
   const { key, raw } = await newFileKey();
   let sealed: { chunks: number; sha256: string };
+  // Her vault's usage is noted once the file is sent, not at each chunk (every vault reader draws again on it).
+  let usage: VaultUsage | undefined;
   try {
-    sealed = await sealFile(key, fileId, bytes, (index, chunk) => putFileChunk(fileId, index, chunk));
+    sealed = await sealFile(key, fileId, bytes, async (index, chunk) => {
+      usage = await putFileChunk(fileId, index, chunk);
+    });
   } catch (error) {
     await deleteFileChunks(fileId).catch(() => undefined);
     throw error;
   }
+  if (usage) noteUsage(usage);
   const receipt = await requestReceipt(sealed.sha256);
   return {
     fileId,
@@ -159,10 +165,4 @@ export async function forgetFiles(attachments: readonly Pick<Attachment, 'fileId
 export async function openAttachment(attachment: Attachment): Promise<Blob> {
   const key = await importFileKey(attachment.key);
   return openFile(key, attachment.fileId, attachment.chunks, attachment.type, (index) => getFileChunk(attachment.fileId, index));
-}
-
-/** A size as she reads it: "850 KB", "4.2 MB". */
-export function readableSize(bytes: number, locale: string): string {
-  const format = (value: number, digits: number) => value.toLocaleString(locale, { maximumFractionDigits: digits });
-  return bytes < 1024 * 1024 ? `${format(Math.max(1, Math.round(bytes / 1024)), 0)} KB` : `${format(bytes / (1024 * 1024), 1)} MB`;
 }

@@ -13,7 +13,8 @@ import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { downloadBytes } from '~/lib/download';
-import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile, openAttachment, readableSize } from './attachment-files';
+import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile, openAttachment } from './attachment-files';
+import { readableSize } from '~/lib/readable-size';
 import type { AttachmentChanges } from './attachment-save';
 
 const nameOf = (name: string) => name || texts.noName;

@@ -25,7 +25,8 @@ import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { downloadBytes } from '~/lib/download';
-import { openAttachment, readableSize, smallerCopy } from './attachment-files';
+import { openAttachment, smallerCopy } from './attachment-files';
+import { readableSize } from '~/lib/readable-size';
 import { formatDateTime, formatLocalDay, formatMonth, happenedText, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
 

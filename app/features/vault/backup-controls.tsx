@@ -1,18 +1,28 @@
 import { useId, useRef, useState } from 'react';
-import { VAULT_BACKUP_MAX_BYTES, vaultBackupFileName } from '@core/contracts/vault-backup';
+import { VAULT_BACKUP_ACCEPT, VAULT_BACKUP_MAX_BYTES, vaultBackupFileName } from '@core/contracts/vault-backup';
 import { backupTexts as texts } from '@core/content/vault-backup';
+import { currentLocale } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { restoreVaultBackup, vaultBackup } from '~/lib/vault/vault-store';
+import { type RestoreOutcome, backupSizeEstimate, restoreVaultBackup, vaultBackupFile } from '~/lib/vault/vault-store';
 import type { OpenVault } from '~/lib/vault/vault-state';
 import { downloadBytes } from '~/lib/download';
+import { readableSize } from '~/lib/readable-size';
 import { failureSentence } from './vault-unlocked';
 
+/** What a restore did, in her words: the entries added, and the photos and files sent back. */
+function restoredSentence({ added, files }: RestoreOutcome): string {
+  if (added === 0) return files === 0 ? texts.restoredNothing : formatMessage(texts.restoredFilesOnly, { count: files });
+  const entries = added === 1 ? texts.restoredOne : formatMessage(texts.restoredMany, { count: added });
+  return files === 0 ? entries : `${entries} ${formatMessage(texts.restoredFilesToo, { count: files })}`;
+}
+
 /**
- * "Save an encrypted backup" and "Restore a backup" (ADR 0015 "Backups"): the file is made and
- * read here; the server sees only the records a restore adds, sealed like any other save.
+ * "Save an encrypted backup" and "Restore a backup" (ADR 0015 "Backups", ADR 0049): the file is
+ * made and read here, photos and files included; the server sees only the records and files a
+ * restore adds, sealed as before.
  */
 export function BackupControls({ vault }: { vault: OpenVault }) {
   const ids = useId();
@@ -20,11 +30,22 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
   const [restoring, setRestoring] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const save = () => {
-    const made = new Date();
-    const fileName = vaultBackupFileName(made);
-    downloadBytes(JSON.stringify(vaultBackup(made)), fileName, 'application/json');
-    setStatus(formatMessage(texts.saving, { fileName }));
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    setStatus(texts.preparing);
+    try {
+      const made = new Date();
+      const fileName = vaultBackupFileName(made);
+      const file = await vaultBackupFile(made);
+      downloadBytes(file, fileName, 'application/octet-stream');
+      setStatus(formatMessage(texts.saving, { fileName, size: readableSize(file.size, currentLocale) }));
+    } catch (error) {
+      setStatus(failureSentence(error));
+    } finally {
+      setSaving(false);
+    }
   };
 
   const restore = async (file: File | undefined) => {
@@ -38,8 +59,7 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
     setRestoring(true);
     setStatus(texts.restoring);
     try {
-      const { added } = await restoreVaultBackup(await file.text());
-      setStatus(added === 0 ? texts.restoredNothing : added === 1 ? texts.restoredOne : formatMessage(texts.restoredMany, { count: added }));
+      setStatus(restoredSentence(await restoreVaultBackup(file)));
     } catch (error) {
       setStatus(failureSentence(error));
     } finally {
@@ -55,9 +75,22 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
         {texts.title}
       </p>
       <p className="text-sm text-muted-foreground text-pretty">{texts.intro}</p>
-      <Button variant="outline" className="self-stretch sm:self-start" disabled={vault.entries.length === 0} onClick={save}>
-        {texts.save}
-      </Button>
+      <div className="flex flex-col gap-1.5">
+        <Button
+          variant="outline"
+          className="self-stretch sm:self-start"
+          disabled={vault.entries.length === 0}
+          aria-describedby={vault.entries.length === 0 ? undefined : `${ids}-size`}
+          onClick={() => void save()}
+        >
+          {texts.save}
+        </Button>
+        {vault.entries.length === 0 ? null : (
+          <p id={`${ids}-size`} className="text-sm text-muted-foreground text-pretty">
+            {formatMessage(texts.size, { size: readableSize(backupSizeEstimate(vault), currentLocale) })}
+          </p>
+        )}
+      </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${ids}-restore`}>{texts.restoreLabel}</Label>
         <p id={`${ids}-restore-hint`} className="text-sm text-muted-foreground text-pretty">
@@ -67,9 +100,9 @@ export function BackupControls({ vault }: { vault: OpenVault }) {
           id={`${ids}-restore`}
           ref={fileRef}
           type="file"
-          accept="application/json,.json"
+          accept={VAULT_BACKUP_ACCEPT}
           aria-describedby={`${ids}-restore-hint`}
-          disabled={restoring}
+          disabled={restoring || saving}
           onChange={(event) => void restore(event.target.files?.[0])}
         />
       </div>

@@ -20,10 +20,17 @@ import {
   setNewSpaceConfirmer,
   tryAgain,
   unlockVault,
-  vaultBackup,
+  vaultBackupFile,
+  backupSizeEstimate,
+  commitFiles,
+  getFileChunk,
+  putFileChunk,
   VaultActionError,
 } from './vault-store';
-import type { VaultBackup } from '@core/contracts/vault-backup';
+import type { VaultBackupHeader } from '@core/contracts/vault-backup';
+import type { VaultFilesHeld } from '@core/contracts/vault';
+import { FILE_CHUNK_BYTES, importFileKey, newFileKey, openFile, sealFile } from '@core/vault/file-chunks';
+import { formatMessage } from '@core/message-format';
 import { backupTexts } from '@core/content/vault-backup';
 import { openEntriesOf, vaultState, type OpenVault } from './vault-state';
 
@@ -420,33 +427,54 @@ describe('moving an old account into her vault, only when she asks', () => {
 
   describe('her encrypted backup', () => {
     /** The backup file as the page downloads it. */
-    const backupFile = () => JSON.stringify(vaultBackup(new Date('2026-11-28T10:00:00Z')));
+    const backupFile = () => vaultBackupFile(new Date('2026-11-28T10:00:00Z'));
+    /** Its first line: the header (records and the files' chunk sizes). */
+    const headerOf = async (file: Blob) => {
+      const text = new TextDecoder('latin1').decode(new Uint8Array(await file.arrayBuffer()));
+      return { header: JSON.parse(text.slice(0, text.indexOf('\n'))) as VaultBackupHeader, rest: (await file.arrayBuffer()).byteLength - text.indexOf('\n') - 1 };
+    };
+    /** A backup as pages saved it before files were carried (version 1): the JSON of the records as stored. */
+    const recordsOnlyFile = () =>
+      new Blob([
+        JSON.stringify({
+          format: 'save-sisterhood-vault-backup',
+          version: 1,
+          createdAt: '2026-11-27T10:00:00.000Z',
+          records: open().entries.map(({ recordId, envelope }) => ({ recordId, envelope })),
+        }),
+      ]);
+    const textOf = async (file: Blob) => new TextDecoder('latin1').decode(new Uint8Array(await file.arrayBuffer()));
+    /** Her records lost (another server, or erased): the same email and passphrase open an empty space. */
+    const anotherServer = async () => {
+      server = createVaultTestServer();
+      vi.stubGlobal('fetch', server.fetch);
+      vaultState.set({ status: 'locked', reason: 'never-opened' });
+      await unlock();
+    };
 
     it('holds every record sealed as stored, and nothing readable of hers', async () => {
       await unlock();
       await saveRecord(reflection(1, MARKER));
       await saveRecord({ kind: 'settings', autoLockMinutes: 5 });
-      const file = backupFile();
-      const parsed = JSON.parse(file) as VaultBackup;
-      expect(parsed).toMatchObject({ format: 'save-sisterhood-vault-backup', version: 1, createdAt: '2026-11-28T10:00:00.000Z' });
+      const file = await backupFile();
+      const { header, rest } = await headerOf(file);
+      expect(header).toMatchObject({ format: 'save-sisterhood-vault-backup', version: 2, createdAt: '2026-11-28T10:00:00.000Z', files: [] });
+      expect(rest).toBe(0);
       const stored = [...[...server.vaults.values()][0]!.values()].map(({ recordId, envelope }) => ({ recordId, envelope }));
-      expect(parsed.records).toEqual(stored);
-      for (const readable of [MARKER, 'journey', 'settings', 'autoLock', 'maya', 'Maya', PASSPHRASE]) expect(file).not.toContain(readable);
+      expect(header.records).toEqual(stored);
+      const text = await textOf(file);
+      for (const readable of [MARKER, 'journey', 'settings', 'autoLock', 'maya', 'Maya', PASSPHRASE]) expect(text).not.toContain(readable);
     });
 
     it('restores into another space opened with the same email and passphrase, under new record ids', async () => {
       await unlock();
       await saveRecord(reflection(1, MARKER));
       await saveRecord(reflection(2, 'the second day'));
-      const file = backupFile();
+      const file = await backupFile();
       const oldIds = open().entries.map((entry) => entry.recordId);
 
-      // Her records lost (another server, or erased): the same email and passphrase open an empty space.
-      server = createVaultTestServer();
-      vi.stubGlobal('fetch', server.fetch);
-      vaultState.set({ status: 'locked', reason: 'never-opened' });
-      await unlock();
-      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0 });
+      await anotherServer();
+      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0, files: 0 });
       const reflections = openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection);
       expect(reflections.sort()).toEqual([MARKER, 'the second day'].sort());
       expect(open().entries.every((entry) => !oldIds.includes(entry.recordId))).toBe(true);
@@ -456,16 +484,29 @@ describe('moving an old account into her vault, only when she asks', () => {
       expect(neverSent(MARKER)).toBe(true);
     });
 
+    it('still restores a backup saved before files were carried (version 1, records only)', async () => {
+      await unlock();
+      await saveRecord(reflection(1, MARKER));
+      await saveRecord(reflection(2, 'the second day'));
+      const old = recordsOnlyFile();
+      await anotherServer();
+      expect(await restoreVaultBackup(old)).toEqual({ added: 2, skipped: 0, files: 0 });
+      expect(openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection).sort()).toEqual([MARKER, 'the second day'].sort());
+      expect(await restoreVaultBackup(old)).toEqual({ added: 0, skipped: 2, files: 0 });
+      // A version 1 file with anything after its JSON, or a version 2 header without its chunks, is not ours.
+      await expect(restoreVaultBackup(new Blob([await old.text(), '\nextra']))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+    });
+
     it('adds nothing twice: identical records are skipped, a changed one is kept beside hers', async () => {
       await unlock();
       const { recordId } = await saveRecord(reflection(1, MARKER));
       await saveRecord(reflection(2, 'the second day'));
-      const file = backupFile();
-      expect(await restoreVaultBackup(file)).toEqual({ added: 0, skipped: 2 });
+      const file = await backupFile();
+      expect(await restoreVaultBackup(file)).toEqual({ added: 0, skipped: 2, files: 0 });
       expect(open().entries).toHaveLength(2);
 
       await saveRecord(reflection(1, 'changed since'), recordId);
-      expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 1 });
+      expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 1, files: 0 });
       const reflections = openEntriesOf(open(), 'journey-day').map((entry) => entry.content.reflection);
       expect(reflections.sort()).toEqual([MARKER, 'changed since', 'the second day'].sort());
       expect([...server.vaults.values()][0]!.size).toBe(3);
@@ -474,7 +515,7 @@ describe('moving an old account into her vault, only when she asks', () => {
     it('refuses a backup from another passphrase, changing nothing', async () => {
       await unlock();
       await saveRecord(reflection(1, MARKER));
-      const file = backupFile();
+      const file = await backupFile();
       await asAnotherDevice('a different long passphrase here');
       await saveRecord(reflection(5, 'hers under the other one'));
       const before = server.requests.length;
@@ -487,7 +528,8 @@ describe('moving an old account into her vault, only when she asks', () => {
       await unlock();
       await saveRecord(reflection(1, MARKER));
       await saveRecord(reflection(2, 'the second day'));
-      const good = JSON.parse(backupFile()) as VaultBackup;
+      const { header: good } = await headerOf(await backupFile());
+      const asFile = (header: unknown) => new Blob([`${JSON.stringify(header)}\n`]);
       await eraseVault();
       await unlock();
       const before = server.requests.length;
@@ -495,24 +537,25 @@ describe('moving an old account into her vault, only when she asks', () => {
       const envelope = good.records[1]!.envelope;
       const flipped = envelope.at(-5) === 'A' ? 'B' : 'A';
       const tampered = { ...good, records: [good.records[0]!, { ...good.records[1]!, envelope: `${envelope.slice(0, -5)}${flipped}${envelope.slice(-4)}` }] };
-      await expect(restoreVaultBackup(JSON.stringify(tampered))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+      await expect(restoreVaultBackup(asFile(tampered))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
       const moved = { ...good, records: [{ ...good.records[0]!, recordId: crypto.randomUUID() }] };
-      await expect(restoreVaultBackup(JSON.stringify(moved))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
-      await expect(restoreVaultBackup('{"format": "save-sisterhood-vault-b')).rejects.toThrow(new VaultActionError(backupTexts.invalid));
-      await expect(restoreVaultBackup(JSON.stringify({ ...good, format: 'journal' }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
-      await expect(restoreVaultBackup(JSON.stringify({ ...good, version: 2 }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(asFile(moved))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+      await expect(restoreVaultBackup(new Blob(['{"format": "save-sisterhood-vault-b']))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(asFile({ ...good, format: 'journal' }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(asFile({ ...good, version: 3 }))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
+      await expect(restoreVaultBackup(new Blob([]))).rejects.toThrow(new VaultActionError(backupTexts.invalid));
       expect(server.requests.length).toBe(before);
       expect(open().entries).toEqual([]);
 
       // The untouched file still restores.
-      expect(await restoreVaultBackup(JSON.stringify(good))).toEqual({ added: 2, skipped: 0 });
+      expect(await restoreVaultBackup(asFile(good))).toEqual({ added: 2, skipped: 0, files: 0 });
     });
 
     it('a write that fails takes out what was stored, so trying again restores everything anew', async () => {
       await unlock();
       await saveRecord(reflection(1, MARKER));
       await saveRecord(reflection(2, 'the second day'));
-      const file = backupFile();
+      const file = await backupFile();
       await eraseVault();
       await unlock();
       // The first write goes through, the second fails: the first is taken out again.
@@ -526,7 +569,193 @@ describe('moving an old account into her vault, only when she asks', () => {
       expect(open().entries).toEqual([]);
       expect([...server.vaults.values()].every((records) => records.size === 0)).toBe(true);
       vi.stubGlobal('fetch', realFetch);
-      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0 });
+      expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0, files: 0 });
+    });
+
+    describe('with her photos and files (ADR 0049)', () => {
+      /** A photo-sized file with a marker every 4 KB, to look for in what leaves the page. */
+      const PHOTO_MARKER = 'PHOTO-MARKER-backup-9c2e';
+      function photoBytes(size: number, seed: number): Uint8Array<ArrayBuffer> {
+        const bytes = new Uint8Array(size);
+        for (let at = 0; at < size; at += 1) bytes[at] = (at * 31 + seed) % 251;
+        const marker = new TextEncoder().encode(PHOTO_MARKER);
+        for (let at = 0; at + marker.length <= size; at += 4096) bytes.set(marker, at);
+        return bytes;
+      }
+      const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+      /** Seals and sends a file as the journal does, then saves a dated record naming it (and commits it). */
+      async function recordWithPhotos(text: string, photos: Array<Uint8Array<ArrayBuffer>>) {
+        const attachments = [];
+        for (const photo of photos) {
+          const fileId = crypto.randomUUID();
+          const { key, raw } = await newFileKey();
+          const sealed = await sealFile(key, fileId, new Blob([photo]), async (index, chunk) => {
+            await putFileChunk(fileId, index, chunk);
+          });
+          attachments.push({ fileId, key: raw, name: 'door.jpg', type: 'image/jpeg', size: photo.length, chunks: sealed.chunks, sha256: sealed.sha256, kept: 'original' as const, addedAt: '2026-11-20T10:00:00.000Z' });
+        }
+        const content = {
+          kind: 'journal-entry' as const,
+          entryId: crypto.randomUUID(),
+          writtenAt: '2026-11-20T10:00:00.000Z',
+          mood: null,
+          feelings: [],
+          text,
+          promptId: null,
+          journeyDay: null,
+          attachments,
+        };
+        await saveRecord(content);
+        await commitFiles(attachments.map((attachment) => attachment.fileId));
+        return attachments;
+      }
+      /** Opens a file of her open space as the journal's viewer does: every chunk fetched and unlocked here. */
+      async function openedBytes(attachment: { fileId: string; key: string; chunks: number }) {
+        const blob = await openFile(await importFileKey(attachment.key), attachment.fileId, attachment.chunks, 'image/jpeg', (index) => getFileChunk(attachment.fileId, index));
+        return new Uint8Array(await blob.arrayBuffer());
+      }
+      const chunkPuts = () => server.requests.filter((request) => request.method === 'PUT' && request.path.includes('/chunks/')).length;
+
+      it('carries every file her records name, sealed as stored, and restores them into a new space: byte-identical, committed, the records after the files', async () => {
+        await unlock();
+        const big = photoBytes(FILE_CHUNK_BYTES + 5000, 1);
+        const small = photoBytes(3000, 2);
+        const [first, second] = await recordWithPhotos('He broke the door.', [big, small]);
+        await saveRecord(reflection(1, MARKER));
+        const stored = [...server.files.values()][0]!;
+        const file = await backupFile();
+
+        // The file: the header, then each chunk exactly as the server holds it; nothing readable.
+        const { header, rest } = await headerOf(file);
+        expect(header.files).toEqual([
+          { fileId: first!.fileId, chunks: [stored.get(`${first!.fileId}/0`)!.length, stored.get(`${first!.fileId}/1`)!.length] },
+          { fileId: second!.fileId, chunks: [stored.get(`${second!.fileId}/0`)!.length] },
+        ]);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const chunks = [`${first!.fileId}/0`, `${first!.fileId}/1`, `${second!.fileId}/0`].map((name) => stored.get(name)!);
+        expect(rest).toBe(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+        expect(Buffer.from(bytes.subarray(bytes.length - rest)).equals(Buffer.concat(chunks))).toBe(true);
+        const text = await textOf(file);
+        for (const readable of [PHOTO_MARKER, 'door.jpg', 'He broke', MARKER, first!.key, 'image/jpeg']) expect(text).not.toContain(readable);
+        // Said before she saves: about the file's size.
+        expect(Math.abs(backupSizeEstimate(open()) - file.size) / file.size).toBeLessThan(0.05);
+
+        await anotherServer();
+        server.requests.length = 0;
+        expect(await restoreVaultBackup(file)).toEqual({ added: 2, skipped: 0, files: 2 });
+        // Files first (pending), then the records naming them, then the commit (ADR 0041).
+        const order = server.requests.map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/g, 'id').replace(/chunks\/\d+/, 'chunks/n')}`);
+        expect(order.indexOf('POST /api/vault/files/held')).toBe(0);
+        expect(order.lastIndexOf('PUT /api/vault/files/id/chunks/n')).toBeLessThan(order.indexOf('PUT /api/vault/records/id'));
+        expect(order.at(-1)).toBe('POST /api/vault/files/commit');
+        // A day's purge later, they are still there, and open byte for byte.
+        server.purgePending();
+        const restored = openEntriesOf(open(), 'journal-entry')[0]!.content.attachments!;
+        expect(await sha256(await openedBytes(restored[0]!))).toBe(await sha256(big));
+        expect(await sha256(await openedBytes(restored[1]!))).toBe(await sha256(small));
+        expect(open().usage.fileBytes).toBe(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+        expect(neverSent(PHOTO_MARKER)).toBe(true);
+
+        // Restoring twice adds nothing and sends no chunk again.
+        const puts = chunkPuts();
+        expect(await restoreVaultBackup(file)).toEqual({ added: 0, skipped: 2, files: 0 });
+        expect(chunkPuts()).toBe(puts);
+      });
+
+      it('sends back only the files missing: her entries restored from a records-only backup get their photos from a new one', async () => {
+        await unlock();
+        const photo = photoBytes(2000, 3);
+        await recordWithPhotos('He took my phone.', [photo]);
+        const full = await backupFile();
+        const old = recordsOnlyFile();
+        await anotherServer();
+        // The old file: her record back, its photo "could not be read" (nothing to open it from).
+        expect(await restoreVaultBackup(old)).toEqual({ added: 1, skipped: 0, files: 0 });
+        const [attachment] = openEntriesOf(open(), 'journal-entry')[0]!.content.attachments!;
+        await expect(openedBytes(attachment!)).rejects.toThrow();
+        // The new file: the record is already here, the photo comes back, committed.
+        expect(await restoreVaultBackup(full)).toEqual({ added: 0, skipped: 1, files: 1 });
+        server.purgePending();
+        expect(await sha256(await openedBytes(attachment!))).toBe(await sha256(photo));
+      });
+
+      it('leaves out a file the server no longer holds (it could not open anywhere), and still carries its record', async () => {
+        await unlock();
+        const [lost, kept] = await recordWithPhotos('He broke the door.', [photoBytes(FILE_CHUNK_BYTES + 10, 8), photoBytes(500, 9)]);
+        // The lost file's last chunk is gone (a purge after a commit that never came, ADR 0041).
+        [...server.files.values()][0]!.delete(`${lost!.fileId}/1`);
+        const file = await backupFile();
+        const { header } = await headerOf(file);
+        expect(header.files.map((entry) => entry.fileId)).toEqual([kept!.fileId]);
+        expect(header.records).toHaveLength(1);
+        await anotherServer();
+        expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 0, files: 1 });
+      });
+
+      it('refuses a backup whose chunk was changed, cut short or swapped, with the calm sentence, sending nothing', async () => {
+        await unlock();
+        await recordWithPhotos('He broke the door.', [photoBytes(FILE_CHUNK_BYTES + 5000, 4), photoBytes(3000, 5)]);
+        const file = new Uint8Array(await (await backupFile()).arrayBuffer());
+        const { rest } = await headerOf(new Blob([file]));
+        await anotherServer();
+        const before = server.requests.length;
+
+        const changed = file.slice();
+        changed[changed.length - 100] = changed[changed.length - 100]! ^ 0x01;
+        await expect(restoreVaultBackup(new Blob([changed]))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+        await expect(restoreVaultBackup(new Blob([file.subarray(0, file.length - 10)]))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+        // The header's files in the other order, the chunks left as they were: each file meets another's chunks.
+        const start = file.length - rest;
+        const header = JSON.parse(new TextDecoder().decode(file.subarray(0, start - 1))) as VaultBackupHeader;
+        const reordered = { ...header, files: [...header.files].reverse() };
+        await expect(restoreVaultBackup(new Blob([`${JSON.stringify(reordered)}\n`, file.subarray(start)]))).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+        // A file said to have fewer chunks than her record names.
+        const shorter = { ...header, files: [{ ...header.files[0]!, chunks: header.files[0]!.chunks.slice(0, 1) }, header.files[1]!] };
+        const dropped = header.files[0]!.chunks[1]!;
+        const withoutSecond = new Blob([`${JSON.stringify(shorter)}\n`, file.subarray(start, start + header.files[0]!.chunks[0]!), file.subarray(start + header.files[0]!.chunks[0]! + dropped)]);
+        await expect(restoreVaultBackup(withoutSecond)).rejects.toThrow(new VaultActionError(backupTexts.wrongPassphrase));
+        expect(server.requests.length).toBe(before);
+        expect(open().entries).toEqual([]);
+        expect([...server.files.values()].every((chunks) => chunks.size === 0)).toBe(true);
+      });
+
+      it('refuses calmly, before sending anything, a restore that would pass her space’s room: nothing is added', async () => {
+        await unlock();
+        await recordWithPhotos('He broke the door.', [photoBytes(2 * FILE_CHUNK_BYTES, 6)]);
+        const file = await backupFile();
+        await anotherServer();
+        // Her new space holds other photos already: 1 MB of room left (records and files together).
+        const realFetch = server.fetch;
+        vi.stubGlobal('fetch', (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await realFetch(input, init);
+          if (String(input) !== '/api/vault/files/held') return response;
+          const body = (await response.json()) as VaultFilesHeld;
+          return new Response(JSON.stringify({ ...body, usage: { ...body.usage, fileBytes: body.usage.maxTotalBytes - 1024 * 1024 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        }) as typeof fetch);
+        const before = chunkPuts();
+        const refusal = restoreVaultBackup(file);
+        await expect(refusal).rejects.toThrow(VaultActionError);
+        await expect(refusal).rejects.toThrow(formatMessage(backupTexts.tooBig, { needed: '2 MB', free: '1 MB' }));
+        expect(chunkPuts()).toBe(before);
+        expect(open().entries).toEqual([]);
+        expect(server.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+        vi.stubGlobal('fetch', realFetch);
+        expect((await restoreVaultBackup(file)).files).toBe(1);
+      });
+
+      it('a failure after the files were sent takes the files and records out again', async () => {
+        await unlock();
+        await recordWithPhotos('He broke the door.', [photoBytes(3000, 7)]);
+        const file = await backupFile();
+        await anotherServer();
+        server.failNext('POST', /\/api\/vault\/files\/commit$/, 0, 2);
+        await expect(restoreVaultBackup(file)).rejects.toThrow(new VaultActionError(backupTexts.failed));
+        expect(open().entries).toEqual([]);
+        expect([...server.vaults.values()].every((records) => records.size === 0)).toBe(true);
+        expect([...server.files.values()].every((chunks) => chunks.size === 0)).toBe(true);
+        expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 0, files: 1 });
+      });
     });
   });
 });

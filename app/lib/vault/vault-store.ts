@@ -15,6 +15,9 @@ import {
   DEFAULT_AUTO_LOCK_MINUTES,
   VAULT_FILE_COMMIT_MAX,
   type VaultConflict,
+  type VaultFilesHeld,
+  type VaultUsage,
+  vaultFilesHeldSchema,
   type VaultMigrationAnswer,
   vaultMigrationOfferSchema,
   type VaultPlaintext,
@@ -28,7 +31,12 @@ import {
   vaultRecordListSchema,
   vaultRecordSchema,
 } from '@core/contracts/vault';
-import { VAULT_BACKUP_FORMAT, VAULT_BACKUP_VERSION, type VaultBackup, vaultBackupSchema } from '@core/contracts/vault-backup';
+import type { Attachment } from '@core/contracts/journal';
+import { VAULT_BACKUP_FORMAT, VAULT_BACKUP_VERSION, type VaultBackupHeader, vaultBackupHeaderSchema } from '@core/contracts/vault-backup';
+import { currentLocale } from '@core/i18n';
+import { formatMessage } from '@core/message-format';
+import type { BackupContents, BackupFile } from '@core/vault/backup-file';
+import { FILE_CHUNK_OVERHEAD_BYTES } from '@core/vault/file-chunks';
 import { vaultEmail } from '@core/vault/email';
 import { VaultDecryptError } from '@core/vault/envelope';
 import { openRecord, sealRecord } from '@core/vault/records';
@@ -36,6 +44,7 @@ import { moveOldTexts, newSpaceTexts, strengthTexts } from '@core/content/vault-
 import { apiBytesRequest, apiRequest, statusOf } from '~/lib/api';
 import { answerBody, refusalSentence } from '~/lib/api-answer';
 import { QUICK_EXIT_EVENT } from '~/lib/quick-exit-event';
+import { readableSize } from '~/lib/readable-size';
 import { type LockReason, type OpenVault, type VaultEntry, vaultState } from './vault-state';
 
 /** A failure she is told about in a sentence (ours, chosen by the server's reason; or the server's own). */
@@ -317,14 +326,17 @@ export async function deleteRecord(recordId: string): Promise<void> {
 
 // ---- Her photos and files (docs/decisions/0032) ---------------------------------------------
 
-/** Stores one sealed chunk of one of her files; a refusal over a limit becomes her sentence. */
-export async function putFileChunk(fileId: string, index: number, chunk: Uint8Array<ArrayBuffer>): Promise<void> {
+/**
+ * Stores one sealed chunk of one of her files; a refusal over a limit becomes her sentence.
+ * Answers what her vault holds now, which the caller notes once per file (noteUsage), not once
+ * per chunk: every reader of the vault's state draws again on each change.
+ */
+export async function putFileChunk(fileId: string, index: number, chunk: Uint8Array<ArrayBuffer>): Promise<VaultUsage> {
   openVault();
   const url = `/api/vault/files/${fileId}/chunks/${index}`;
   try {
     const response = await vaultRequest('PUT', url, undefined, () => apiBytesRequest('PUT', url, chunk));
-    const stored = vaultFileChunkStoredSchema.parse(await response.json());
-    update((vault) => ({ ...vault, usage: stored.usage }));
+    return vaultFileChunkStoredSchema.parse(await response.json()).usage;
   } catch (error) {
     const body = answerBody(error);
     const status = statusOf(error);
@@ -332,6 +344,11 @@ export async function putFileChunk(fileId: string, index: number, chunk: Uint8Ar
     const sentence = refused ? refusalSentence(body, vaultMessages) : undefined;
     throw sentence ? new VaultActionError(sentence) : error;
   }
+}
+
+/** What her vault holds, as the server last answered (after a file's last chunk). */
+export function noteUsage(usage: VaultUsage): void {
+  update((vault) => ({ ...vault, usage }));
 }
 
 /** One sealed chunk of one of her files, as stored. */
@@ -360,103 +377,238 @@ export async function deleteFileChunks(fileId: string): Promise<void> {
   await vaultRequest('DELETE', `/api/vault/files/${fileId}`);
 }
 
-// ---- Her encrypted backup (ADR 0015 "Backups") ----------------------------------------------
+// ---- Her encrypted backup (ADR 0015 "Backups", ADR 0049) -----------------------------------
 
-/**
- * "Save an encrypted backup": her whole space as one file, every envelope exactly as stored
- * (sealed with her key, bound to its record id). Nothing readable of hers is in it. Entries no
- * key opens are left out: they could not be restored anywhere.
- */
-export function vaultBackup(made: Date = new Date()): VaultBackup {
-  const vault = openVault();
-  return vaultBackupSchema.parse({
-    format: VAULT_BACKUP_FORMAT,
-    version: VAULT_BACKUP_VERSION,
-    createdAt: made.toISOString(),
-    records: vault.entries.filter((entry) => entry.state !== 'unreadable').map(({ recordId, envelope }) => ({ recordId, envelope })),
-  });
+/** The files her open records name (each once), with their chunk counts: what a backup carries. */
+function namedFiles(entries: readonly VaultEntry[]): Map<string, Attachment> {
+  const files = new Map<string, Attachment>();
+  for (const entry of entries) {
+    if (entry.state !== 'open' || entry.content.kind !== 'journal-entry') continue;
+    for (const attachment of entry.content.attachments ?? []) if (!files.has(attachment.fileId)) files.set(attachment.fileId, attachment);
+  }
+  return files;
 }
 
-/** What a restore did: how many records were added, and how many were already there. */
-export type RestoreOutcome = { added: number; skipped: number };
+/**
+ * About how big her backup file will be: every envelope it carries, and every file her records
+ * name as stored (the bytes she kept and 29 bytes a chunk). Said before she saves.
+ */
+export function backupSizeEstimate(vault: OpenVault): number {
+  const records = vault.entries.filter((entry) => entry.state !== 'unreadable').reduce((sum, entry) => sum + entry.envelope.length + 64, 0);
+  let files = 0;
+  for (const attachment of namedFiles(vault.entries).values()) files += attachment.size + attachment.chunks * FILE_CHUNK_OVERHEAD_BYTES + 64;
+  return records + files;
+}
+
+/**
+ * "Save an encrypted backup": her whole space as one file (core/contracts/vault-backup.ts), every
+ * envelope exactly as stored (sealed with her key, bound to its record id) and every file her
+ * records name, its chunks exactly as stored (sealed under the file's key, which only her sealed
+ * record holds). Nothing readable of hers is in it, and nothing is re-encrypted. Each chunk
+ * becomes a Blob part as it arrives, so the file never sits whole in the page's memory beside
+ * its parts. Entries no key opens are left out (they could not be restored anywhere); a file the
+ * server no longer holds is left out (it could not be opened here either).
+ */
+export async function vaultBackupFile(made: Date = new Date()): Promise<Blob> {
+  const vault = openVault();
+  const [{ backupTexts }, { backupHeaderLine }] = await Promise.all([import('@core/content/vault-backup'), import('@core/vault/backup-file')]);
+  const records = vault.entries.filter((entry) => entry.state !== 'unreadable').map(({ recordId, envelope }) => ({ recordId, envelope }));
+  const files: VaultBackupHeader['files'] = [];
+  const parts: Blob[] = [];
+  try {
+    for (const attachment of namedFiles(vault.entries).values()) {
+      const sizes: number[] = [];
+      const fileParts: Blob[] = [];
+      for (let index = 0; index < attachment.chunks; index += 1) {
+        const chunk = await fetchChunkIfHeld(attachment.fileId, index);
+        if (!chunk) break;
+        sizes.push(chunk.length);
+        fileParts.push(new Blob([chunk]));
+      }
+      if (sizes.length !== attachment.chunks) continue;
+      files.push({ fileId: attachment.fileId, chunks: sizes });
+      parts.push(...fileParts);
+    }
+  } catch (error) {
+    throw error instanceof VaultActionError ? error : new VaultActionError(backupTexts.saveFailed);
+  }
+  const header = vaultBackupHeaderSchema.parse({ format: VAULT_BACKUP_FORMAT, version: VAULT_BACKUP_VERSION, createdAt: made.toISOString(), records, files });
+  return new Blob([backupHeaderLine(header), ...parts], { type: 'application/octet-stream' });
+}
+
+/** One sealed chunk, or undefined when the server no longer holds it (404). */
+async function fetchChunkIfHeld(fileId: string, index: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    return await getFileChunk(fileId, index);
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+/** What a restore did: how many records were added, how many were already there, and how many files were sent back. */
+export type RestoreOutcome = { added: number; skipped: number; files: number };
 
 /** The plaintext of a record (its padded JSON, padding trimmed): how two records are compared. */
 const plainText = (bytes: Uint8Array) => new TextDecoder().decode(bytes).trimEnd();
 
-/**
- * "Restore a backup" into the space she has open. Every record of the file is opened with her
- * current key first: a file from another passphrase, a changed byte, bad JSON or another format
- * changes nothing and throws her sentence. Then each record whose content she does not have yet
- * is sealed anew under a new record id (the id is bound into the envelope) and stored; identical
- * ones are skipped; one that differs from hers is kept beside it. If a write fails, what was
- * stored is taken out again, so trying again restores everything anew.
- */
-export async function restoreVaultBackup(fileText: string): Promise<RestoreOutcome> {
-  const vault = openVault();
-  const { backupTexts } = await import('@core/content/vault-backup');
-  let backup: VaultBackup;
-  try {
-    backup = vaultBackupSchema.parse(JSON.parse(fileText));
-  } catch {
-    throw new VaultActionError(backupTexts.invalid);
+/** Which of these files her vault holds now, and what it holds in all (asked in batches of 100 ids). */
+async function filesHeld(fileIds: readonly string[]): Promise<VaultFilesHeld> {
+  let answer: VaultFilesHeld = { files: [], usage: openVault().usage };
+  const files: VaultFilesHeld['files'] = [];
+  for (let at = 0; at < fileIds.length; at += VAULT_FILE_COMMIT_MAX) {
+    const response = await vaultRequest('POST', '/api/vault/files/held', { fileIds: fileIds.slice(at, at + VAULT_FILE_COMMIT_MAX) });
+    answer = vaultFilesHeldSchema.parse(await response.json());
+    files.push(...answer.files);
   }
-  const { decryptEnvelope, encryptEnvelope } = await import('@core/vault/envelope');
+  return { files, usage: answer.usage };
+}
 
-  // Opened with her key, all of them, before anything is written.
-  const opened: Uint8Array<ArrayBuffer>[] = [];
+/**
+ * "Restore a backup" (a version 2 file, or a version 1 file of records only) into the space she
+ * has open. Everything in it is opened with her current key first: every record, and every chunk
+ * of every file a record names with that record's file key; a file from another passphrase, a
+ * changed or missing byte, bad JSON or another format changes nothing and throws her sentence.
+ * Then each record whose content she does not have yet is sealed anew under a new record id (the
+ * id is bound into the envelope); identical ones are skipped; one that differs from hers is kept
+ * beside it. Files keep their ids and chunks (a chunk's authenticated data names the file, never
+ * the vault), and only those her vault does not hold whole are sent. When the records and files
+ * to add would pass her space's room, nothing is sent and she is told how much is needed. Files
+ * go first (pending), then the records naming them, then the files are committed (ADR 0041). If
+ * anything fails, what was stored is taken out again, so trying again restores everything anew.
+ */
+export async function restoreVaultBackup(file: Blob): Promise<RestoreOutcome> {
+  const vault = openVault();
+  const [{ backupTexts }, { BackupFileError, readBackupChunk, readBackupFile }, { decryptEnvelope, encryptEnvelope }, { importFileKey, openChunk }] = await Promise.all([
+    import('@core/content/vault-backup'),
+    import('@core/vault/backup-file'),
+    import('@core/vault/envelope'),
+    import('@core/vault/file-chunks'),
+  ]);
+  let backup: BackupContents;
   try {
+    backup = await readBackupFile(file);
+  } catch (error) {
+    throw new VaultActionError(error instanceof BackupFileError && error.reason === 'damaged' ? backupTexts.wrongPassphrase : backupTexts.invalid);
+  }
+
+  // Opened with her key, all of them, before anything is written: the records, then each file's chunks.
+  const opened: Array<{ bytes: Uint8Array<ArrayBuffer>; envelopeLength: number }> = [];
+  const restorable: BackupFile[] = [];
+  try {
+    const named = new Map<string, Attachment>();
     for (const record of backup.records) {
       const bytes = await decryptEnvelope(vault.key, record.recordId, record.envelope);
+      opened.push({ bytes, envelopeLength: record.envelope.length });
       try {
-        await openRecord(vault.key, record.recordId, record.envelope);
+        const content = await openRecord(vault.key, record.recordId, record.envelope);
+        if (content.kind === 'journal-entry') for (const attachment of content.attachments ?? []) named.set(attachment.fileId, attachment);
       } catch (error) {
         // A kind a newer page wrote is hers all the same: carried as it is. Anything else is not a record of ours.
         if (!(error instanceof VaultDecryptError && error.reason === 'unknown-kind')) throw error;
       }
-      opened.push(bytes);
+    }
+    for (const backupFile of backup.files) {
+      // A file no record of this backup names could not be opened by anyone: it is not sent.
+      const attachment = named.get(backupFile.fileId);
+      if (!attachment) continue;
+      if (attachment.chunks !== backupFile.chunks.length) throw new VaultDecryptError('malformed');
+      const key = await importFileKey(attachment.key);
+      for (const chunk of backupFile.chunks) {
+        const plain = await openChunk(key, backupFile.fileId, chunk.index, backupFile.chunks.length, await readBackupChunk(file, chunk));
+        plain.fill(0);
+      }
+      restorable.push(backupFile);
     }
   } catch {
+    for (const { bytes } of opened) bytes.fill(0);
     throw new VaultActionError(backupTexts.wrongPassphrase);
   }
-  if (opened.length === 0) return { added: 0, skipped: 0 };
+  if (opened.length === 0) return { added: 0, skipped: 0, files: 0 };
   // The file opened with this key, so this is the passphrase it was saved under: the space is hers on purpose.
   update((open) => (open.locator === vault.locator ? { ...open, newSpace: null } : open));
 
-  const have = new Set<string>();
-  for (const entry of openVault().entries) {
-    try {
-      have.add(plainText(await decryptEnvelope(vault.key, entry.recordId, entry.envelope)));
-    } catch {
-      // Unreadable: nothing to compare with.
-    }
-  }
-  const toAdd: Uint8Array<ArrayBuffer>[] = [];
-  for (const bytes of opened) {
-    const text = plainText(bytes);
-    if (have.has(text)) continue;
-    have.add(text);
-    toAdd.push(bytes);
-  }
-
   const stored: VaultEntry[] = [];
+  const sent: string[] = [];
   try {
-    for (const bytes of toAdd) {
+    const have = new Set<string>();
+    for (const entry of openVault().entries) {
+      try {
+        have.add(plainText(await decryptEnvelope(vault.key, entry.recordId, entry.envelope)));
+      } catch {
+        // Unreadable: nothing to compare with.
+      }
+    }
+    const toAdd: typeof opened = [];
+    for (const record of opened) {
+      const text = plainText(record.bytes);
+      if (have.has(text)) continue;
+      have.add(text);
+      toAdd.push(record);
+    }
+
+    // Only the files her vault does not hold whole are sent; first, whether everything fits.
+    const held = restorable.length > 0 ? await filesHeld(restorable.map((backupFile) => backupFile.fileId)) : { files: [], usage: openVault().usage };
+    const heldById = new Map(held.files.map((heldFile) => [heldFile.fileId, heldFile]));
+    const missing = restorable.filter((backupFile) => {
+      const heldFile = heldById.get(backupFile.fileId);
+      return !heldFile || heldFile.chunks !== backupFile.chunks.length || heldFile.bytes !== backupFile.bytes;
+    });
+    update((open) => ({ ...open, usage: held.usage }));
+    refuseWhatDoesNotFit(
+      held.usage,
+      toAdd.length,
+      toAdd.reduce((sum, record) => sum + record.envelopeLength, 0),
+      missing.reduce((sum, backupFile) => sum + Math.max(0, backupFile.bytes - (heldById.get(backupFile.fileId)?.bytes ?? 0)), 0),
+      backupTexts.tooBig,
+    );
+
+    for (const backupFile of missing) {
+      sent.push(backupFile.fileId);
+      let usage: VaultUsage | undefined;
+      for (const chunk of backupFile.chunks) usage = await putFileChunk(backupFile.fileId, chunk.index, await readBackupChunk(file, chunk));
+      if (usage) noteUsage(usage);
+    }
+    for (const { bytes } of toAdd) {
       const recordId = crypto.randomUUID();
       const answer = await putEnvelope(recordId, await encryptEnvelope(vault.key, recordId, bytes), 0);
       if (!('recordId' in answer)) throw new VaultActionError(backupTexts.failed);
       stored.push(await toEntry(vault.key, answer));
     }
+    // Her records now name every file restored: they are kept (tried twice; a failure takes everything out again).
+    if (restorable.length > 0) {
+      const ids = restorable.map((backupFile) => backupFile.fileId);
+      await commitFiles(ids).catch(() => commitFiles(ids));
+    }
   } catch (error) {
-    await Promise.allSettled(stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)));
+    await Promise.allSettled([
+      ...stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)),
+      ...sent.map((fileId) => apiRequest('DELETE', `/api/vault/files/${fileId}`)),
+    ]);
     throw error instanceof VaultActionError ? error : new VaultActionError(backupTexts.failed);
   } finally {
-    for (const bytes of opened) bytes.fill(0);
+    for (const { bytes } of opened) bytes.fill(0);
   }
   update((current) => {
     const entries = [...current.entries, ...stored];
-    return { ...current, entries, usage: usageAfter(current, entries) };
+    const fileBytes = current.usage.fileBytes;
+    return { ...current, entries, usage: { ...usageAfter(current, entries), fileBytes } };
   });
-  return { added: stored.length, skipped: backup.records.length - stored.length };
+  return { added: stored.length, skipped: backup.records.length - stored.length, files: sent.length };
+}
+
+/**
+ * Refuses, before anything is sent, records and files that would pass her space's limits (the
+ * records' count and bytes, and records and files together): her sentence says how much room the
+ * backup needs and how much is left.
+ */
+function refuseWhatDoesNotFit(usage: VaultUsage, records: number, recordBytes: number, fileBytes: number, sentence: string): void {
+  const recordRoom = usage.maxBytes - usage.bytes;
+  const totalRoom = usage.maxTotalBytes - usage.bytes - usage.fileBytes;
+  const recordsFit = usage.records + records <= usage.maxRecords && recordBytes <= recordRoom;
+  if (recordsFit && recordBytes + fileBytes <= totalRoom) return;
+  const [needed, free] = recordsFit ? [recordBytes + fileBytes, totalRoom] : [recordBytes, Math.min(recordRoom, totalRoom)];
+  throw new VaultActionError(formatMessage(sentence, { needed: readableSize(needed, currentLocale), free: readableSize(Math.max(0, free), currentLocale) }));
 }
 
 // ---- Her controls ---------------------------------------------------------------------------

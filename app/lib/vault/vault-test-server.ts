@@ -17,6 +17,11 @@ export type VaultTestServer = {
   fetch: typeof fetch;
   /** Every vault's records by locator (tests look inside, or tamper with an envelope). */
   vaults: Map<string, Map<string, Stored>>;
+  /** Every vault's file chunks by locator, then `fileId/index`, and whether each file was committed (docs/decisions/0032, 0041). */
+  files: Map<string, Map<string, Uint8Array>>;
+  committed: Map<string, Set<string>>;
+  /** The day's purge of the server (docs/decisions/0041): every chunk of a file never committed goes. */
+  purgePending: () => void;
   /** Every request, in order: method, path, body as sent. */
   requests: Array<{ method: string; path: string; body: string | undefined }>;
   /** The locator this browser's session is on, or undefined (no session, or ended). */
@@ -33,8 +38,9 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
+function listOf(records: Map<string, Stored> | undefined, chunks?: Map<string, Uint8Array>): VaultRecordList {
   const all = [...(records?.values() ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const fileBytes = [...(chunks?.values() ?? [])].reduce((sum, chunk) => sum + chunk.length, 0);
   return {
     records: all,
     usage: {
@@ -43,7 +49,7 @@ function listOf(records: Map<string, Stored> | undefined): VaultRecordList {
       maxRecords: VAULT_MAX_RECORDS,
       maxBytes: VAULT_MAX_BYTES,
       maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-      fileBytes: 0,
+      fileBytes,
       maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
     },
   };
@@ -54,6 +60,8 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
   const refuse = (reason: VaultReason, status: number, extra: Record<string, unknown> = {}) =>
     json({ error: sentences[reason], reason, ...extra }, status);
   const vaults = new Map<string, Map<string, Stored>>();
+  const files = new Map<string, Map<string, Uint8Array>>();
+  const committed = new Map<string, Set<string>>();
   const requests: VaultTestServer['requests'] = [];
   const session: VaultTestServer['session'] = { locator: undefined };
   const failures: Array<{ method: string; path: RegExp; status: number; times: number; answer: unknown }> = [];
@@ -62,6 +70,14 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
 
   const server: VaultTestServer = {
     vaults,
+    files,
+    committed,
+    purgePending: () => {
+      for (const [locator, chunks] of files) {
+        const kept = committed.get(locator) ?? new Set<string>();
+        for (const name of [...chunks.keys()]) if (!kept.has(name.split('/')[0]!)) chunks.delete(name);
+      }
+    },
     requests,
     session,
     legacyUntil: '2027-02-26',
@@ -71,6 +87,7 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
       const path = String(input);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? init.body : undefined;
+      const bytes = init?.body instanceof Blob ? new Uint8Array(await init.body.arrayBuffer()) : undefined;
       requests.push({ method, path, body });
       const failure = failures.find((entry) => entry.method === method && entry.path.test(path) && entry.times > 0);
       if (failure) {
@@ -94,8 +111,50 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
       const locator = session.locator;
       if (!locator) return json({ error: sentences.signedOut }, 401);
       const records = vaults.get(locator) ?? new Map<string, Stored>();
+      const chunks = files.get(locator) ?? new Map<string, Uint8Array>();
+      files.set(locator, chunks);
+      const usage = () => listOf(records, chunks).usage;
 
-      if (method === 'GET' && path === '/api/vault/records') return json(listOf(vaults.get(locator)));
+      if (method === 'GET' && path === '/api/vault/records') return json(listOf(vaults.get(locator), chunks));
+      const chunkPath = /^\/api\/vault\/files\/([0-9a-f-]{36})\/chunks\/(\d+)$/.exec(path);
+      if (method === 'PUT' && chunkPath && bytes) {
+        const name = `${chunkPath[1]}/${chunkPath[2]}`;
+        const growth = bytes.length - (chunks.get(name)?.length ?? 0);
+        if (growth > 0 && usage().bytes + usage().fileBytes + growth > VAULT_TOTAL_MAX_BYTES) return refuse('filesFull', 413);
+        const created = !chunks.has(name);
+        chunks.set(name, bytes);
+        committed.get(locator)?.delete(chunkPath[1]!);
+        return json({ fileId: chunkPath[1], index: Number(chunkPath[2]), size: bytes.length, usage: usage() }, created ? 201 : 200);
+      }
+      if (method === 'GET' && chunkPath) {
+        const chunk = chunks.get(`${chunkPath[1]}/${chunkPath[2]}`);
+        return chunk ? new Response(chunk.slice() as Uint8Array<ArrayBuffer>, { status: 200, headers: { 'Content-Type': 'application/octet-stream' } }) : refuse('fileMissing', 404);
+      }
+      const filePath = /^\/api\/vault\/files\/([0-9a-f-]{36})$/.exec(path);
+      if (method === 'DELETE' && filePath) {
+        for (const name of [...chunks.keys()]) if (name.startsWith(`${filePath[1]}/`)) chunks.delete(name);
+        committed.get(locator)?.delete(filePath[1]!);
+        return new Response(null, { status: 204 });
+      }
+      const fileIdsOf = () => [...new Set(parsed.fileIds as string[])];
+      const chunksOf = (fileId: string) => [...chunks.entries()].filter(([name]) => name.startsWith(`${fileId}/`)).map(([, chunk]) => chunk);
+      if (method === 'POST' && path === '/api/vault/files/commit') {
+        const kept = committed.get(locator) ?? new Set<string>();
+        committed.set(locator, kept);
+        let count = 0;
+        for (const fileId of fileIdsOf()) {
+          if (chunksOf(fileId).length === 0 || kept.has(fileId)) continue;
+          kept.add(fileId);
+          count += 1;
+        }
+        return json({ committed: count });
+      }
+      if (method === 'POST' && path === '/api/vault/files/held') {
+        const held = fileIdsOf()
+          .map((fileId) => ({ fileId, chunks: chunksOf(fileId).length, bytes: chunksOf(fileId).reduce((sum, chunk) => sum + chunk.length, 0) }))
+          .filter((file) => file.chunks > 0);
+        return json({ files: held, usage: usage() });
+      }
       const recordPath = /^\/api\/vault\/records\/([0-9a-f-]{36})$/.exec(path);
       if (method === 'PUT' && recordPath) {
         const recordId = recordPath[1]!;
@@ -117,6 +176,8 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
       }
       if (method === 'DELETE' && path === '/api/vault') {
         vaults.delete(locator);
+        files.delete(locator);
+        committed.delete(locator);
         session.locator = undefined;
         return new Response(null, { status: 204 });
       }
