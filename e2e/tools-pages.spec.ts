@@ -50,7 +50,7 @@ test('the line asking for JavaScript shows only when JavaScript is off, on every
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL });
     const page = await context.newPage();
-    for (const [path, line] of [...paths.map((path) => [path, vaultNoScript]), ...paths.map((path) => [`/es${path}`, vaultNoScriptEs])]) {
+    for (const [path, line] of [...paths.map((path) => [path, vaultNoScript] as const), ...paths.map((path) => [`/es${path}`, vaultNoScriptEs] as const)]) {
       await page.goto(path);
       await expect(page.getByText(line, { exact: true }), `${path} with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeVisible({ visible: !javaScriptEnabled });
     }
