@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
 import { BookingOverlay, forgetBooking, requestBooking } from './booking-overlay';
+import { setUpFormTests } from '~/lib/form-test-support';
 
 function Opener() {
   return (
@@ -59,17 +59,10 @@ function fillAll(dialog: HTMLElement) {
 }
 
 describe('BookingDialog', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-  });
+  const api = setUpFormTests();
+  // Registered after the shared setup, so it runs before it: the booking is forgotten before the screen is cleared.
   afterEach(() => {
     act(() => forgetBooking());
-    cleanup();
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
   });
 
   it('has the fields, attributes and submit button the spec asks for', async () => {
@@ -114,7 +107,7 @@ describe('BookingDialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Missing Information');
     expect(alert.textContent).toContain('Please fill in all required fields.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Maya Test');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
@@ -131,7 +124,7 @@ describe('BookingDialog', () => {
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
     expect(message).toContain('Please enter a valid email address.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -153,7 +146,7 @@ describe('BookingDialog', () => {
 
   it('sends the booking, says so, then closes and starts fresh next time', async () => {
     let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderBooking();
     const dialog = await openDialog();
     fillAll(dialog);
@@ -161,8 +154,8 @@ describe('BookingDialog', () => {
 
     const pending = await within(dialog).findByRole('button', { name: 'Scheduling...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = api.fetch.mock.calls[0]!;
     expect(url).toBe('/api/bookings');
     expect(init?.method).toBe('POST');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -185,7 +178,7 @@ describe('BookingDialog', () => {
   });
 
   it('when the server fails: a destructive Error toast, the dialog stays open with the values', async () => {
-    fetchMock.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
+    api.fetch.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
     renderBooking();
     const dialog = await openDialog();
     fillAll(dialog);
@@ -196,6 +189,6 @@ describe('BookingDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('maya@example.com');
     expect((within(dialog).getByRole('button', { name: 'Schedule Session' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
 import { CreatePostForm } from './create-post-form';
+import { setUpFormTests } from '~/lib/form-test-support';
 
 function renderForm(onClose = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -24,17 +24,7 @@ const share = () => fireEvent.click(screen.getByRole('button', { name: 'Share Po
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('CreatePostForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
+  const api = setUpFormTests();
 
   it('a blank title or content: the Missing Information toast, the blank one marked and focused, nothing sent', async () => {
     renderForm();
@@ -47,25 +37,25 @@ describe('CreatePostForm', () => {
     expect(screen.getByText('Please write your post.')).toBeTruthy();
     expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field(/^Your post/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('an anonymous post sends no name or email, says it awaits review, and closes', async () => {
-    fetchMock.mockResolvedValue(json(201, {}));
+    api.fetch.mockResolvedValue(json(201, {}));
     const { onClose } = renderForm();
     fill(/^Title/, ' Day one ');
     fill(/^Your post/, 'I made it through today.');
     share();
     await waitFor(() => expect(screen.getByText('Post Created!')).toBeTruthy());
     expect(screen.getByText(/shared anonymously\. It is waiting for review/)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = api.fetch.mock.calls[0]!;
     expect(url).toBe('/api/community/posts');
     expect(JSON.parse(String(init?.body))).toEqual({ category: 'support', title: 'Day one', content: 'I made it through today.', isAnonymous: true, tags: [] });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('a named post needs a name and a valid email, marked inline; then sends them', async () => {
-    fetchMock.mockResolvedValue(json(201, {}));
+    api.fetch.mockResolvedValue(json(201, {}));
     renderForm();
     fireEvent.click(screen.getByRole('switch', { name: 'Post anonymously' }));
     fill(/^Title/, 'Day one');
@@ -76,19 +66,19 @@ describe('CreatePostForm', () => {
     expect(screen.getByText('Please enter your name, or choose to post anonymously.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Name/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
 
     fill(/^Name/, 'Maya');
     fill(/^Email/, 'maya@example.org');
     share();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ isAnonymous: false, authorName: 'Maya', authorEmail: 'maya@example.org' });
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toMatchObject({ isAnonymous: false, authorName: 'Maya', authorEmail: 'maya@example.org' });
     await waitFor(() => expect(screen.getByText(/shared with your name/)).toBeTruthy());
   });
 
   it("a refused post (4xx) shows the server's sentence; a 5xx or no answer the general one; what she wrote stays", async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { error: 'Please keep each tag under 40 characters.' }));
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.fetch.mockResolvedValueOnce(json(400, { error: 'Please keep each tag under 40 characters.' }));
+    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderForm();
     fill(/^Title/, 'Day one');
     fill(/^Your post/, 'I made it through today.');

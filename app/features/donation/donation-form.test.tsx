@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { donationInterestOptions } from '~/lib/contact-answers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
 import { DonationForm } from './donation-form';
+import { setUpFormTests } from '~/lib/form-test-support';
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -30,17 +30,7 @@ function fillRequired() {
 }
 
 describe('DonationForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
+  const api = setUpFormTests();
 
   it('marks name, email and message required with an asterisk the legend explains; interest is optional', () => {
     renderForm();
@@ -66,7 +56,7 @@ describe('DonationForm', () => {
     expect(field(/^Message/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Name/).getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field(/^Email/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('an invalid email is marked inline and nothing is sent', async () => {
@@ -75,18 +65,18 @@ describe('DonationForm', () => {
     fill(/^Email/, 'maya@');
     submit();
     await waitFor(() => expect(screen.getByText('Please enter a valid email address.')).toBeTruthy());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends a Donation Inquiry (general_inquiry when no interest), shows Sending..., then clears all four fields', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetch.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
     fillRequired();
     submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = api.fetch.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Maya Test',
@@ -103,17 +93,17 @@ describe('DonationForm', () => {
   });
 
   it('sends the chosen interest', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 4 }));
+    api.fetch.mockResolvedValue(json(201, { id: 4 }));
     renderForm();
     fillRequired();
     fill(/^Donation interest/, 'monthly_recurring');
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ donationType: 'monthly_recurring', subject: 'Donation Inquiry' });
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toMatchObject({ donationType: 'monthly_recurring', subject: 'Donation Inquiry' });
   });
 
   it('on failure shows the Error toast and keeps every value', async () => {
-    fetchMock.mockResolvedValue(json(500, { error: 'Something went wrong on our side.' }));
+    api.fetch.mockResolvedValue(json(500, { error: 'Something went wrong on our side.' }));
     renderForm();
     fillRequired();
     fill(/^Donation interest/, 'full_journey');

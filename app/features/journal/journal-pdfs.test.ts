@@ -8,6 +8,7 @@ import { canonicalIncident, withNewVersion } from '@core/journal';
 import { buildJournalPdf, buildRecordPackPdf } from './journal-pdfs';
 import { formatDateTime } from './journal-format';
 import type { JournalEntry } from './use-journal';
+import { incidentRecord } from './incident-record-test-support';
 import { pdfText } from '~/lib/pdf-test-support';
 
 const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
@@ -22,29 +23,9 @@ const base: IncidentContent = {
   actionsTaken: 'Called my sister',
 };
 
-function record(n: number, content: IncidentContent, edits: Array<Partial<IncidentContent>> = []): JournalEntry {
-  let incident = withNewVersion(undefined, content, `2026-11-0${n}T09:00:00.000Z`).incident;
-  edits.forEach((edit, index) => {
-    incident = withNewVersion(incident, { ...incident.versions.at(-1)!.content, ...edit }, `2026-11-1${index}T10:00:00.000Z`).incident;
-  });
-  return {
-    entryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    recordId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    createdAt: `2026-11-0${n}T09:00:01.000Z`,
-    updatedAt: `2026-11-0${n}T09:00:01.000Z`,
-    writtenAt: `2026-11-0${n}T09:00:00.000Z`,
-    mood: null,
-    feelings: [],
-    text: '',
-    promptId: null,
-    journeyDay: null,
-    incident,
-  };
-}
-
 describe('the record pack', () => {
-  const later = record(1, { ...base, happenedDate: '2026-11-02', happenedTime: '21:30', whatHappened: 'He shouted and threw a mug at the wall.' }, [{ witnesses: 'My neighbour' }, { injuries: 'A cut on my hand' }]);
-  const earlier = record(2, base);
+  const later = incidentRecord(1, { ...base, happenedDate: '2026-11-02', happenedTime: '21:30', whatHappened: 'He shouted and threw a mug at the wall.' }, [{ witnesses: 'My neighbour' }, { injuries: 'A cut on my hand' }]);
+  const earlier = incidentRecord(2, base);
   const made = new Date('2026-11-25T18:00:00.000Z');
 
   it('has a cover, each record with its dates, versions and digest, the pack digest and how to check them, in real text', async () => {
@@ -93,7 +74,7 @@ describe('the record pack', () => {
   });
 
   it('says when characters could not be drawn; the digest is of the text as written', async () => {
-    const emoji = record(3, { ...base, whatHappened: 'He took my phone 😞 and left.' });
+    const emoji = incidentRecord(3, { ...base, whatHappened: 'He took my phone 😞 and left.' });
     const { bytes, digests } = await buildRecordPackPdf({ records: [emoji], name: '', made });
     const { text } = await pdfText(bytes);
     expect(text).toContain('He took my phone and left.');
@@ -104,7 +85,7 @@ describe('the record pack', () => {
 
 describe('the journal PDF', () => {
   it('holds every entry with its date, mood, feelings and words', async () => {
-    const entry: JournalEntry = { ...record(4, base), mood: 4, feelings: ['calm', 'hopeful'], text: 'A slow morning with coffee.', promptId: 'day-1' };
+    const entry: JournalEntry = { ...incidentRecord(4, base), mood: 4, feelings: ['calm', 'hopeful'], text: 'A slow morning with coffee.', promptId: 'day-1' };
     const bytes = await buildJournalPdf([entry], new Date('2026-11-25T18:00:00.000Z'));
     const { text, title } = await pdfText(bytes);
     expect(title).toBe(journalTexts.pdf.journalTitle);
@@ -117,7 +98,7 @@ describe('the journal PDF', () => {
 });
 
 describe('every version in the pack (issue 27 item 1)', () => {
-  const edited = record(5, { ...base, whatHappened: 'He followed me to the car and blocked the door.' }, [
+  const edited = incidentRecord(5, { ...base, whatHappened: 'He followed me to the car and blocked the door.' }, [
     { place: 'Car park of the supermarket, row C', whatHappened: 'He followed me to the car, blocked the door and took my keys.' },
     { witnesses: 'A man loading his boot' },
   ]);
@@ -143,15 +124,15 @@ describe('every version in the pack (issue 27 item 1)', () => {
   });
 
   it('numbers every page "Page X of Y"', async () => {
-    const { bytes } = await buildRecordPackPdf({ records: [edited, record(6, base)], name: '', made });
+    const { bytes } = await buildRecordPackPdf({ records: [edited, incidentRecord(6, base)], name: '', made });
     const { pageTexts, pageCount } = await pdfText(bytes);
     pageTexts.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pageCount}`));
   });
 });
 
 describe('the calendar in the pack (issue 27 item 5)', () => {
-  const november = record(1, { ...base, happenedDate: '2026-11-02', whatHappened: 'He took my phone.' });
-  const september = record(2, { ...base, happenedDate: '2026-09-30' });
+  const november = incidentRecord(1, { ...base, happenedDate: '2026-11-02', whatHappened: 'He took my phone.' });
+  const september = incidentRecord(2, { ...base, happenedDate: '2026-09-30' });
   const made = new Date('2026-11-25T18:00:00.000Z');
   const rated = (entry: JournalEntry, seriousness: number): JournalEntry => ({ ...entry, incident: { ...entry.incident!, seriousness } });
 

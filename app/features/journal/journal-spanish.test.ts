@@ -6,9 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as english from '@core/content/journal';
 import type { IncidentContent } from '@core/contracts/journal';
-import { withNewVersion } from '@core/journal';
 import { datedFileName, localDay, promptForDate, promptForJourneyDay, promptText } from '@core/journal-prompts';
 import type { JournalEntry } from './use-journal';
+import { incidentRecord } from './incident-record-test-support';
 import { pdfText } from '~/lib/pdf-test-support';
 
 vi.mock('@core/content/journal', () => import('../../../locales/es/core/content/journal'));
@@ -29,22 +29,6 @@ const base: IncidentContent = {
   actionsTaken: 'Llamé a mi hermana; fui a la clínica, pingüino de peluche en mano',
 };
 
-function record(n: number, content: IncidentContent, extra: Partial<JournalEntry> = {}): JournalEntry {
-  return {
-    entryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    recordId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    createdAt: `2026-11-0${n}T09:00:01.000Z`,
-    updatedAt: `2026-11-0${n}T09:00:01.000Z`,
-    writtenAt: `2026-11-0${n}T09:00:00.000Z`,
-    mood: null,
-    feelings: [],
-    text: '',
-    promptId: null,
-    journeyDay: null,
-    incident: withNewVersion(undefined, content, `2026-11-0${n}T09:00:00.000Z`).incident,
-    ...extra,
-  };
-}
 
 /** Words of the English PDFs that must not show in a Spanish one. */
 const englishWords = ['Record ', 'Prepared for', 'Period of', ' to ', 'time not given', 'see the last page', 'Mood:', 'Feelings:', 'Prompt:', 'Digest', 'What happened', 'Not given', 'Dated record'];
@@ -69,8 +53,8 @@ describe('the journal in Spanish', () => {
   });
 
   it('makes the record pack in Spanish and draws every accent, ñ, ü, ¿ and ¡ as she wrote them', async () => {
-    const later = record(1, { ...base, happenedDate: '2026-11-02', happenedTime: '21:30' });
-    const earlier = record(2, base);
+    const later = incidentRecord(1, { ...base, happenedDate: '2026-11-02', happenedTime: '21:30' });
+    const earlier = incidentRecord(2, base);
     const made = new Date('2026-11-25T18:00:00.000Z');
     const { bytes, digests, pack } = await buildRecordPackPdf({ records: [later, earlier], name: 'María José Núñez', made });
     const { text, title } = await pdfText(bytes);
@@ -94,7 +78,7 @@ describe('the journal in Spanish', () => {
   });
 
   it('makes her journal PDF in Spanish', async () => {
-    const entry = record(4, base, { mood: 4, feelings: ['tranquila', 'esperanzada'], text: 'Una mañana tranquila, con café y un poco de sol.', promptId: 'day-1' });
+    const entry: JournalEntry = { ...incidentRecord(4, base), mood: 4, feelings: ['tranquila', 'esperanzada'], text: 'Una mañana tranquila, con café y un poco de sol.', promptId: 'day-1' };
     const { text, title } = await pdfText(await buildJournalPdf([entry], new Date('2026-11-25T18:00:00.000Z')));
     expect(title).toBe('Mi diario');
     expect(text).toContain('1 entrada');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/hooks/use-toast';
 import { Signup } from './signup';
+import { setUpFormTests } from '~/lib/form-test-support';
 
 function renderSignup() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -37,17 +37,7 @@ function fillRequired(email = 'maya@example.com') {
 }
 
 describe('Signup', () => {
-  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-  beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    act(() => resetToastStore());
-    vi.unstubAllGlobals();
-  });
+  const api = setUpFormTests();
 
   it('has every field of SPEC.md §2, the 7 interests in a fieldset and the 6 how-heard options', () => {
     renderSignup();
@@ -73,7 +63,7 @@ describe('Signup', () => {
     expect(describedText(field(/^Email/))).toContain('Please enter your email address.');
     expect(describedText(field(/^Confirm email/))).toContain('Invalid email address');
     expect(document.activeElement).toBe(field(/^First name/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it("a confirm email that differs says so on the confirm field, and nothing is sent", async () => {
@@ -84,12 +74,12 @@ describe('Signup', () => {
     await waitFor(() => expect(field(/^Confirm email/).getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(field(/^Confirm email/))).toContain("Email addresses don't match");
     expect(field(/^Email/).getAttribute('aria-invalid')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the request without confirmEmail, shows Joining..., then the welcome screen with focus on its heading', async () => {
     let answer!: (response: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderSignup();
     fillRequired();
     fill(/^Phone/, '555-123-4567');
@@ -100,7 +90,7 @@ describe('Signup', () => {
 
     const pending = await screen.findByRole('button', { name: 'Joining...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = api.fetch.mock.calls[0]!;
     expect(url).toBe('/api/signup');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -127,16 +117,16 @@ describe('Signup', () => {
   });
 
   it('leaves optional fields out when they are empty', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ email: 'a@example.com' }), { status: 200 }));
+    api.fetch.mockResolvedValue(new Response(JSON.stringify({ email: 'a@example.com' }), { status: 200 }));
     renderSignup();
     fillRequired('a@example.com');
     submit();
     await screen.findByRole('heading', { level: 1, name: /Welcome/ });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [], locale: 'en' });
+    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [], locale: 'en' });
   });
 
   it("a refusal: 'Signup Failed' with the server's sentence, values kept", async () => {
-    fetchMock.mockResolvedValue(
+    api.fetch.mockResolvedValue(
       new Response(JSON.stringify({ error: 'Too many requests. Please wait a minute and try again.' }), { status: 429 }),
     );
     renderSignup();
@@ -155,7 +145,7 @@ describe('Signup', () => {
     ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Unable to complete signup. Please try again.'],
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to complete signup. Please try again.'],
   ])('on %s: the fallback sentence', async (_case, respond, sentence) => {
-    fetchMock.mockImplementation(() => Promise.resolve().then(respond));
+    api.fetch.mockImplementation(() => Promise.resolve().then(respond));
     renderSignup();
     fillRequired();
     submit();

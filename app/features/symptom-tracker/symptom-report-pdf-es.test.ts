@@ -6,31 +6,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { symptomReportFileName } from '@core/symptom-words';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
-import type { SymptomLog } from './symptom-patterns';
+import { symptomLog } from './symptom-log-test-support';
 import { pdfText } from '~/lib/pdf-test-support';
 
 vi.mock('@core/content/symptom-tracker', () => import('../../../locales/es/core/content/symptom-tracker'));
 vi.mock('@core/content/locale', () => import('../../../locales/es/core/content/locale'));
 
-function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
-  return {
-    recordId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    symptomId: 'headache',
-    ownSymptom: '',
-    intensity: 5,
-    occurredAt: new Date(2026, 10, 10, 9, 30).toISOString(),
-    triggerIds: [],
-    ownTrigger: '',
-    notes: '',
-    ...overrides,
-  };
-}
 
 const request: SymptomReportRequest = {
   logs: [
-    log(1, { occurredAt: new Date(2026, 10, 3, 8, 15).toISOString(), intensity: 4, triggerIds: ['raised-voice'], notes: 'Me acosté en la habitación a oscuras; ¿ayudó? ¡Sí!' }),
-    log(2, { occurredAt: new Date(2026, 10, 20, 18, 5).toISOString(), symptomId: 'tight-chest', intensity: 9, triggerIds: ['raised-voice', 'money-worries'], ownTrigger: 'Su camión afuera' }),
-    log(3, { occurredAt: new Date(2026, 10, 21, 7, 0).toISOString(), symptomId: null, ownSymptom: 'Zumbido de oídos', intensity: 2 }),
+    symptomLog(1, { occurredAt: new Date(2026, 10, 3, 8, 15).toISOString(), intensity: 4, triggerIds: ['raised-voice'], notes: 'Me acosté en la habitación a oscuras; ¿ayudó? ¡Sí!' }),
+    symptomLog(2, { occurredAt: new Date(2026, 10, 20, 18, 5).toISOString(), symptomId: 'tight-chest', intensity: 9, triggerIds: ['raised-voice', 'money-worries'], ownTrigger: 'Su camión afuera' }),
+    symptomLog(3, { occurredAt: new Date(2026, 10, 21, 7, 0).toISOString(), symptomId: null, ownSymptom: 'Zumbido de oídos', intensity: 2 }),
   ],
   from: '2026-11-01',
   to: '2026-11-30',

@@ -2,30 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { symptomTrackerTexts } from '@core/content/symptom-tracker';
 import { symptomReportFileName } from '@core/symptom-words';
 import { buildSymptomReportPdf, symptomReportLines, type SymptomReportRequest } from './symptom-report-pdf';
-import type { SymptomLog } from './symptom-patterns';
+import { symptomLog } from './symptom-log-test-support';
 import { pdfText } from '~/lib/pdf-test-support';
 
-function log(n: number, overrides: Partial<SymptomLog>): SymptomLog {
-  return {
-    recordId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    symptomId: 'headache',
-    ownSymptom: '',
-    intensity: 5,
-    occurredAt: new Date(2026, 10, 10, 9, 30).toISOString(),
-    triggerIds: [],
-    ownTrigger: '',
-    notes: '',
-    ...overrides,
-  };
-}
 
 const logs = [
-  log(1, { occurredAt: new Date(2026, 9, 31, 22, 0).toISOString(), notes: 'Before the period: not in the report.' }),
-  log(2, { occurredAt: new Date(2026, 10, 3, 8, 15).toISOString(), intensity: 4, triggerIds: ['raised-voice'], notes: 'Lay down in the dark room.' }),
-  log(3, { occurredAt: new Date(2026, 10, 12, 21, 40).toISOString(), intensity: 7, triggerIds: ['raised-voice', 'money-worries'] }),
-  log(4, { occurredAt: new Date(2026, 10, 20, 18, 5).toISOString(), symptomId: 'tight-chest', intensity: 9, triggerIds: ['raised-voice'], ownTrigger: 'His car outside' }),
-  log(5, { occurredAt: new Date(2026, 10, 30, 23, 59).toISOString(), symptomId: null, ownSymptom: 'Ringing ears', intensity: 2 }),
-  log(6, { occurredAt: new Date(2026, 11, 1, 0, 1).toISOString(), notes: 'After the period: not in the report.' }),
+  symptomLog(1, { occurredAt: new Date(2026, 9, 31, 22, 0).toISOString(), notes: 'Before the period: not in the report.' }),
+  symptomLog(2, { occurredAt: new Date(2026, 10, 3, 8, 15).toISOString(), intensity: 4, triggerIds: ['raised-voice'], notes: 'Lay down in the dark room.' }),
+  symptomLog(3, { occurredAt: new Date(2026, 10, 12, 21, 40).toISOString(), intensity: 7, triggerIds: ['raised-voice', 'money-worries'] }),
+  symptomLog(4, { occurredAt: new Date(2026, 10, 20, 18, 5).toISOString(), symptomId: 'tight-chest', intensity: 9, triggerIds: ['raised-voice'], ownTrigger: 'His car outside' }),
+  symptomLog(5, { occurredAt: new Date(2026, 10, 30, 23, 59).toISOString(), symptomId: null, ownSymptom: 'Ringing ears', intensity: 2 }),
+  symptomLog(6, { occurredAt: new Date(2026, 11, 1, 0, 1).toISOString(), notes: 'After the period: not in the report.' }),
 ];
 
 const request: SymptomReportRequest = { logs, from: '2026-11-01', to: '2026-11-30', includeNotes: true, made: new Date(2026, 10, 25, 14, 0) };
@@ -91,7 +78,7 @@ describe('the report for her doctor or therapist', () => {
     expect(all).not.toContain('not in the report');
 
     const many = Array.from({ length: 80 }, (_, i) =>
-      log(100 + i, { occurredAt: new Date(2026, 10, 1 + (i % 28), 12, i % 60).toISOString(), notes: `Note number ${i + 1}, a few words about the day.` }),
+      symptomLog(100 + i, { occurredAt: new Date(2026, 10, 1 + (i % 28), 12, i % 60).toISOString(), notes: `Note number ${i + 1}, a few words about the day.` }),
     );
     const long = await pdfText(await buildSymptomReportPdf({ ...request, logs: many }));
     expect(long.pageTexts.length).toBeGreaterThan(1);
