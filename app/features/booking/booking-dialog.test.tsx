@@ -141,7 +141,7 @@ describe('BookingDialog', () => {
     const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
     expect(message).toContain('Please keep this under 2,000 characters.');
     expect(notes.value).toBe(long);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the booking, says so, then closes and starts fresh next time', async () => {
