@@ -13,7 +13,8 @@ import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { downloadBytes } from '~/lib/download';
-import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile, openAttachment, readableSize } from './attachment-files';
+import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile } from './attachment-files';
+import { readableSize } from '~/lib/readable-size';
 import type { AttachmentChanges } from './attachment-save';
 
 const nameOf = (name: string) => name || texts.noName;
@@ -166,8 +167,11 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
   );
 }
 
+/** A saved file as the list shows it: what her record keeps of it, without its key (a share link's files have none). */
+export type ShownFile = Omit<Attachment, 'key'>;
+
 /** A saved file's thumbnail (from inside her record: nothing fetched), or its name for a PDF. */
-function Thumbnail({ attachment }: { attachment: Attachment }) {
+function Thumbnail({ attachment }: { attachment: ShownFile }) {
   const source = attachment.thumbnail ? thumbnailSource(attachment.thumbnail) : undefined;
   return source ? (
     <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} className="size-16 shrink-0 rounded object-cover" />
@@ -181,10 +185,11 @@ function Thumbnail({ attachment }: { attachment: Attachment }) {
 /**
  * A saved record's photos and files: thumbnails at once (they are inside the record). A photo
  * opens full size in a dialog; a PDF is unlocked and handed to the browser as a download, after
- * the one warning that it will be a plain file (docs/decisions/0041). Both are opened in her
- * browser from the sealed chunks: nothing is sent anywhere.
+ * the one warning that it will be a plain file (docs/decisions/0041). Both are opened in this
+ * browser from the sealed chunks by `open`: her vault's (`openAttachment`), or a share link's on
+ * her advocate's page (docs/decisions/0034). Nothing is sent anywhere.
  */
-export function RecordAttachments({ attachments }: { attachments: readonly Attachment[] }) {
+export function RecordAttachments<F extends ShownFile>({ attachments, open: openFile }: { attachments: readonly F[]; open: (file: F) => Promise<Blob> }) {
   const [open, setOpen] = useState<{ fileId: string; url?: string; failed?: boolean } | null>(null);
   const [pdf, setPdf] = useState<{ fileId: string; said: string } | null>(null);
   const plainExport = usePlainExportConfirm();
@@ -193,22 +198,22 @@ export function RecordAttachments({ attachments }: { attachments: readonly Attac
   useEffect(() => () => void (open?.url && URL.revokeObjectURL(open.url)), [open]);
   if (attachments.length === 0) return null;
 
-  const show = async (attachment: Attachment) => {
+  const show = async (attachment: F) => {
     setOpen({ fileId: attachment.fileId });
     try {
-      const blob = await openAttachment(attachment);
+      const blob = await openFile(attachment);
       setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, url: URL.createObjectURL(blob) } : current));
     } catch {
       setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, failed: true } : current));
     }
   };
 
-  const openPdf = async (attachment: Attachment) => {
+  const openPdf = async (attachment: F) => {
     const name = nameOf(attachment.name);
     setPdf({ fileId: attachment.fileId, said: texts.opening });
     let blob: Blob;
     try {
-      blob = await openAttachment(attachment);
+      blob = await openFile(attachment);
     } catch {
       setPdf({ fileId: attachment.fileId, said: texts.unreadable });
       return;
