@@ -390,6 +390,10 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
   it('is described in the OpenAPI document', async () => {
     const openapi = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/shares', '/api/shares/open', '/api/shares/{linkId}']));
+    // The photos' chunks, in the making and in the opening.
+    const shares = JSON.stringify(openapi.paths['/api/shares']);
+    const opened = JSON.stringify(openapi.paths['/api/shares/open']);
+    for (const described of [shares, opened]) expect(described).toContain('attachmentId');
   });
 });
 
