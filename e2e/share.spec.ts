@@ -327,6 +327,8 @@ test('she shares two records and a photo with a code; her advocate opens it with
   expect(sent.files).toHaveLength(1);
   const sealedChunk = Buffer.from(sent.files[0]!.chunks[0]!, 'base64url');
   expect(sealedChunk.includes(PHOTO_MARKER)).toBe(false);
+  // Her list says what the link carries, the photo too.
+  await expect(panel.getByTestId('share-link')).toContainText(`${formatMessage(shareTexts.journal.listItem, { count: 2 })}, ${formatMessage(shareTexts.listFiles, { count: 1 })}`);
   const link = await panel.getByLabel(shareTexts.linkLabel).inputValue();
   const code = (await panel.getByText(/^The code is \d{3} \d{3}\./).textContent())!.match(/(\d{3}) (\d{3})/)!.slice(1).join('');
   // At rest: the link's sealed chunk is where the search reads (so it reads where share files are kept); the photo's marker is nowhere.

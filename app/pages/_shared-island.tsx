@@ -11,8 +11,8 @@ import type { JournalEntry } from '~/features/journal/use-journal';
 /** The journal's record pack code (pdf-lib included), fetched only when the advocate asks for the pack. */
 const loadPack = loadOnce(() => import('~/features/journal/journal-pdfs'));
 
-/** The journal's list of a record's photos and files (thumbnails, the picture in the site's Dialog, a PDF after the plain-file warning), fetched only when a link carries files. */
-const RecordAttachments = lazyPart(() => import('~/features/journal/attachments').then((module) => module.RecordAttachments<SharedFile>));
+/** The journal's list of a record's photos and files (thumbnails; the picture in the site's Dialog and a PDF after the plain-file warning load when pressed), fetched only when a link carries files. */
+const RecordAttachments = lazyPart(() => import('~/features/journal/record-attachments').then((module) => module.RecordAttachments<SharedFile>));
 
 /** The journal's incident calendar, fetched only when a link carries the calendar. */
 const IncidentCalendar = lazyPart(() => import('~/features/journal/incident-calendar').then((module) => module.IncidentCalendar));

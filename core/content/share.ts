@@ -59,6 +59,7 @@ export const shareTexts = {
   codeIs: 'The code is {code}. Read it aloud to your advocate on the phone. Do not write it in the same message as the link.',
   notMade: 'The link was not made',
   failed: 'Nothing was shared. Please check your connection and try again.',
+  listFiles: '{count, plural, one {with # photo or file} other {with # photos and files}}',
   listTitle: 'Your shared links',
   listEmpty: 'You are not sharing anything right now.',
   until: 'Works until {date}',

@@ -126,8 +126,13 @@ export type ShareOpen = z.infer<typeof shareOpenSchema>;
 
 export const shareOpenedSchema = z.object({
   ciphertext: z.string(),
-  /** The link's photos and files, sealed as her browser sent them (an empty list when it has none). */
-  files: z.array(shareFileSchema),
+  /**
+   * The link's photos and files, sealed as her browser sent them (an empty list when it has none).
+   * Only their shape here: the server checked each chunk on the way in, and the advocate's browser
+   * opens each one (a chunk that does not open spoils its file only), so nothing decodes megabytes
+   * before the records show.
+   */
+  files: z.array(z.object({ attachmentId: z.string(), chunks: z.array(z.string()) })),
   expiresAt: z.string(),
 });
 export type ShareOpened = z.infer<typeof shareOpenedSchema>;
@@ -171,6 +176,8 @@ export const shareLinkPlaintextSchema = z.object({
   source: z.enum(shareSources),
   /** How many of what the source shares: records of the journal, parts of the plan, symptom logs. */
   records: z.number().check(z.int(), z.gte(0)),
+  /** How many photos and files it carries (absent on links made before they could). */
+  files: z.optional(z.number().check(z.int(), z.gte(0))),
   hasCode: z.boolean(),
   madeAt: z.iso.datetime({ offset: true }),
 });

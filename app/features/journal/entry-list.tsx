@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText, seriousnessText } from './journal-format';
 import { openAttachment } from './attachment-files';
-import { RecordAttachments } from './attachments';
+import { RecordAttachments } from './record-attachments';
 import { attachmentTexts } from '@core/content/attachments';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 

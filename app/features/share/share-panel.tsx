@@ -97,8 +97,9 @@ export function SharePanel({ source }: { source: ShareSource }) {
 
   const make = useMutation({
     mutationFn: async (choices: ShareChoices) => {
+      const parts = offer.parts(choices.chosen, { withCalendar: choices.withCalendar, withFiles: choices.withFiles });
       const share = await makeShareLink({
-        parts: offer.parts(choices.chosen, { withCalendar: choices.withCalendar, withFiles: choices.withFiles }),
+        parts,
         expiresInDays: Number(choices.expiresInDays) as ShareExpiryDays,
         onceOnly: choices.onceOnly,
         withCode: choices.withCode,
@@ -111,6 +112,7 @@ export function SharePanel({ source }: { source: ShareSource }) {
           linkId: share.linkId,
           source,
           records: choices.chosen.length,
+          ...(parts.files?.length ? { files: parts.files.length } : {}),
           hasCode: choices.withCode,
           madeAt: new Date().toISOString(),
         });
@@ -163,7 +165,8 @@ export function SharePanel({ source }: { source: ShareSource }) {
   const whatOf = (linkId: string) => remembered.find((entry) => entry.content.linkId === linkId)?.content;
   const whatSentence = (linkId: string) => {
     const what = whatOf(linkId);
-    return formatMessage((what ? sourceTexts(what.source) : texts.journal).listItem, { count: what?.records ?? '?' });
+    const records = formatMessage((what ? sourceTexts(what.source) : texts.journal).listItem, { count: what?.records ?? '?' });
+    return what?.files ? `${records}, ${formatMessage(texts.listFiles, { count: what.files })}` : records;
   };
 
   return (

@@ -56,6 +56,7 @@ export const shareTexts = {
   codeIs: 'El código es {code}. Léeselo en voz alta a tu intercesora por teléfono. No lo escribas en el mismo mensaje que el enlace.',
   notMade: 'No se hizo el enlace',
   failed: 'No se compartió nada. Revisa tu conexión y vuelve a intentarlo.',
+  listFiles: '{count, plural, one {con # foto o archivo} other {con # fotos y archivos}}',
   listTitle: 'Tus enlaces compartidos',
   listEmpty: 'Ahora no compartes nada.',
   until: 'Funciona hasta el {date}',
