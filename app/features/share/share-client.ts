@@ -5,7 +5,6 @@
  */
 import { type ShareOpened, shareOpenedSchema } from '@core/contracts/share';
 import { type ShareAttachment, type ShareBundle, openShareBundle } from '@core/share/share-bundle';
-import { openSharedFile } from '@core/share/share-files';
 import { deriveShareKeys, parseShareFragment } from '@core/share/share-keys';
 import { apiRequest, statusOf } from '~/lib/api';
 
@@ -56,7 +55,8 @@ export async function openShareLink(secret: Uint8Array<ArrayBuffer>, code: strin
     return {
       outcome: 'opened',
       bundle: await openShareBundle(keys.key, keys.linkId, answer.ciphertext),
-      openFile: (attachment) => openSharedFile(keys.key, keys.linkId, attachment, chunks.get(attachment.attachmentId)),
+      // The chunks' code loads when a file is first opened, not with the page.
+      openFile: async (attachment) => (await import('@core/share/share-files')).openSharedFile(keys.key, keys.linkId, attachment, chunks.get(attachment.attachmentId)),
     };
   } catch {
     return { outcome: 'unreadable' };
