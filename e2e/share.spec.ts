@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import pg from 'pg';
+import { attachmentTexts } from '../core/content/attachments';
 import { incidentCalendarTexts } from '../core/content/incident-calendar';
+import { formatMessage } from '../core/message-format';
+import { attachmentTexts as attachmentEs } from '../locales/es/core/content/attachments';
 import { journalTexts } from '../core/content/journal';
 import { sharedPageTexts, shareTexts } from '../core/content/share';
 import { exitPlanPhases as exitPlanPhasesEs, exitPlanTexts as exitPlanEs } from '../locales/es/core/content/exit-plan';
@@ -81,8 +86,15 @@ async function storedBytes(baseURL: string): Promise<Buffer> {
     await client.connect();
     try {
       const links = await client.query<{ ciphertext: string | null }>('select ciphertext from share_links');
+      const shared = await client.query<{ sealed: Buffer }>('select sealed from share_link_chunks');
+      const chunks = await client.query<{ bytes: Buffer }>('select bytes from vault_file_chunks');
       const records = await client.query<{ envelope: string }>('select envelope from vault_records');
-      return Buffer.concat([...links.rows.map((row) => Buffer.from(row.ciphertext ?? '')), ...records.rows.map((row) => Buffer.from(row.envelope))]);
+      return Buffer.concat([
+        ...links.rows.map((row) => Buffer.from(row.ciphertext ?? '')),
+        ...shared.rows.map((row) => row.sealed),
+        ...chunks.rows.map((row) => row.bytes),
+        ...records.rows.map((row) => Buffer.from(row.envelope)),
+      ]);
     } finally {
       await client.end();
     }
@@ -271,6 +283,140 @@ test('in Spanish, by keyboard: she shares a part of her exit plan, and her advoc
   // "Opened" reaches her list without a reload, within one calm poll of her list while she looks.
   await page.bringToFront();
   await expect(panel.getByTestId('share-link')).toContainText(shareEs.opened, { timeout: 40_000 });
+  await advocate.close();
+});
+
+// Written into the fixture by e2e/fixtures/make-photo-with-gps.mjs (as e2e/journal-photos.spec.ts).
+const PHOTO = 'e2e/fixtures/photo-with-gps.jpg';
+const PHOTO_MARKER = 'PHOTO-MARKER-e2e-5b1c';
+const photoBytes = readFileSync(PHOTO);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+test('she shares two records and a photo with a code; her advocate opens it with the code in Spanish and sees the photo, byte for byte, in the pack and the check', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const hers = recordRequests(page.context());
+  await openTool(page, '/tools/journal', journalTexts.gateTitle);
+  await unlockTool(page, uniqueEmail('share-photo'));
+  await writeRecord(page, '2026-11-12', `${MARKER} he pushed me.`);
+  // The second record keeps the photo as the original, so its bytes (and the marker inside them) travel as they are.
+  const form = page.getByRole('form', { name: journalTexts.write.title });
+  await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
+  await form.getByLabel(/The date it happened/).fill('2026-11-20');
+  await form.getByLabel(/What happened/).fill(`${MARKER} he broke the door.`);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), form.getByRole('button', { name: attachmentTexts.choose }).click()]);
+  await chooser.setFiles(PHOTO);
+  await form.getByRole('radio', { name: attachmentTexts.original }).check();
+  const [saved] = await Promise.all([vaultPut(page), form.getByRole('button', { name: journalTexts.write.save }).click()]);
+  expect(saved.status()).toBe(201);
+
+  // Her choice, on by default, says what the photo adds.
+  const panel = sharePanel(page);
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('checkbox', { name: shareTexts.filesLabel })).toBeChecked();
+  await expect(panel.getByTestId('share-files-hint')).toHaveText(formatMessage(shareTexts.filesHint, { count: 1, size: `${Math.round(photoBytes.length / 1024)} KB` }));
+  await expectNoAxeViolations(page, 'her share panel offering the photo');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/shares') && r.request().method() === 'POST'),
+    panel.getByRole('button', { name: shareTexts.make }).click(),
+  ]);
+  expect(response.status()).toBe(201);
+  const sent = response.request().postDataJSON() as { files: { attachmentId: string; chunks: string[] }[] };
+  expect(sent.files).toHaveLength(1);
+  const sealedChunk = Buffer.from(sent.files[0]!.chunks[0]!, 'base64url');
+  expect(sealedChunk.includes(PHOTO_MARKER)).toBe(false);
+  // Her list says what the link carries, the photo too.
+  await expect(panel.getByTestId('share-link')).toContainText(`${formatMessage(shareTexts.journal.listItem, { count: 2 })}, ${formatMessage(shareTexts.listFiles, { count: 1 })}`);
+  const link = await panel.getByLabel(shareTexts.linkLabel).inputValue();
+  const code = (await panel.getByText(/^The code is \d{3} \d{3}\./).textContent())!.match(/(\d{3}) (\d{3})/)!.slice(1).join('');
+  // At rest: the link's sealed chunk is where the search reads (so it reads where share files are kept); the photo's marker is nowhere.
+  const stored = await storedBytes(baseURL!);
+  expect(stored.includes(sealedChunk.subarray(0, 48)), 'the sealed chunk just sent').toBe(true);
+  expect(stored.includes(PHOTO_MARKER)).toBe(false);
+
+  // Her advocate, in another browser context, with no cookie of hers, on the Spanish page, by keyboard.
+  const advocate = await browser.newContext({ baseURL, acceptDownloads: true });
+  // The page's CSP lets no script fetch a blob: address, so the test keeps each Blob the page hands to an <img>.
+  await advocate.addInitScript(() => {
+    const made = new Map<string, Blob>();
+    const create = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = create(blob);
+      if (blob instanceof Blob) made.set(url, blob);
+      return url;
+    };
+    (window as unknown as { blobOf: (url: string) => Blob | undefined }).blobOf = (url) => made.get(url);
+  });
+  const theirs = recordRequests(advocate);
+  const reader = await advocate.newPage();
+  await reader.goto(link.replace(/^https?:\/\/[^/]+/, '').replace('/shared#', '/es/shared#'));
+  await waitForHydration(reader);
+  await reader.getByLabel(sharedPageEs.codeLabel).focus();
+  await reader.keyboard.type(code);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('heading', { level: 3, name: /^Registro 2:/ })).toBeVisible();
+  const thumbnail = reader.getByRole('button', { name: formatMessage(attachmentEs.open, { name: 'photo-with-gps.jpg' }) });
+  await expect(thumbnail.getByRole('img', { name: formatMessage(attachmentEs.thumbnailAlt, { name: 'photo-with-gps.jpg' }) })).toBeVisible();
+  await expectNoAxeViolations(reader, 'the Spanish shared page with a photo');
+
+  // The full picture in the site's Dialog, opened from the keyboard: exactly her bytes.
+  await thumbnail.focus();
+  await reader.keyboard.press('Enter');
+  const dialog = reader.getByRole('dialog');
+  const picture = dialog.getByRole('img', { name: formatMessage(attachmentEs.thumbnailAlt, { name: 'photo-with-gps.jpg' }) });
+  await expect(picture).toBeVisible();
+  const digest = await picture.evaluate(async (img: HTMLImageElement) => {
+    const bytes = await (window as unknown as { blobOf: (url: string) => Blob }).blobOf(img.src).arrayBuffer();
+    return [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  });
+  expect(digest).toBe(sha256(photoBytes));
+  await expectNoAxeViolations(reader, 'the shared photo in the dialog');
+  await reader.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(thumbnail).toBeFocused();
+
+  // "Check it": the photo's bytes against the digest its receipt signs, with the records'.
+  await reader.getByRole('button', { name: sharedPageEs.check }).click();
+  await expect(reader.getByTestId('share-check')).toHaveText(sharedPageEs.checkAllGoodFiles);
+  // The record pack prints the photo as it is, with its digest.
+  const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('button', { name: sharedPageEs.download }).click()]);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.includes(photoBytes.subarray(200, 400)), 'the photo’s bytes drawn in the pack').toBe(true);
+  await expectNoAxeViolations(reader, 'the Spanish shared page after the check');
+
+  // A server that changes one byte of the photo's chunk spoils that photo only: the records, the
+  // thumbnail (inside the sealed bundle) and the page stay; the picture and the check say so calmly.
+  const tampered = await advocate.newPage();
+  await tampered.route('**/api/shares/open', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { files: { chunks: string[] }[] };
+    const bytes = Buffer.from(body.files[0]!.chunks[0]!, 'base64url');
+    bytes[40] = bytes[40]! ^ 1;
+    body.files[0]!.chunks[0] = bytes.toString('base64url');
+    await route.fulfill({ response: answer, json: body });
+  });
+  await tampered.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await waitForHydration(tampered);
+  await tampered.getByLabel(sharedPageTexts.codeLabel).fill(code);
+  await tampered.getByRole('button', { name: sharedPageTexts.open }).click();
+  await expect(tampered.getByText(`${MARKER} he broke the door.`).first()).toBeVisible();
+  await tampered.getByRole('button', { name: formatMessage(attachmentTexts.open, { name: 'photo-with-gps.jpg' }) }).click();
+  await expect(tampered.getByRole('dialog')).toContainText(attachmentTexts.unreadable);
+  await tampered.keyboard.press('Escape');
+  await tampered.getByRole('button', { name: sharedPageTexts.check }).click();
+  await expect(tampered.getByTestId('share-check')).toContainText(formatMessage(sharedPageTexts.checkFiles, { total: 1, matching: 0, failed: 1, unsigned: 0 }));
+  await expectNoAxeViolations(tampered, 'a shared photo that could not be read');
+
+  // No request from either browser carried the link's secret or the code.
+  const fragment = link.split('#')[1]!;
+  for (const request of [...hers, ...theirs]) {
+    for (const secret of [fragment, fragment.slice(2), code, `${code.slice(0, 3)} ${code.slice(3)}`]) {
+      expect(`${request.url} ${request.body} ${request.headers}`, request.url).not.toContain(secret);
+    }
+  }
+  expect((await storedBytes(baseURL!)).includes(PHOTO_MARKER)).toBe(false);
   await advocate.close();
 });
 

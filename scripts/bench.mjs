@@ -4,7 +4,7 @@
 //
 //   npm run bench                          build, then everything
 //   npm run bench -- --only=load,soak      some sections only: lighthouse (with the bytes per
-//                                          page), vault, load, statistics, soak, photos; the report goes to
+//                                          page), vault, share, load, statistics, soak, photos; the report goes to
 //                                          test-results/bench-partial.md, not docs/
 //   npm run bench -- --no-build            measure the build already in build/ (or BUILD_DIR)
 //   npm run bench -- --only=lighthouse --pages=/,/statistics   Lighthouse on some pages only
@@ -13,6 +13,8 @@
 //   lighthouse  Lighthouse 12 (mobile, simulated throttling), five runs of every page of
 //               core/routes.ts (scripts/bench/lighthouse.mjs), and the HTML/CSS/JS bytes each
 //               page loads, with the check that no page loads another page's code (scripts/bench/bytes.mjs)
+//   share       her advocate opening a link of 50 records and 10 photos at 4x CPU: time to the first
+//               record, and the JS the page fetched before any interaction (scripts/bench/share.mjs)
 //   load        start-up (a new data directory, then restarts on it), resident memory of the
 //               server and its PostgreSQL, and throughput (scripts/bench/load.mjs)
 //   statistics  GET /api/statistics at 0 and 1,000,000 assessments (scripts/bench-statistics.mjs)
@@ -51,7 +53,7 @@ import { benchPhotos, benchUploadMemory, receiptKeyEnv } from './bench/photos.mj
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
 const clientDir = join(root, process.env.BUILD_DIR ?? 'build', 'client');
-const SECTIONS = ['lighthouse', 'vault', 'load', 'statistics', 'soak', 'photos'];
+const SECTIONS = ['lighthouse', 'vault', 'share', 'load', 'statistics', 'soak', 'photos'];
 
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArgument ? onlyArgument.slice('--only='.length).split(',').map((name) => (name === 'bytes' ? 'lighthouse' : name)) : SECTIONS;
@@ -168,7 +170,16 @@ try {
       const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
       results.vault = await benchVaultUnlock({ base: server.base, executablePath, log });
       results.journal = await benchJournal({ base: server.base, executablePath, log });
-      results.share = await benchShare({ base: server.base, clientDir, executablePath, log });
+    } finally {
+      await stopServer(server);
+    }
+  }
+
+  if (only.includes('share')) {
+    log(`\nOpening a share link (${elapsed()}):`);
+    const server = await startServer({ ...newDataDir(), ...receiptKeyEnv(root) });
+    try {
+      results.share = await benchShare({ base: server.base, clientDir, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log });
     } finally {
       await stopServer(server);
     }

@@ -62,6 +62,7 @@ export const apiMessages = {
   tokenHash: 'The token hash must be 64 lower-case hex characters.',
   bundleMissing: 'Please send the encrypted bundle.',
   bundle: 'That is not an encrypted bundle.',
+  shareFiles: 'The files of a link are a list of at most 100, each with an attachment id (a lowercase UUID) and its sealed chunks in base64url.',
   linkLifetime: 'A link lives 1, 7 or 30 days.',
   onceOnly: 'Please say whether the link opens once only.',
   locatorMissing: 'Please send the vault locator.',

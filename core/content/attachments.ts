@@ -50,7 +50,7 @@ export const attachmentTexts = {
     receipt: 'Receipt {id}, signed {signedAt} by key {keyId}',
     noReceipt: 'No receipt yet for this file.',
     notDrawn: 'This file is not drawn here (a PDF, or a picture the pack cannot draw); its digest above identifies it.',
-    unreadable: 'This file could not be read from your private space, so it is not in the pack.',
+    unreadable: 'This file could not be read (it may have been damaged or deleted), so it is not in the pack; its digest above identifies it.',
     howToCheck:
       'Each photo and file has the SHA-256 digest of exactly the bytes she kept. Save the file from the pack’s companion files and compute `sha256sum FILE`: the same value means the same file. A receipt proves those bytes existed no later than its time.',
   },

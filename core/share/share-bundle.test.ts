@@ -52,7 +52,7 @@ describe('the share bundle’s parts (docs/decisions/0034)', () => {
 });
 
 describe('the share forms’ contracts', () => {
-  const choices = { chosen: ['a'], expiresInDays: '7', onceOnly: false, withCode: true, withCalendar: false };
+  const choices = { chosen: ['a'], expiresInDays: '7', onceOnly: false, withCode: true, withCalendar: false, withFiles: true };
 
   it('needs at least one thing chosen, and a lifetime of 1, 7 or 30 days', () => {
     expect(shareChoicesSchema.safeParse(choices).success).toBe(true);

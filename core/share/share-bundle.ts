@@ -7,12 +7,14 @@
  * Optional parts, each added without a new version (a page that meets a part it does not know
  * ignores it): `calendar` (the incident calendar's days of the shared records), `exitPlan` (the
  * steps she ticked and the notes of the plan's tracks she chose), `symptoms` (symptom logs),
- * and `attachments` (a record's images and files; not made yet: docs/decisions/0034 "Not yet").
+ * and `attachments` (a record's photos and files: what they are here, their bytes beside the bundle,
+ * core/share/share-files.ts).
  */
 import * as z from 'zod/mini';
 import { LANGUAGES, type Locale } from '../languages';
 import { exitPlanNotePlaintextSchema, exitPlanStepPlaintextSchema } from '../contracts/exit-plan';
-import { incidentSchema, seriousnessField } from '../contracts/journal';
+import { attachmentSchema, incidentSchema, seriousnessField } from '../contracts/journal';
+import { chunkCount } from '../vault/file-chunks';
 import { symptomLogPlaintextSchema } from '../contracts/symptoms';
 import { fromBase64url, toBase64url } from '../vault/base64url';
 
@@ -29,18 +31,21 @@ const TAG_BYTES = 16;
 export const shareLanguages = LANGUAGES.map((language) => language.code) as unknown as readonly [Locale, ...Locale[]];
 export type ShareLanguage = (typeof shareLanguages)[number];
 
-/** One encrypted chunk of an attachment: AES-256-GCM under the link's key (base64url, as a vault envelope). */
-const chunkField = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/));
+/** At most this many photos and files in one link (the 16 MiB bound them first in practice). */
+export const SHARE_MAX_FILES = 100;
 
-export const shareAttachmentSchema = z.object({
-  attachmentId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
+/**
+ * A photo or file of a shared record, as the bundle describes it (docs/decisions/0034): what her
+ * record keeps of it (name, type, size, digest, receipt, thumbnail), without her vault's file id
+ * or key. Its bytes travel beside the bundle, re-sealed chunk by chunk under the link's key
+ * (core/share/share-files.ts) under `attachmentId`, a fresh random id of this link only.
+ */
+export const shareAttachmentSchema = z.extend(z.omit(attachmentSchema, { fileId: true, key: true }), {
+  attachmentId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
   /** The index in `records` of the record it belongs to. */
   record: z.number().check(z.int(), z.gte(0)),
-  fileName: z.string().check(z.maxLength(200)),
-  mimeType: z.string().check(z.maxLength(100)),
-  size: z.number().check(z.int(), z.gte(0)),
-  chunks: z.array(chunkField),
 });
+export type ShareAttachment = z.infer<typeof shareAttachmentSchema>;
 
 export const shareRecordSchema = z.extend(incidentSchema, {
   storedAt: z.iso.datetime({ offset: true }),
@@ -84,8 +89,9 @@ export const shareBundleSchema = z.object({
   language: z.enum(shareLanguages),
   /** Her records of what happened, each with every version (oldest first) and its receipts, and when the site first stored it. */
   records: z.array(shareRecordSchema),
-  attachments: z.optional(z.array(shareAttachmentSchema)),
-    /** The incident calendar's days of the shared records, when she added it (docs/decisions/0033). */
+  /** The records' photos and files she chose to include (their bytes travel beside the bundle). */
+  attachments: z.optional(z.array(shareAttachmentSchema).check(z.maxLength(SHARE_MAX_FILES))),
+  /** The incident calendar's days of the shared records, when she added it (docs/decisions/0033). */
   calendar: z.optional(z.nullable(shareCalendarSchema)),
   /** Her exit plan's tracks she chose: the steps she ticked and her notes (core/contracts/exit-plan.ts). */
   exitPlan: z.optional(shareExitPlanSchema),
@@ -94,6 +100,13 @@ export const shareBundleSchema = z.object({
 }).check(
   // A calendar day names a record the bundle carries.
   z.refine((bundle) => (bundle.calendar?.days ?? []).every((day) => day.record < bundle.records.length), { path: ['calendar'] }),
+  // A file names a record the bundle carries, has the chunk count of its size, and an id of its own.
+  z.refine(
+    (bundle) =>
+      (bundle.attachments ?? []).every((file) => file.record < bundle.records.length && file.chunks === chunkCount(file.size)) &&
+      new Set((bundle.attachments ?? []).map((file) => file.attachmentId)).size === (bundle.attachments ?? []).length,
+    { path: ['attachments'] },
+  ),
 );
 export type ShareBundle = z.infer<typeof shareBundleSchema>;
 

@@ -48,13 +48,13 @@ export async function importFileKey(raw: string): Promise<CryptoKey> {
   return globalThis.crypto.subtle.importKey('raw', bytes, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
-/** Seals chunk `index` (of `count`) of file `fileId`. */
-export async function sealChunk(key: CryptoKey, fileId: string, index: number, count: number, plain: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError('A chunk index is from 0 to the chunk count less one.');
+/**
+ * One chunk's envelope under `key` with `additionalData`: the vault's file chunks (below) and a
+ * share link's (core/share/share-files.ts) are the same envelope with their own additional data.
+ */
+export async function sealChunkEnvelope(key: CryptoKey, additionalData: Uint8Array<ArrayBuffer>, plain: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const nonce = globalThis.crypto.getRandomValues(new Uint8Array(ENVELOPE_NONCE_BYTES));
-  const sealed = new Uint8Array(
-    await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: chunkAad(fileId, index, index === count - 1), tagLength: 128 }, key, plain),
-  );
+  const sealed = new Uint8Array(await globalThis.crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData, tagLength: 128 }, key, plain));
   const chunk = new Uint8Array(1 + nonce.length + sealed.length);
   chunk[0] = ENVELOPE_VERSION;
   chunk.set(nonce, 1);
@@ -62,21 +62,33 @@ export async function sealChunk(key: CryptoKey, fileId: string, index: number, c
   return chunk;
 }
 
-/** The plain bytes of chunk `index` (of `count`) of file `fileId`, or a VaultDecryptError. */
-export async function openChunk(key: CryptoKey, fileId: string, index: number, count: number, chunk: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+/** The plain bytes of a chunk envelope, or a VaultDecryptError. */
+export async function openChunkEnvelope(key: CryptoKey, additionalData: Uint8Array<ArrayBuffer>, chunk: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   if (chunk.length < FILE_CHUNK_OVERHEAD_BYTES) throw new VaultDecryptError('malformed');
   if (chunk[0] !== ENVELOPE_VERSION) throw new VaultDecryptError('unknown-version');
   try {
     return new Uint8Array(
-      await globalThis.crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: chunk.subarray(1, 1 + ENVELOPE_NONCE_BYTES), additionalData: chunkAad(fileId, index, index === count - 1), tagLength: 128 },
-        key,
-        chunk.subarray(1 + ENVELOPE_NONCE_BYTES),
-      ),
+      await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv: chunk.subarray(1, 1 + ENVELOPE_NONCE_BYTES), additionalData, tagLength: 128 }, key, chunk.subarray(1 + ENVELOPE_NONCE_BYTES)),
     );
   } catch {
     throw new VaultDecryptError('not-authentic');
   }
+}
+
+/** True when the bytes have the shape of one sealed chunk (version, nonce, tag; at most a chunk's size): what a server checks. */
+export function isWellFormedSealedChunk(chunk: Uint8Array): boolean {
+  return chunk.length >= FILE_CHUNK_OVERHEAD_BYTES && chunk.length <= FILE_CHUNK_MAX_SEALED_BYTES && chunk[0] === ENVELOPE_VERSION;
+}
+
+/** Seals chunk `index` (of `count`) of file `fileId`. */
+export async function sealChunk(key: CryptoKey, fileId: string, index: number, count: number, plain: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError('A chunk index is from 0 to the chunk count less one.');
+  return sealChunkEnvelope(key, chunkAad(fileId, index, index === count - 1), plain);
+}
+
+/** The plain bytes of chunk `index` (of `count`) of file `fileId`, or a VaultDecryptError. */
+export async function openChunk(key: CryptoKey, fileId: string, index: number, count: number, chunk: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  return openChunkEnvelope(key, chunkAad(fileId, index, index === count - 1), chunk);
 }
 
 /** Where one chunk's plain bytes lie in the file. */

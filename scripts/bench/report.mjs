@@ -211,10 +211,10 @@ export function renderReport(results, budgets) {
     lines.push(
       '## Opening a share link',
       '',
-      `A link of ${share.records} records, two versions each (sealed from Node with the page's own code), opened on /shared in a new`,
+      `A link of ${share.records} records, two versions each${share.images ? `, and ${share.images} photos of ${share.imageKb} KB (their chunks beside the bundle)` : ''} (sealed from Node with the page's own code), opened on /shared in a new`,
       `browser context at ${share.cpuSlowdown}x CPU: navigation to the first record ${share.plainMs.join(', ')} ms (median ${share.medianPlainMs} ms); with a`,
       `spoken code, from pressing Open (the code's Argon2id included) ${share.codedMs.join(', ')} ms (median ${share.medianCodedMs} ms).`,
-      `The page's JS fetched by then: ${share.jsKb} KB (Brotli).`,
+      `The page's JS fetched by the first record: ${share.jsKbFirstRecord ?? share.jsKb} KB; once the photos' thumbnails are drawn (their code loads with no interaction): ${share.jsKb} KB (Brotli).`,
       '',
     );
   }

@@ -28,7 +28,7 @@ const specTables = [
  * Tables of our own beyond SPEC.md §3: the statistics summaries (per level, per week), signed-in sessions, the mail
  * queue, and the private vault's ciphertext (records and file chunks) and sessions.
  */
-const internalTables = ['assessment_summary', 'assessment_weekly_summary', 'sessions', 'admin_sessions', 'notifications', 'vault_records', 'vault_file_chunks', 'vault_sessions', 'share_links', 'limit_counters', 'admin_second_factors', 'admin_recovery_codes'];
+const internalTables = ['assessment_summary', 'assessment_weekly_summary', 'sessions', 'admin_sessions', 'notifications', 'vault_records', 'vault_file_chunks', 'vault_sessions', 'share_links', 'share_link_chunks', 'limit_counters', 'admin_second_factors', 'admin_recovery_codes'];
 
 const expectedTables = [...specTables, ...internalTables].sort();
 

@@ -233,6 +233,25 @@ export const shareLinks = pgTable(
   (table) => [index('share_links_vault_id_idx').on(table.vaultId), index('share_links_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * The photos and files of a share link (docs/decisions/0034): each chunk as her browser sealed it
+ * under the link's key, under an attachment id of that link only. Deleted with their link (the
+ * foreign key cascades: "Stop sharing", the purge at expiry, the fifth wrong code, "Delete my
+ * data") and, for a once-only link, in the transaction that hands them out.
+ */
+export const shareLinkChunks = pgTable(
+  'share_link_chunks',
+  {
+    linkId: text('link_id')
+      .notNull()
+      .references(() => shareLinks.linkId, { onDelete: 'cascade' }),
+    attachmentId: text('attachment_id').notNull(),
+    index: integer('index').notNull(),
+    sealed: bytea('sealed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.attachmentId, table.index] })],
+);
+
 export const assessmentResults = pgTable(
   'assessment_results',
   {

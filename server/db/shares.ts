@@ -5,9 +5,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import { SHARE_MAX_LINKS, SHARE_WRONG_TRIES } from '@core/contracts/share';
+import { SHARE_MAX_LINKS, SHARE_WRONG_TRIES, type ShareFile } from '@core/contracts/share';
+import { fromBase64url } from '@core/vault/base64url';
 import type { Database } from './client';
-import { shareLinks } from './schema';
+import { shareLinkChunks, shareLinks } from './schema';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -16,6 +17,10 @@ export type NewShareLink = {
   vaultId: string;
   tokenHash: string;
   ciphertext: string;
+  /** Its photos and files, sealed chunks in base64url (checked by the contract). */
+  files: readonly ShareFile[];
+  /** Bundle and chunks together, in characters (core/contracts/share.ts `shareCharacters`). */
+  size: number;
   onceOnly: boolean;
   expiresAt: Date;
   now: Date;
@@ -40,14 +45,19 @@ export async function createShareLink(db: Database, link: NewShareLink): Promise
         vaultId: link.vaultId,
         tokenHash: link.tokenHash,
         ciphertext: link.ciphertext,
-        size: link.ciphertext.length,
+        size: link.size,
         onceOnly: link.onceOnly,
         createdAt: link.now,
         expiresAt: link.expiresAt,
       })
       .onConflictDoNothing()
       .returning({ linkId: shareLinks.linkId });
-    return inserted.length === 1 ? 'created' : 'taken';
+    if (inserted.length !== 1) return 'taken';
+    // One chunk a row (at most a MiB each), in the link's transaction: a link is whole or absent.
+    for (const file of link.files)
+      for (const [index, chunk] of file.chunks.entries())
+        await tx.insert(shareLinkChunks).values({ linkId: link.linkId, attachmentId: file.attachmentId, index, sealed: Buffer.from(fromBase64url(chunk)!) });
+    return 'created';
   });
 }
 
@@ -87,11 +97,28 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
-export type OpenOutcome = { outcome: 'opened'; ciphertext: string; expiresAt: Date } | { outcome: 'cannot-open' };
+export type OpenOutcome = { outcome: 'opened'; ciphertext: string; files: ShareFile[]; expiresAt: Date } | { outcome: 'cannot-open' };
+
+/** A link's files as her browser sent them: chunks in order, grouped by attachment. */
+async function filesOf(tx: Database, linkId: string): Promise<ShareFile[]> {
+  const rows = await tx
+    .select({ attachmentId: shareLinkChunks.attachmentId, index: shareLinkChunks.index, sealed: shareLinkChunks.sealed })
+    .from(shareLinkChunks)
+    .where(eq(shareLinkChunks.linkId, linkId))
+    .orderBy(asc(shareLinkChunks.attachmentId), asc(shareLinkChunks.index));
+  const files: ShareFile[] = [];
+  for (const row of rows) {
+    const last = files.at(-1);
+    const chunk = row.sealed.toString('base64url');
+    if (last?.attachmentId === row.attachmentId) last.chunks.push(chunk);
+    else files.push({ attachmentId: row.attachmentId, chunks: [chunk] });
+  }
+  return files;
+}
 
 /**
- * Opens a link with the SHA-256 of the token sent: the ciphertext for the right one (a
- * once-only link's ciphertext is dropped as it is handed out); for anything else the same
+ * Opens a link with the SHA-256 of the token sent: the ciphertext and files for the right one (a
+ * once-only link's ciphertext and files are deleted as they are handed out); for anything else the same
  * 'cannot-open', and a wrong token counts a try: the SHARE_WRONG_TRIES-th deletes the link.
  */
 export async function openShareLink(db: Database, linkId: string, tokenHash: string, now: Date): Promise<OpenOutcome> {
@@ -108,6 +135,8 @@ export async function openShareLink(db: Database, linkId: string, tokenHash: str
       return { outcome: 'cannot-open' };
     }
     if (row.ciphertext === null) return { outcome: 'cannot-open' };
+    const files = await filesOf(tx, linkId);
+    if (row.onceOnly) await tx.delete(shareLinkChunks).where(eq(shareLinkChunks.linkId, linkId));
     await tx
       .update(shareLinks)
       .set({
@@ -118,6 +147,7 @@ export async function openShareLink(db: Database, linkId: string, tokenHash: str
     return {
       outcome: 'opened',
       ciphertext: row.ciphertext,
+      files,
       expiresAt: row.expiresAt,
     };
   });

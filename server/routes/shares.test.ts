@@ -1,12 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SHARE_MAX_LINKS, SHARE_OPEN_PER_MINUTE, SHARE_WRONG_TRIES, type ShareList, type ShareOpened } from '@core/contracts/share';
+import { SHARE_MAX_BYTES, SHARE_MAX_LINKS, SHARE_OPEN_PER_MINUTE, SHARE_WRONG_TRIES, type ShareList, type ShareOpened } from '@core/contracts/share';
 import { shareMessages } from '@core/content/share';
 import { type ShareBundle, openShareBundle, sealShareBundle } from '@core/share/share-bundle';
+import { openSharedFile, resealForShare } from '@core/share/share-files';
+import { FILE_CHUNK_BYTES } from '@core/vault/file-chunks';
 import { deriveShareKeys, newShareSecret, shareTokenHash } from '@core/share/share-keys';
 import { toBase64url } from '@core/vault/base64url';
 import { vaultIdFor } from '../auth/vault-sessions';
-import { shareLinks } from '../db/schema';
+import { shareLinkChunks, shareLinks } from '../db/schema';
 import { purgeExpired } from '../retention/purge';
 import { CookieJar, newVaultLocator, openVault, useTestApp } from '../test-support/test-app';
 import { testConfig } from '../test-support/test-config';
@@ -282,9 +284,116 @@ describe.each(testDatabases())('the share links API on $name', (target) => {
     expect(held?.n).toBe(0);
   });
 
+  describe('with photos and files (docs/decisions/0034)', () => {
+    const photoId = '3f2e1d0c-4b5a-4978-8695-a4b3c2d1e0f9';
+    const pdfId = '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
+    /** A photo of two chunks whose every chunk carries a marker, and a small "PDF". */
+    const photo = new TextEncoder().encode(`PHOTO-MARKER-5e0a `.repeat(Math.ceil((FILE_CHUNK_BYTES + 5000) / 18))).slice(0, FILE_CHUNK_BYTES + 5000);
+    const pdf = new TextEncoder().encode('%PDF-1.4 PDF-MARKER-5e0a');
+    const reader = (bytes: Uint8Array<ArrayBuffer>) => async (index: number) => bytes.slice(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES);
+    const attachment = (attachmentId: string, size: number, chunks: number) => ({
+      attachmentId, record: 0, name: 'x', type: 'image/jpeg', size, chunks, sha256: 'b'.repeat(64), kept: 'original' as const, addedAt: '2026-11-20T10:00:00.000Z',
+    });
+
+    async function linkWithFiles(code?: string) {
+      const link = await makeLink(code);
+      const files = [
+        { attachmentId: photoId, chunks: await resealForShare(link.keys.key, link.keys.linkId, photoId, photo.length, reader(photo)) },
+        { attachmentId: pdfId, chunks: await resealForShare(link.keys.key, link.keys.linkId, pdfId, pdf.length, reader(pdf)) },
+      ];
+      return { ...link, files, body: { ...link.body, files } };
+    }
+    const chunksOf = async (linkId: string) => (await suite.database.db.select().from(shareLinkChunks).where(eq(shareLinkChunks.linkId, linkId))).length;
+
+    it('stores only the sealed chunks, counts them in the link’s size, and hands them out with the bundle for the right token only; they open to her bytes', async () => {
+      const { jar } = await openVault(suite.app);
+      const link = await linkWithFiles('123456');
+      expect((await create(jar, link.body)).statusCode).toBe(201);
+      const rows = await suite.database.db.select().from(shareLinkChunks).where(eq(shareLinkChunks.linkId, link.keys.linkId));
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(row.sealed.toString('latin1')).not.toContain('MARKER-5e0a');
+      const characters = link.files.flatMap((file) => file.chunks).reduce((total, chunk) => total + chunk.length, link.body.ciphertext.length);
+      expect((await rowOf(link.keys.linkId))?.size).toBe(characters);
+
+      const withoutCode = await deriveShareKeys(link.secret);
+      const refused = await open(withoutCode.linkId, withoutCode.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(link.files[0]!.chunks[0]!.slice(0, 40));
+
+      const answer = (await open(link.keys.linkId, link.keys.token)).json<ShareOpened>();
+      expect(answer.files).toEqual([...link.files].sort((a, b) => a.attachmentId.localeCompare(b.attachmentId)));
+      const opened = await openSharedFile(link.keys.key, link.keys.linkId, attachment(photoId, photo.length, 2), answer.files.find((file) => file.attachmentId === photoId)?.chunks);
+      expect(Buffer.from(await opened.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
+      // A link without files answers an empty list.
+      const plain = await makeLink();
+      await create(jar, plain.body);
+      expect((await open(plain.keys.linkId, plain.keys.token)).json<ShareOpened>().files).toEqual([]);
+    });
+
+    it('deletes every chunk with its link: "Stop sharing", the fifth wrong code, expiry, once-only (as they are handed out) and "Delete my data"', async () => {
+      const { jar } = await openVault(suite.app);
+      const stopped = await linkWithFiles();
+      const guessed = await linkWithFiles('111111');
+      const expiring = await linkWithFiles();
+      const once = await linkWithFiles();
+      for (const link of [stopped, guessed, expiring]) expect((await create(jar, link.body)).statusCode).toBe(201);
+      expect((await create(jar, { ...once.body, onceOnly: true })).statusCode).toBe(201);
+      for (const link of [stopped, guessed, expiring, once]) expect(await chunksOf(link.keys.linkId)).toBe(3);
+
+      await stop(jar, stopped.keys.linkId);
+      expect(await chunksOf(stopped.keys.linkId)).toBe(0);
+
+      const wrong = await deriveShareKeys(guessed.secret, '222222');
+      for (let tries = 0; tries < SHARE_WRONG_TRIES; tries += 1) await open(wrong.linkId, wrong.token);
+      expect(await chunksOf(guessed.keys.linkId)).toBe(0);
+
+      const first = await open(once.keys.linkId, once.keys.token);
+      expect(first.json<ShareOpened>().files).toHaveLength(2);
+      expect(await chunksOf(once.keys.linkId)).toBe(0);
+      expect((await open(once.keys.linkId, once.keys.token)).statusCode).toBe(404);
+
+      const config = testConfig();
+      await purgeExpired(suite.database.db, { retentionDays: config.retentionDays, outboxDir: config.outboxDir, now: new Date(Date.now() + 8 * DAY) });
+      expect(await chunksOf(expiring.keys.linkId)).toBe(0);
+
+      const { jar: hers } = await openVault(suite.app);
+      const kept = await linkWithFiles();
+      await create(hers, kept.body);
+      expect(await chunksOf(kept.keys.linkId)).toBe(3);
+      expect((await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: hers.headers() })).statusCode).toBe(204);
+      expect(await chunksOf(kept.keys.linkId)).toBe(0);
+    });
+
+    it('refuses a link whose bundle and files pass the limit together, a chunk that is not sealed, and the same file twice, keeping nothing', async () => {
+      const { jar } = await openVault(suite.app);
+      const link = await linkWithFiles();
+      // Twelve full chunks: just over the limit with the bundle, within the body limit, so the route itself says why.
+      const big = new Uint8Array(FILE_CHUNK_BYTES * 12);
+      const bigId = '5c4b3a29-1807-4f6e-8d5c-4b3a29180706';
+      const over = { ...link.body, files: [{ attachmentId: bigId, chunks: await resealForShare(link.keys.key, link.keys.linkId, bigId, big.length, reader(big)) }] };
+      expect(over.files[0]!.chunks.reduce((total, chunk) => total + chunk.length, 0)).toBeGreaterThan(SHARE_MAX_BYTES);
+      const refused = await create(jar, over);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toMatchObject({ reason: 'tooLarge' });
+      for (const files of [
+        [{ attachmentId: photoId, chunks: ['bm90IHNlYWxlZA'] }],
+        [{ attachmentId: 'not-a-uuid', chunks: link.files[1]!.chunks }],
+        [{ attachmentId: photoId, chunks: [] }],
+        [link.files[1]!, link.files[1]!],
+      ])
+        expect((await create(jar, { ...link.body, files })).statusCode, JSON.stringify(files).slice(0, 80)).toBe(400);
+      expect(await rowOf(link.keys.linkId)).toBeUndefined();
+      expect(await chunksOf(link.keys.linkId)).toBe(0);
+    });
+  });
+
   it('is described in the OpenAPI document', async () => {
     const openapi = (await suite.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/shares', '/api/shares/open', '/api/shares/{linkId}']));
+    // The photos' chunks, in the making and in the opening.
+    const shares = JSON.stringify(openapi.paths['/api/shares']);
+    const opened = JSON.stringify(openapi.paths['/api/shares/open']);
+    for (const described of [shares, opened]) expect(described).toContain('attachmentId');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   SHARE_MAX_BYTES,
   SHARE_MAX_LINKS,
   SHARE_OPEN_PER_MINUTE,
+  shareCharacters,
   shareCreateSchema,
   shareCreatedSchema,
   shareLinkIdParamSchema,
@@ -21,8 +22,8 @@ import { type RouteContext, readRateLimit, writeRateLimit } from '../route-conte
 import { VaultWriteBudget } from '../security/vault-write-budget';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** One link's body: its ciphertext and a few small fields. */
-export const SHARE_CREATE_BODY_LIMIT = SHARE_MAX_BYTES + 4096;
+/** One link's body: its ciphertext, its files' chunks (with their JSON around them) and a few small fields. */
+export const SHARE_CREATE_BODY_LIMIT = SHARE_MAX_BYTES + 64 * 1024;
 
 const errors = {
   400: apiErrorSchema,
@@ -61,10 +62,12 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
     },
     async (request, reply) => {
       const session = await requireVaultSession(db, request);
-      const { linkId, tokenHash, ciphertext, expiresInDays, onceOnly } = request.body;
-      if (ciphertext.length > SHARE_MAX_BYTES) throw new HttpError(413, shareMessages.tooLarge, 'tooLarge');
-      if ((await vaultStorage.room()) < ciphertext.length) throw new HttpError(507, vaultMessages.storageFull, 'storageFull');
-      if (!(await budget.spend(request.ip, ciphertext.length))) throw new HttpError(429, vaultMessages.writeBudgetSpent, 'writeBudgetSpent');
+      const { linkId, tokenHash, ciphertext, files = [], expiresInDays, onceOnly } = request.body;
+      // The bundle and its photos' chunks count together: against the link's limit, the cap and her daily budget.
+      const size = shareCharacters(ciphertext, files);
+      if (size > SHARE_MAX_BYTES) throw new HttpError(413, shareMessages.tooLarge, 'tooLarge');
+      if ((await vaultStorage.room()) < size) throw new HttpError(507, vaultMessages.storageFull, 'storageFull');
+      if (!(await budget.spend(request.ip, size))) throw new HttpError(429, vaultMessages.writeBudgetSpent, 'writeBudgetSpent');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS);
       const outcome = await createShareLink(db, {
@@ -72,13 +75,15 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
         vaultId: session.vaultId,
         tokenHash,
         ciphertext,
+        files,
+        size,
         onceOnly,
         expiresAt,
         now,
       });
       if (outcome === 'too-many-links') throw new HttpError(413, shareMessages.tooManyLinks, 'tooManyLinks');
       if (outcome === 'taken') throw new HttpError(409, shareMessages.linkTaken, 'linkTaken');
-      vaultStorage.noteGrowth(ciphertext.length);
+      vaultStorage.noteGrowth(size);
       return reply.status(201).send({ linkId, expiresAt: expiresAt.toISOString() });
     },
   );
@@ -139,6 +144,7 @@ export const shareRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { db
       if (result.outcome === 'cannot-open') throw new HttpError(404, shareMessages.cannotOpen, 'cannotOpen');
       return reply.send({
         ciphertext: result.ciphertext,
+        files: result.files,
         expiresAt: result.expiresAt.toISOString(),
       });
     },

@@ -1,32 +1,15 @@
 /**
  * Photos and files in her records (docs/decisions/0032): the form's section where she adds them
- * and chooses, per file, a smaller copy (no location or device data) or the original, and the
- * thumbnails a saved record shows. Kept apart from the form so the form stays its own.
+ * and chooses, per file, a smaller copy (no location or device data) or the original. Kept apart from
+ * the form so the form stays its own; a saved record's list is ./record-attachments.tsx.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { attachmentTexts as texts } from '@core/content/attachments';
-import type { Attachment } from '@core/contracts/journal';
-import { currentLocale } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
-import { fromBase64url } from '@core/vault/base64url';
-import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { downloadBytes } from '~/lib/download';
-import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile, openAttachment } from './attachment-files';
-import { readableSize } from '~/lib/readable-size';
+import { ATTACHMENTS_MAX, ACCEPT, type PendingFile, attachableType, fileProblem, pendingFile } from './attachment-files';
 import type { AttachmentChanges } from './attachment-save';
-
-const nameOf = (name: string) => name || texts.noName;
-
-/** A base64url JPEG as an address the page's CSP allows (`img-src data:`). */
-function thumbnailSource(thumbnail: string): string | undefined {
-  const bytes = fromBase64url(thumbnail);
-  if (!bytes) return undefined;
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/jpeg;base64,${btoa(binary)}`;
-}
+import { Thumbnail, nameOf } from './record-attachments';
 
 /** Phones (a coarse pointer) get "Take a photo"; elsewhere the same input would only open a file picker. */
 function useCoarsePointer(): boolean {
@@ -164,129 +147,5 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/** A saved file's thumbnail (from inside her record: nothing fetched), or its name for a PDF. */
-function Thumbnail({ attachment }: { attachment: Attachment }) {
-  const source = attachment.thumbnail ? thumbnailSource(attachment.thumbnail) : undefined;
-  return source ? (
-    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} className="size-16 shrink-0 rounded object-cover" />
-  ) : (
-    <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded bg-secondary text-xs font-semibold">
-      {attachment.type === 'application/pdf' ? 'PDF' : '…'}
-    </span>
-  );
-}
-
-/**
- * A saved record's photos and files: thumbnails at once (they are inside the record). A photo
- * opens full size in a dialog; a PDF is unlocked and handed to the browser as a download, after
- * the one warning that it will be a plain file (docs/decisions/0041). Both are opened in her
- * browser from the sealed chunks: nothing is sent anywhere.
- */
-export function RecordAttachments({ attachments }: { attachments: readonly Attachment[] }) {
-  const [open, setOpen] = useState<{ fileId: string; url?: string; failed?: boolean } | null>(null);
-  const [pdf, setPdf] = useState<{ fileId: string; said: string } | null>(null);
-  const plainExport = usePlainExportConfirm();
-  // The thumbnail she pressed: the focus goes back to it when the picture closes (the dialog has no Radix trigger).
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => () => void (open?.url && URL.revokeObjectURL(open.url)), [open]);
-  if (attachments.length === 0) return null;
-
-  const show = async (attachment: Attachment) => {
-    setOpen({ fileId: attachment.fileId });
-    try {
-      const blob = await openAttachment(attachment);
-      setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, url: URL.createObjectURL(blob) } : current));
-    } catch {
-      setOpen((current) => (current?.fileId === attachment.fileId ? { fileId: attachment.fileId, failed: true } : current));
-    }
-  };
-
-  const openPdf = async (attachment: Attachment) => {
-    const name = nameOf(attachment.name);
-    setPdf({ fileId: attachment.fileId, said: texts.opening });
-    let blob: Blob;
-    try {
-      blob = await openAttachment(attachment);
-    } catch {
-      setPdf({ fileId: attachment.fileId, said: texts.unreadable });
-      return;
-    }
-    setPdf(null);
-    // Unlocked only now, in this browser: the warning comes before it lands in her downloads.
-    plainExport.ask(() => {
-      downloadBytes(blob, name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`, 'application/pdf');
-      setPdf({ fileId: attachment.fileId, said: formatMessage(texts.pdfDownloaded, { name }) });
-    });
-  };
-
-  const shown = attachments.find((attachment) => attachment.fileId === open?.fileId);
-  return (
-    <section aria-label={texts.legend} className="space-y-2">
-      <h4 className="text-sm font-semibold">{texts.legend}</h4>
-      <ul className="flex flex-wrap gap-2">
-        {attachments.map((attachment) => (
-          <li key={attachment.fileId}>
-            {attachment.type === 'application/pdf' ? (
-              <button
-                type="button"
-                className="flex min-h-11 items-center gap-2 rounded-md border border-border p-1 pe-3 text-start text-sm focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={formatMessage(texts.openPdf, { name: nameOf(attachment.name) })}
-                onClick={() => void openPdf(attachment)}
-              >
-                <Thumbnail attachment={attachment} />
-                <span className="break-words">{nameOf(attachment.name)}</span>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="rounded-md border border-border p-1 focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={formatMessage(texts.open, { name: nameOf(attachment.name) })}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  opener.current = event.currentTarget;
-                  void show(attachment);
-                }}
-              >
-                <Thumbnail attachment={attachment} />
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <p role="status" className="text-sm empty:hidden">
-        {pdf?.said ?? ''}
-      </p>
-      {plainExport.dialog}
-      <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
-        {shown && open ? (
-          <DialogContent
-            className="max-w-5xl"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-          >
-            <DialogHeader>
-              <DialogTitle className="break-words text-lg sm:text-xl">{nameOf(shown.name)}</DialogTitle>
-              <DialogDescription className="text-sm">
-                {shown.kept === 'smaller' ? texts.smallerLabel : texts.originalLabel} · {readableSize(shown.size, currentLocale)}
-              </DialogDescription>
-            </DialogHeader>
-            <div className="mt-4" aria-live="polite">
-              {open.url ? (
-                <figure>
-                  <img src={open.url} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(shown.name) })} className="mx-auto h-auto max-h-[75dvh] w-auto max-w-full rounded" />
-                </figure>
-              ) : (
-                <p className="text-sm">{open.failed ? texts.unreadable : texts.opening}</p>
-              )}
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </section>
   );
 }

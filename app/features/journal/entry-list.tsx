@@ -9,7 +9,8 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EntryForm, type SaveConfirmation } from './entry-form';
 import { formatDateTime, happenedText, seriousnessText } from './journal-format';
-import { RecordAttachments } from './attachments';
+import { openAttachment } from './attachment-files';
+import { RecordAttachments } from './record-attachments';
 import { attachmentTexts } from '@core/content/attachments';
 import { type JournalEntry, useDeleteEntry } from './use-journal';
 
@@ -183,7 +184,7 @@ function EntryItem({
           ) : null}
           <IncidentFields content={latest.content} />
           {entry.incident.seriousness !== undefined ? <p className="text-sm">{seriousnessText(entry.incident.seriousness)}</p> : null}
-          {entry.attachments ? <RecordAttachments attachments={entry.attachments} /> : null}
+          {entry.attachments ? <RecordAttachments attachments={entry.attachments} open={openAttachment} /> : null}
           {versions.length > 1 ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>

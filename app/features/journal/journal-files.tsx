@@ -14,6 +14,7 @@ import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { toast } from '~/hooks/use-toast';
 import { loadOnce } from '~/lib/load-once';
 import { downloadBytes } from '~/lib/download';
+import { openAttachment } from './attachment-files';
 import { formatDateTime, happenedText } from './journal-format';
 import { JournalImportError, type JournalEntry, useImportJournal } from './use-journal';
 
@@ -157,7 +158,7 @@ export function RecordPack({ entries }: { entries: readonly JournalEntry[] }) {
     setMaking(true);
     try {
       const { downloadRecordPack } = await loadPdfs();
-      const made = await downloadRecordPack({ records: selected, name, made: new Date(), calendar: withCalendar });
+      const made = await downloadRecordPack({ records: selected, name, made: new Date(), calendar: withCalendar, openFile: openAttachment });
       setCompanion({ fileName: made.manifestFileName, text: made.manifestText });
       setStatus(`${formatMessage(packTexts.made, { count: selected.length, fileName: made.fileName })} ${formatMessage(packTexts.companion, { fileName: made.manifestFileName, verifyTitle: pageFor('/verify')?.title ?? '' })}`);
     } catch {

@@ -25,7 +25,7 @@ import { siteConfig } from '@core/site-config';
 import { pdfSafeText } from '~/lib/pdf-text';
 import { createPdfWriter } from '~/lib/pdf-writer';
 import { downloadBytes } from '~/lib/download';
-import { openAttachment, smallerCopy } from './attachment-files';
+import { smallerCopy } from './attachment-files';
 import { readableSize } from '~/lib/readable-size';
 import { formatDateTime, formatLocalDay, formatMonth, happenedText, seriousnessText } from './journal-format';
 import type { JournalEntry } from './use-journal';
@@ -51,15 +51,21 @@ function loses(content: IncidentContent): boolean {
 }
 
 /** Records in the pack's order: by when it happened (date, then time; no time first), then when first written. */
-export function packOrder(records: readonly JournalEntry[]): JournalEntry[] {
-  const key = (entry: JournalEntry) => {
+export function packOrder<E extends PackEntry>(records: readonly E[]): E[] {
+  const key = (entry: E) => {
     const content = latestVersion(entry.incident!).content;
     return `${content.happenedDate}T${content.happenedTime || '00:00'}|${entry.incident!.versions[0]!.savedAt}`;
   };
   return records.filter((entry) => entry.incident).sort((a, b) => key(a).localeCompare(key(b)));
 }
 
-export type RecordPackRequest = { records: readonly JournalEntry[]; name: string; made: Date; /** Adds the calendar page (issue 27 item 5). */ calendar?: boolean };
+/** A photo or file as the pack prints it: what her record keeps of it, without the key that opens it. */
+export type PackFile = Omit<RecordFile, 'key'>;
+/** A record as the pack reads it: her journal's entries, or the records of a share link with their files (app/pages/_shared-island.tsx). */
+export type PackEntryOf<F extends PackFile> = Omit<JournalEntry, 'attachments'> & { attachments?: readonly F[] };
+export type PackEntry = PackEntryOf<PackFile>;
+
+export type RecordPackRequest = { records: readonly PackEntry[]; name: string; made: Date; /** Adds the calendar page (issue 27 item 5). */ calendar?: boolean };
 
 const shortFields = ['happenedDate', 'happenedTime', 'place'] as const;
 const longFields = ['whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
@@ -131,7 +137,7 @@ const calendarTexts = incidentCalendarTexts.pack;
  * too), how many of the pack's records happened in it, and each one's day and the seriousness
  * she chose; with what that seriousness is and is not (her own reading, outside the digests).
  */
-export function calendarLines(ordered: readonly JournalEntry[]): PdfLine[] {
+export function calendarLines(ordered: readonly PackEntry[]): PdfLine[] {
   const records = ordered.map((entry) => ({ happenedDate: latestVersion(entry.incident!).content.happenedDate, seriousness: entry.incident!.seriousness }));
   const lastDay = records.map((record) => record.happenedDate).sort().at(-1);
   const last = lastDay ? monthOfDay(lastDay) : null;
@@ -155,7 +161,7 @@ export function calendarLines(ordered: readonly JournalEntry[]): PdfLine[] {
 }
 
 /** A record's photos and files in the pack: what was kept, its digest and receipt, then the picture itself (an 'image' line naming it). */
-function fileLines(files: readonly RecordFile[]): PdfLine[] {
+function fileLines(files: readonly PackFile[]): PdfLine[] {
   if (files.length === 0) return [];
   const lines: PdfLine[] = [{ style: 'subheading', text: attachmentTexts.pack.heading }];
   for (const file of files) {
@@ -339,7 +345,7 @@ async function drawPdf(lines: readonly PdfLine[], title: string, made: Date, att
  * them all at once in chunks). JPEG and PNG go in as kept; WebP and HEIC are drawn to JPEG for
  * the PDF only (the digest stays that of the bytes she kept).
  */
-export async function packImages(records: readonly JournalEntry[], open: (file: RecordFile) => Promise<Blob>, toJpeg: (blob: Blob) => Promise<Blob>): Promise<PackImages> {
+export async function packImages<F extends PackFile>(records: readonly PackEntryOf<F>[], open: (file: F) => Promise<Blob>, toJpeg: (blob: Blob) => Promise<Blob>): Promise<PackImages> {
   const images: PackImages = new Map();
   for (const file of records.flatMap((entry) => (entry.incident ? (entry.attachments ?? []) : []))) {
     if (file.type === 'application/pdf') {
@@ -381,10 +387,16 @@ export function buildJournalPdf(entries: readonly JournalEntry[], made: Date) {
   return drawPdf(journalLines(entries, made), texts.journalTitle, made);
 }
 
-/** Saves the PDF; answers its name and its companion file, which she saves with a second press (a browser may block two downloads at once). */
-export async function downloadRecordPack(request: RecordPackRequest): Promise<{ fileName: string; manifestFileName: string; manifestText: string }> {
+/**
+ * Saves the PDF; answers its name and its companion file, which she saves with a second press (a
+ * browser may block two downloads at once). `openFile` opens a record's file here: her vault's
+ * (`openAttachment`), or a share link's on her advocate's page.
+ */
+export async function downloadRecordPack<F extends PackFile>(
+  request: RecordPackRequest & { records: readonly PackEntryOf<F>[]; openFile: (file: F) => Promise<Blob> },
+): Promise<{ fileName: string; manifestFileName: string; manifestText: string }> {
   const hasFiles = request.records.some((entry) => entry.incident && entry.attachments?.length);
-  const images = hasFiles ? await packImages(request.records, openAttachment, smallerCopy) : undefined;
+  const images = hasFiles ? await packImages(request.records, request.openFile, smallerCopy) : undefined;
   const { bytes, manifestText, manifestFileName } = await buildRecordPackPdf({ ...request, ...(images ? { images } : {}) });
   const fileName = datedFileName(journalFileNames.recordPack, request.made);
   downloadBytes(bytes, fileName, 'application/pdf');

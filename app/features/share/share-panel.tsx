@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { locale } from '@core/content/locale';
+import { attachmentTexts } from '@core/content/attachments';
 import { shareMessages, shareTexts as texts } from '@core/content/share';
 import { shareFieldMessages } from '@core/content/validation';
 import { SHARE_EXPIRY_DAYS, type ShareChoices, type ShareExpiryDays, type ShareList, type ShareSource, shareChoicesSchema } from '@core/contracts/share';
@@ -15,10 +16,12 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { statusOf } from '~/lib/api';
+import { readableSize } from '~/lib/readable-size';
 import { useContractForm } from '~/lib/use-contract-form';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import { deleteRecord, saveRecord } from '~/lib/vault/vault-store';
-import { type MadeShare, makeShareLink, stopShareLink } from './share-client';
+import { stopShareLink } from './share-client';
+import { type MadeShare, ShareFileUnreadableError, ShareTooLargeError, makeShareLink } from './share-make';
 import { useShareOffer } from './share-sources';
 
 const SHARES_KEY = ['/api/shares'] as const;
@@ -42,7 +45,8 @@ const sourceTexts = (source: ShareSource) => (source === 'journal' ? texts.journ
 /** Why a link was not made, in words she can act on. */
 function notMadeSentence(error: unknown): string {
   const status = statusOf(error);
-  if (status === 413) return `${texts.notMade}. ${shareMessages.tooLarge}`;
+  if (error instanceof ShareFileUnreadableError) return `${texts.notMade}. ${formatMessage(texts.filesUnreadable, { name: error.fileName || attachmentTexts.noName })}`;
+  if (status === 413 || error instanceof ShareTooLargeError) return `${texts.notMade}. ${shareMessages.tooLarge}`;
   if (status === 409) return `${texts.notMade}. ${shareMessages.linkTaken}`;
   return `${texts.notMade}. ${texts.failed}`;
 }
@@ -64,10 +68,11 @@ export function SharePanel({ source }: { source: ShareSource }) {
   const [status, setStatus] = useState('');
   const madeRef = useRef<HTMLParagraphElement>(null);
   const { control, register, handleSubmit, watch } = useContractForm(shareChoicesSchema, formMessages, {
-    defaultValues: { chosen: [], expiresInDays: '7', onceOnly: false, withCode: true, withCalendar: false },
+    defaultValues: { chosen: [], expiresInDays: '7', onceOnly: false, withCode: true, withCalendar: false, withFiles: true },
     shouldFocusError: true,
   });
   const withCode = watch('withCode');
+  const files = offer.filesOf(watch('chosen'));
 
   // "Opened" changes on her advocate's side: asked again when she comes back to the tab and, while
   // the tab is seen, every SHARES_REFRESH_MS (never while hidden: TanStack Query pauses the interval).
@@ -92,8 +97,9 @@ export function SharePanel({ source }: { source: ShareSource }) {
 
   const make = useMutation({
     mutationFn: async (choices: ShareChoices) => {
+      const parts = offer.parts(choices.chosen, { withCalendar: choices.withCalendar, withFiles: choices.withFiles });
       const share = await makeShareLink({
-        parts: offer.parts(choices.chosen, choices.withCalendar),
+        parts,
         expiresInDays: Number(choices.expiresInDays) as ShareExpiryDays,
         onceOnly: choices.onceOnly,
         withCode: choices.withCode,
@@ -106,6 +112,7 @@ export function SharePanel({ source }: { source: ShareSource }) {
           linkId: share.linkId,
           source,
           records: choices.chosen.length,
+          ...(parts.files?.length ? { files: parts.files.length } : {}),
           hasCode: choices.withCode,
           madeAt: new Date().toISOString(),
         });
@@ -158,7 +165,8 @@ export function SharePanel({ source }: { source: ShareSource }) {
   const whatOf = (linkId: string) => remembered.find((entry) => entry.content.linkId === linkId)?.content;
   const whatSentence = (linkId: string) => {
     const what = whatOf(linkId);
-    return formatMessage((what ? sourceTexts(what.source) : texts.journal).listItem, { count: what?.records ?? '?' });
+    const records = formatMessage((what ? sourceTexts(what.source) : texts.journal).listItem, { count: what?.records ?? '?' });
+    return what?.files ? `${records}, ${formatMessage(texts.listFiles, { count: what.files })}` : records;
   };
 
   return (
@@ -194,6 +202,17 @@ export function SharePanel({ source }: { source: ShareSource }) {
               </label>
               <p id={`${ids}-calendar-hint`} className="ps-8 text-muted-foreground">
                 {texts.calendarHint}
+              </p>
+            </div>
+          ) : null}
+          {files.count > 0 ? (
+            <div className="py-1 text-sm">
+              <label className="flex min-h-11 items-center gap-3 font-medium">
+                <Checkbox aria-describedby={`${ids}-files-hint`} {...register('withFiles')} />
+                {texts.filesLabel}
+              </label>
+              <p id={`${ids}-files-hint`} className="ps-8 text-muted-foreground" data-testid="share-files-hint">
+                {formatMessage(texts.filesHint, { count: files.count, size: readableSize(files.bytes, locale.intl) })}
               </p>
             </div>
           ) : null}

@@ -16,17 +16,24 @@ import { formatMessage } from '@core/message-format';
 import type { ShareRecord } from '@core/share/share-bundle';
 import { type RecordChoiceItem, choiceDetail } from '~/components/record-choice';
 import { useVaultEntries } from '~/lib/vault/use-vault';
-import type { ShareParts } from './share-client';
+import type { ShareParts } from './share-make';
 
 const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+/** What she adds to a journal link beyond its records (the other tools ignore both). */
+export type ShareExtras = { withCalendar: boolean; withFiles: boolean };
+
 export type ShareOffer = {
   items: RecordChoiceItem[];
-  /** The bundle's part made of the chosen ids (`withCalendar` only matters for the journal). */
-  parts: (chosen: readonly string[], withCalendar: boolean) => ShareParts;
+  /** The bundle's part made of the chosen ids. */
+  parts: (chosen: readonly string[], extras: ShareExtras) => ShareParts;
+  /** How many photos and files the chosen records keep, and their bytes (none outside the journal). */
+  filesOf: (chosen: readonly string[]) => { count: number; bytes: number };
 };
+
+const noFiles = () => ({ count: 0, bytes: 0 });
 
 function useJournalOffer(): ShareOffer {
   const entries = useVaultEntries('journal-entry');
@@ -37,11 +44,12 @@ function useJournalOffer(): ShareOffer {
         const latest = entry.content.incident!.versions.at(-1)!.content;
         return { id: entry.recordId, title: day(latest.happenedDate), detail: choiceDetail(latest.whatHappened) };
       }),
-      parts: (chosen, withCalendar) => {
+      parts: (chosen, { withCalendar, withFiles }) => {
         const picked = records.filter((entry) => chosen.includes(entry.recordId));
         const shared: ShareRecord[] = picked.map((entry) => ({ storedAt: entry.createdAt, versions: entry.content.incident!.versions }));
         return {
           records: shared,
+          files: withFiles ? picked.flatMap((entry, index) => (entry.content.attachments ?? []).map((attachment) => ({ record: index, attachment }))) : [],
           calendar: withCalendar
             ? {
                 days: picked.map((entry, index) => ({
@@ -52,6 +60,10 @@ function useJournalOffer(): ShareOffer {
               }
             : null,
         };
+      },
+      filesOf: (chosen) => {
+        const files = records.filter((entry) => chosen.includes(entry.recordId)).flatMap((entry) => entry.content.attachments ?? []);
+        return { count: files.length, bytes: files.reduce((total, file) => total + file.size, 0) };
       },
     };
   }, [entries]);
@@ -78,6 +90,7 @@ function useExitPlanOffer(): ShareOffer {
           notes: written.filter((note) => chosen.includes(note.phaseId)),
         },
       }),
+      filesOf: noFiles,
     };
   }, [steps, notes]);
 }
@@ -96,6 +109,7 @@ function useSymptomsOffer(): ShareOffer {
         };
       }),
       parts: (chosen) => ({ records: [], symptoms: logs.filter((entry) => chosen.includes(entry.recordId)).map((entry) => entry.content) }),
+      filesOf: noFiles,
     };
   }, [entries]);
 }

@@ -12,7 +12,7 @@ import { Input } from '~/components/ui/input';
 import { lazyPart } from '~/components/lazy-part';
 import { Label } from '~/components/ui/label';
 import { useContractForm } from '~/lib/use-contract-form';
-import { linkInFragment, openShareLink } from './share-client';
+import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
 const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -34,11 +34,13 @@ type State =
   | { step: 'cannot-open'; link: ShareFragment }
   | { step: 'unreadable' }
   | { step: 'failed'; link: ShareFragment }
-  | { step: 'open'; bundle: ShareBundle };
+  | { step: 'open'; bundle: ShareBundle; openFile: OpenSharedFile };
 
 export type SharedViewProps = {
-  /** Makes and saves the record pack PDF of these records (the journal's pack code, composed by the page); answers its file name. */
-  downloadPack: (bundle: ShareBundle) => Promise<string>;
+  /** Makes and saves the record pack PDF of these records and their files (the journal's pack code, composed by the page); answers its file name. */
+  downloadPack: (bundle: ShareBundle, openFile: OpenSharedFile) => Promise<string>;
+  /** A record's photos and files (the journal's list, composed by the page), when the link carries some. */
+  files?: (files: readonly SharedFile[], open: OpenSharedFile) => ReactNode;
   /** The incident calendar of the shared records (the journal's calendar, composed by the page), when the link carries it. */
   calendar?: (bundle: ShareBundle) => ReactNode;
 };
@@ -49,7 +51,7 @@ export type SharedViewProps = {
  * history and receipts, the record pack and the check. Every way it cannot open is one calm
  * sentence.
  */
-export function SharedView({ downloadPack, calendar }: SharedViewProps) {
+export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
   const ids = useId();
   const [state, setState] = useState<State>({ step: 'reading' });
   const {
@@ -66,7 +68,7 @@ export function SharedView({ downloadPack, calendar }: SharedViewProps) {
   const open = async (link: ShareFragment, typed?: string) => {
     try {
       const outcome = await openShareLink(link.secret, typed);
-      if (outcome.outcome === 'opened') setState({ step: 'open', bundle: outcome.bundle });
+      if (outcome.outcome === 'opened') setState({ step: 'open', bundle: outcome.bundle, openFile: outcome.openFile });
       else if (outcome.outcome === 'cannot-open') setState({ step: 'cannot-open', link });
       else setState({ step: 'unreadable' });
     } catch {
@@ -174,16 +176,18 @@ export function SharedView({ downloadPack, calendar }: SharedViewProps) {
     case 'unreadable':
       return message(texts.couldNotRead);
     case 'open':
-      return <SharedRecords bundle={state.bundle} headingRef={headingRef} downloadPack={downloadPack} calendar={calendar} />;
+      return <SharedRecords bundle={state.bundle} openFile={state.openFile} headingRef={headingRef} downloadPack={downloadPack} calendar={calendar} files={files} />;
   }
 }
 
 function SharedRecords({
   bundle,
+  openFile,
   headingRef,
   downloadPack,
   calendar,
-}: { bundle: ShareBundle; headingRef: React.RefObject<HTMLHeadingElement | null> } & SharedViewProps) {
+  files,
+}: { bundle: ShareBundle; openFile: OpenSharedFile; headingRef: React.RefObject<HTMLHeadingElement | null> } & SharedViewProps) {
   const ids = useId();
   const [packStatus, setPackStatus] = useState('');
   const [making, setMaking] = useState(false);
@@ -194,7 +198,7 @@ function SharedRecords({
     setMaking(true);
     setPackStatus(texts.downloading);
     try {
-      setPackStatus(formatMessage(texts.downloaded, { fileName: await downloadPack(bundle) }));
+      setPackStatus(formatMessage(texts.downloaded, { fileName: await downloadPack(bundle, openFile) }));
     } catch {
       setPackStatus(texts.downloadFailed);
     } finally {
@@ -204,7 +208,7 @@ function SharedRecords({
 
   const runCheck = async () => {
     setCheck('checking');
-    setCheck(await checkSharedRecords(bundle));
+    setCheck(await checkSharedRecords(bundle, openFile));
   };
 
   return (
@@ -232,9 +236,11 @@ function SharedRecords({
                 ? ''
                 : check === 'unavailable'
                   ? texts.checkUnavailable
-                  : check.changed === 0 && check.unsigned === 0
-                    ? texts.checkAllGood
-                    : formatMessage(texts.checkSome, check)}
+                  : check.changed === 0 && check.unsigned === 0 && check.files.failed === 0 && check.files.unsigned === 0
+                    ? check.files.total === 0
+                      ? texts.checkAllGood
+                      : texts.checkAllGoodFiles
+                    : [formatMessage(texts.checkSome, { checked: check.checked, changed: check.changed, unsigned: check.unsigned, total: check.total }), ...(check.files.total > 0 ? [formatMessage(texts.checkFiles, check.files)] : [])].join(' ')}
             </p>
           </>
         ) : null}
@@ -242,6 +248,7 @@ function SharedRecords({
       <ol className="space-y-6">
         {bundle.records.map((record, index) => {
           const latest = record.versions.at(-1)!.content;
+          const shownFiles = sharedFilesOf(bundle, index);
           const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
           return (
             <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
@@ -256,6 +263,7 @@ function SharedRecords({
                   </div>
                 ))}
               </dl>
+              {files && shownFiles.length > 0 ? files(shownFiles, openFile) : null}
               <h4 className="font-semibold">{texts.historyTitle}</h4>
               <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
               <ol className="space-y-2 text-sm">

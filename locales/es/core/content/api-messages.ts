@@ -56,6 +56,7 @@ export const apiMessages: Translation<typeof en.apiMessages> = {
   tokenHash: 'El hash del token debe tener 64 caracteres hexadecimales en minúscula.',
   bundleMissing: 'Envía el paquete cifrado.',
   bundle: 'Eso no es un paquete cifrado.',
+  shareFiles: 'Los archivos de un enlace son una lista de 100 como máximo, cada uno con un identificador (un UUID en minúsculas) y sus fragmentos cifrados en base64url.',
   linkLifetime: 'Un enlace dura 1, 7 o 30 días.',
   onceOnly: 'Indica si el enlace se abre una sola vez.',
   locatorMissing: 'Envía el localizador del espacio privado.',

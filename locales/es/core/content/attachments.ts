@@ -52,7 +52,7 @@ export const attachmentTexts: Translation<typeof en.attachmentTexts> = {
     receipt: 'Recibo {id}, firmado el {signedAt} con la clave {keyId}',
     noReceipt: 'Este archivo aún no tiene recibo.',
     notDrawn: 'Este archivo no se dibuja aquí (un PDF, o una imagen que el paquete no puede dibujar); su huella digital de arriba lo identifica.',
-    unreadable: 'Este archivo no se pudo leer de tu espacio privado, así que no está en el paquete.',
+    unreadable: 'Este archivo no se pudo leer (puede estar dañado o borrado), así que no está en el paquete; su huella digital de arriba lo identifica.',
     howToCheck:
       'Cada foto y archivo tiene la huella digital SHA-256 de exactamente los bytes que ella guardó. Guarda el archivo de los archivos que acompañan al paquete y calcula `sha256sum ARCHIVO`: el mismo valor significa el mismo archivo. Un recibo prueba que esos bytes existían a más tardar a su hora.',
   },
