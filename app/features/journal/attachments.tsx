@@ -8,7 +8,7 @@ import { attachmentTexts as texts } from '@core/content/attachments';
 import type { Attachment } from '@core/contracts/journal';
 import { currentLocale } from '@core/i18n';
 import { formatMessage } from '@core/message-format';
-import { fromBase64url } from '@core/vault/base64url';
+import { base64urlToBase64 } from '@core/vault/base64url';
 import { usePlainExportConfirm } from '~/components/plain-export-confirm';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -18,13 +18,10 @@ import type { AttachmentChanges } from './attachment-save';
 
 const nameOf = (name: string) => name || texts.noName;
 
-/** A base64url JPEG as an address the page's CSP allows (`img-src data:`). */
+/** A base64url JPEG as an address the page's CSP allows (`img-src data:`): its text respelled, not decoded here. */
 function thumbnailSource(thumbnail: string): string | undefined {
-  const bytes = fromBase64url(thumbnail);
-  if (!bytes) return undefined;
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/jpeg;base64,${btoa(binary)}`;
+  const base64 = base64urlToBase64(thumbnail);
+  return base64 === undefined ? undefined : `data:image/jpeg;base64,${base64}`;
 }
 
 /** Phones (a coarse pointer) get "Take a photo"; elsewhere the same input would only open a file picker. */
@@ -170,7 +167,7 @@ export function AttachmentsField({ value, onChange, disabled }: AttachmentsField
 function Thumbnail({ attachment }: { attachment: Attachment }) {
   const source = attachment.thumbnail ? thumbnailSource(attachment.thumbnail) : undefined;
   return source ? (
-    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} className="size-16 shrink-0 rounded object-cover" />
+    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} decoding="async" className="size-16 shrink-0 rounded object-cover" />
   ) : (
     <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded bg-secondary text-xs font-semibold">
       {attachment.type === 'application/pdf' ? 'PDF' : '…'}
