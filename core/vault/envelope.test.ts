@@ -58,6 +58,18 @@ describe('base64url', () => {
     }
   });
 
+  it('decodes as the base64url decoder of Node does, and refuses a character outside the alphabet wherever it stands', () => {
+    for (let length = 0; length < 70; length += 1) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      const text = Buffer.from(bytes).toString('base64url');
+      expect(fromBase64url(text), text).toEqual(new Uint8Array(Buffer.from(text, 'base64url')));
+      for (const at of [0, text.length - 1, Math.floor(text.length / 2)]) {
+        if (text.length < 2) continue;
+        for (const stranger of ['+', '/', '=', ' ', 'é', '\u0080']) expect(fromBase64url(text.slice(0, at) + stranger + text.slice(at + 1)), `${text} @${at} ${stranger}`).toBeUndefined();
+      }
+    }
+  });
+
   it('turns base64url into padded base64 for a data: address, or says it is not base64url', () => {
     const all = Uint8Array.from({ length: 256 }, (_, index) => index);
     for (let length = 0; length < 6; length += 1) {
