@@ -8,6 +8,8 @@
 //                                          test-results/bench-partial.md, not docs/
 //   npm run bench -- --no-build            measure the build already in build/ (or BUILD_DIR)
 //   npm run bench -- --only=lighthouse --pages=/,/statistics   Lighthouse on some pages only
+//   npm run bench -- --only=photos --legs=journal             some photo legs only (upload, journal,
+//                                          pack, memory)
 //
 // Sections:
 //   lighthouse  Lighthouse 12 (mobile, simulated throttling), five runs of every page of
@@ -48,7 +50,7 @@ import { renderReport } from './bench/report.mjs';
 import { soak } from './bench/soak.mjs';
 import { benchJournal, benchVaultUnlock } from './bench/vault.mjs';
 import { benchShare } from './bench/share.mjs';
-import { benchPhotos, benchUploadMemory, receiptKeyEnv } from './bench/photos.mjs';
+import { PHOTO_LEGS, benchPhotos, benchUploadMemory, receiptKeyEnv } from './bench/photos.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // BUILD_DIR as `npm run build` and `npm start` read it, so parallel checkouts' builds stay apart.
@@ -62,7 +64,14 @@ if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')} (bytes come with lighthouse).`);
   process.exit(2);
 }
-const partial = only.length < SECTIONS.length || process.argv.some((arg) => arg.startsWith('--pages='));
+const legsArgument = process.argv.find((arg) => arg.startsWith('--legs='));
+const photoLegs = legsArgument ? legsArgument.slice('--legs='.length).split(',') : PHOTO_LEGS;
+const unknownLegs = photoLegs.filter((name) => !PHOTO_LEGS.includes(name));
+if (unknownLegs.length > 0 || (legsArgument && !only.includes('photos'))) {
+  console.error(`--legs= chooses photo legs (with --only=photos): ${PHOTO_LEGS.join(', ')}${unknownLegs.length > 0 ? `; not ${unknownLegs.join(', ')}` : ''}.`);
+  process.exit(2);
+}
+const partial = only.length < SECTIONS.length || photoLegs.length < PHOTO_LEGS.length || process.argv.some((arg) => arg.startsWith('--pages='));
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   soakSeconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
@@ -189,13 +198,16 @@ try {
     log(`\nPhotos in her records (${elapsed()}):`);
     // The build's receipt key, so the pages trust the receipts of the journals filled for it.
     const receipts = receiptKeyEnv(root);
-    const server = await startServer({ ...newDataDir(), ...receipts });
-    try {
-      results.photos = await benchPhotos({ base: server.base, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', log });
-    } finally {
-      await stopServer(server);
+    results.photos = { legs: photoLegs };
+    if (photoLegs.some((leg) => leg !== 'memory')) {
+      const server = await startServer({ ...newDataDir(), ...receipts });
+      try {
+        Object.assign(results.photos, await benchPhotos({ base: server.base, executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', legs: photoLegs, log }));
+      } finally {
+        await stopServer(server);
+      }
     }
-    results.photos.memory = await benchUploadMemory({ env: { ...newDataDir(), ...receipts }, log });
+    if (photoLegs.includes('memory')) results.photos.memory = await benchUploadMemory({ env: { ...newDataDir(), ...receipts }, log });
   }
 
   if (only.includes('load') || only.includes('statistics')) {

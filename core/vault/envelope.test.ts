@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64url, toBase64url } from './base64url';
+import { base64urlToBase64, fromBase64url, toBase64url } from './base64url';
 import {
   ENVELOPE_NONCE_BYTES,
   ENVELOPE_OVERHEAD_BYTES,
@@ -45,6 +45,38 @@ describe('base64url', () => {
     for (let length = 0; length < 5; length += 1) expect(fromBase64url(toBase64url(all.subarray(0, length)))).toEqual(all.subarray(0, length));
     expect(toBase64url(new Uint8Array([0xfb, 0xff]))).toBe('-_8');
     for (const bad of ['a+b/', 'ab=', 'abcde', 'a b', 'AB']) expect(fromBase64url(bad), bad).toBeUndefined();
+    // Every spelling whose last character sets bits no byte uses is refused; the canonical one opens.
+    for (const bytes of [[0x40], [0xff], [0xaa, 0x10], [0xff, 0xff]]) {
+      const canonical = toBase64url(new Uint8Array(bytes));
+      const stem = canonical.slice(0, -1);
+      const opened = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'].filter((letter) => {
+        const opened = fromBase64url(stem + letter);
+        return opened !== undefined && opened.length === bytes.length && opened.every((byte, at) => byte === bytes[at]);
+      });
+      expect(opened.map((letter) => stem + letter)).toEqual([canonical]);
+      expect([...fromBase64url(canonical)!]).toEqual(bytes);
+    }
+  });
+
+  it('decodes as the base64url decoder of Node does, and refuses a character outside the alphabet wherever it stands', () => {
+    for (let length = 0; length < 70; length += 1) {
+      const bytes = crypto.getRandomValues(new Uint8Array(length));
+      const text = Buffer.from(bytes).toString('base64url');
+      expect(fromBase64url(text), text).toEqual(new Uint8Array(Buffer.from(text, 'base64url')));
+      for (const at of [0, text.length - 1, Math.floor(text.length / 2)]) {
+        if (text.length < 2) continue;
+        for (const stranger of ['+', '/', '=', ' ', 'é', '\u0080']) expect(fromBase64url(text.slice(0, at) + stranger + text.slice(at + 1)), `${text} @${at} ${stranger}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('turns base64url into padded base64 for a data: address, or says it is not base64url', () => {
+    const all = Uint8Array.from({ length: 256 }, (_, index) => index);
+    for (let length = 0; length < 6; length += 1) {
+      const bytes = all.subarray(250 - length, 256);
+      expect(base64urlToBase64(toBase64url(bytes))).toBe(btoa(String.fromCharCode(...bytes)));
+    }
+    for (const bad of ['a+b/', 'ab=', 'abcde', 'a b']) expect(base64urlToBase64(bad), bad).toBeUndefined();
   });
 });
 

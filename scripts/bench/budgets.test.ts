@@ -78,6 +78,16 @@ describe('the budgets', () => {
     expect(rowOf(unmeasured, 'Resident memory ≤ 350 MB while ten 8 MB encrypted uploads')).toMatchObject({ met: null, figure: 'not measured' });
   });
 
+  it('judge only the photo legs a `--legs=` run measured', () => {
+    const { journal } = goodRun().photos;
+    const rows = evaluateBudgets({ ...goodRun(), photos: { cpuSlowdown: 4, journal: { ...journal, afterKeyMs: 2500 } } }, budgets);
+    expect(rowOf(rows, 'Journal of 200 records with 40 images')).toMatchObject({ met: false, figure: '2500 ms (unlock to thumbnails 3000, 3100, 3200 ms; empty vault 1500, 1600, 1700 ms)' });
+    expect(rowOf(rows, 'A 4 MB photo')).toBeUndefined();
+    expect(rowOf(rows, 'Record pack')).toBeUndefined();
+    expect(rowOf(rows, 'Photos: upload, journal with images, record pack')).toBeUndefined();
+    expect(rowOf(rows, 'Resident memory ≤ 350 MB while ten 8 MB encrypted uploads')).toMatchObject({ met: null, figure: 'not measured' });
+  });
+
   it('give each page its JS budget: 60 KB with no form (the memorial from the config), 80 KB at home, else 150 KB', () => {
     expect(['/about', '/services', '/privacy-policy', '/terms-of-service', '/legal-disclaimer', '/crisis-support', '/in-memory-of-someone'].map((path) => jsBudgetKb(path, budgets))).toEqual([
       60, 60, 60, 60, 60, 60, 60,

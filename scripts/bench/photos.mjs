@@ -434,21 +434,31 @@ async function benchPack(browser, base, art, texts) {
   return { ...PACK, ms: runs, medianMs: median(runs), pdfBytes: Math.max(...sizes) };
 }
 
-/** Legs 1-3 on one server (the production build, `base`). */
-export async function benchPhotos({ base, executablePath, log = console.log }) {
+/** The photo legs, by name: `--legs=journal` (with `--only=photos`) runs some of them only. */
+export const PHOTO_LEGS = ['upload', 'journal', 'pack', 'memory'];
+
+/** Those of legs 1-3 named in `legs` (all by default) on one server (the production build, `base`). */
+export async function benchPhotos({ base, executablePath, legs = PHOTO_LEGS, log = console.log }) {
   const texts = await pageTexts();
   const browser = await chromium.launch({ executablePath, ...LAUNCH });
+  const results = { cpuSlowdown: CPU_SLOWDOWN };
   try {
     const art = await makePictures(browser);
     log(`  pictures made: a ${art.photo.length}-byte photo (JPEG ${art.encodedBytes} bytes, 4032 × 3024), smaller copies of ${art.smaller.map((bytes) => Math.round(bytes.length / 1024)).join(', ')} KB`);
-    const upload = await benchUpload(browser, base, art, texts);
-    log(`  a 4 MB photo kept as the original, chosen to record saved, ${CPU_SLOWDOWN}x CPU: ${upload.ms.join(', ')} ms (median ${upload.medianMs}; its choice shown after ${upload.chosenMs.join(', ')} ms)`);
-    const journal = await benchJournalOpen(browser, base, art, texts);
-    log(`  journal of ${journal.records} records with ${journal.pictures} images, unlock to ${journal.thumbnailsShown} thumbnails drawn, ${CPU_SLOWDOWN}x CPU: ${journal.shownMs.join(', ')} ms (median ${journal.medianShownMs}); its space open after ${journal.openedMs.join(', ')} ms`);
-    log(`  empty vault, unlock to its page (the key), ${CPU_SLOWDOWN}x CPU: ${journal.emptyMs.join(', ')} ms (median ${journal.medianEmptyMs}); so ${journal.afterKeyMs} ms beyond the key`);
-    const pack = await benchPack(browser, base, art, texts);
-    log(`  record pack of ${pack.records} records and ${pack.pictures} images, button to download, ${CPU_SLOWDOWN}x CPU: ${pack.ms.join(', ')} ms (median ${pack.medianMs}; PDF ${(pack.pdfBytes / 2 ** 20).toFixed(1)} MB)`);
-    return { cpuSlowdown: CPU_SLOWDOWN, upload, journal, pack };
+    if (legs.includes('upload')) {
+      const upload = (results.upload = await benchUpload(browser, base, art, texts));
+      log(`  a 4 MB photo kept as the original, chosen to record saved, ${CPU_SLOWDOWN}x CPU: ${upload.ms.join(', ')} ms (median ${upload.medianMs}; its choice shown after ${upload.chosenMs.join(', ')} ms)`);
+    }
+    if (legs.includes('journal')) {
+      const journal = (results.journal = await benchJournalOpen(browser, base, art, texts));
+      log(`  journal of ${journal.records} records with ${journal.pictures} images, unlock to ${journal.thumbnailsShown} thumbnails drawn, ${CPU_SLOWDOWN}x CPU: ${journal.shownMs.join(', ')} ms (median ${journal.medianShownMs}); its space open after ${journal.openedMs.join(', ')} ms`);
+      log(`  empty vault, unlock to its page (the key), ${CPU_SLOWDOWN}x CPU: ${journal.emptyMs.join(', ')} ms (median ${journal.medianEmptyMs}); so ${journal.afterKeyMs} ms beyond the key`);
+    }
+    if (legs.includes('pack')) {
+      const pack = (results.pack = await benchPack(browser, base, art, texts));
+      log(`  record pack of ${pack.records} records and ${pack.pictures} images, button to download, ${CPU_SLOWDOWN}x CPU: ${pack.ms.join(', ')} ms (median ${pack.medianMs}; PDF ${(pack.pdfBytes / 2 ** 20).toFixed(1)} MB)`);
+    }
+    return results;
   } finally {
     await browser.close();
   }

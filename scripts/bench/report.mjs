@@ -34,6 +34,7 @@ export function renderReport(results, budgets) {
     '```sh',
     `npm run bench                       # everything below, then rewrites this file (${Math.round(results.durationSeconds / 60)} min this time)`,
     'npm run bench -- --only=lighthouse  # or bytes, vault, load, statistics, soak, photos: prints, writes test-results/bench-partial.md',
+    'npm run bench -- --only=photos --legs=journal  # some photo legs only: upload, journal, pack, memory',
     '```',
     '',
     '- It builds the site first when there is no build, and starts every server itself from the production build',
@@ -222,18 +223,30 @@ export function renderReport(results, budgets) {
   if (results.photos) {
     const { upload, journal, pack, memory, cpuSlowdown } = results.photos;
     lines.push('## Photos in her records', '');
-    if (upload) {
+    if (upload || journal || pack) {
       lines.push(
         `In Chromium at ${cpuSlowdown}x CPU on /tools/journal (docs/decisions/0032); the pictures are drawn in Chromium at run time`,
         `(scripts/bench/jpeg.mjs). Journals are filled from Node with the code her browser seals with, two versions a record,`,
         'each with its receipt; two pictures (smaller copies, about 500 KB) on each of the newest records.',
         '',
+      );
+    }
+    if (upload) {
+      lines.push(
         `- A 4 MB photo (4032 × 3024 JPEG grown to ${upload.bytes} bytes by comments) kept as the original, through the form: from`,
         `  choosing it to the record saved, its ${Math.ceil(upload.bytes / 2 ** 20)} chunks stored first: ${upload.ms.join(', ')} ms (median ${upload.medianMs} ms); the`,
         `  choice of what to keep was on screen after ${upload.chosenMs.join(', ')} ms.`,
+      );
+    }
+    if (journal) {
+      lines.push(
         `- A journal of ${journal.records} records with ${journal.pictures} images: from Unlock to the first page with its ${journal.thumbnailsShown} thumbnails drawn`,
         `  ${journal.shownMs.join(', ')} ms (median ${journal.medianShownMs} ms; her space open after ${journal.openedMs.join(', ')} ms); an empty vault's`,
         `  unlock (the key, the session, an empty read) ${journal.emptyMs.join(', ')} ms (median ${journal.medianEmptyMs} ms), so ${journal.afterKeyMs} ms beyond the key.`,
+      );
+    }
+    if (pack) {
+      lines.push(
         `- A record pack of ${pack.records} records and ${pack.pictures} images, from the pack button to the download: ${pack.ms.join(', ')} ms`,
         `  (median ${pack.medianMs} ms; the PDF ${(pack.pdfBytes / 2 ** 20).toFixed(1)} MB).`,
       );

@@ -82,6 +82,7 @@ function EntryItem({
 }) {
   const ids = useId();
   const [editing, setEditing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const articleRef = useRef<HTMLElement>(null);
 
@@ -186,22 +187,25 @@ function EntryItem({
           {entry.incident.seriousness !== undefined ? <p className="text-sm">{seriousnessText(entry.incident.seriousness)}</p> : null}
           {entry.attachments ? <RecordAttachments attachments={entry.attachments} open={openAttachment} /> : null}
           {versions.length > 1 ? (
-            <details className="text-sm">
+            <details className="text-sm" onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-primary">{texts.showHistory}</summary>
-              <div className="mt-2 space-y-3">
-                <p className="font-medium">{texts.historyTitle}</p>
-                <ol className="space-y-3" aria-label={texts.historyTitle}>
-                  {versions.map((version, index) => (
-                    <li key={version.savedAt + index} className="space-y-2 rounded-md border border-border bg-card p-3">
-                      <p className="font-semibold">
-                        {formatMessage(texts.versionHeading, { n: index + 1, total: versions.length, savedAt: formatDateTime(version.savedAt) })}
-                        {index === versions.length - 1 ? ` ${texts.latest}` : ''}
-                      </p>
-                      <IncidentFields content={version.content} />
-                    </li>
-                  ))}
-                </ol>
-              </div>
+              {/* Drawn when she opens it: twenty records' every version would double what her journal draws when it opens. */}
+              {historyOpen ? (
+                <div className="mt-2 space-y-3">
+                  <p className="font-medium">{texts.historyTitle}</p>
+                  <ol className="space-y-3" aria-label={texts.historyTitle}>
+                    {versions.map((version, index) => (
+                      <li key={version.savedAt + index} className="space-y-2 rounded-md border border-border bg-card p-3">
+                        <p className="font-semibold">
+                          {formatMessage(texts.versionHeading, { n: index + 1, total: versions.length, savedAt: formatDateTime(version.savedAt) })}
+                          {index === versions.length - 1 ? ` ${texts.latest}` : ''}
+                        </p>
+                        <IncidentFields content={version.content} />
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              ) : null}
             </details>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { JOURNEY_LENGTH, journeyDays } from '@core/content/affirmations';
 import { journalPrompts, journalTexts } from '@core/content/journal';
 import { formatMessage } from '@core/message-format';
 import { promptForDate, promptForJourneyDay } from '@core/journal-prompts';
+import { DrawnLater } from '~/components/drawn-later';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EntryForm, type SaveConfirmation } from './entry-form';
@@ -130,21 +131,24 @@ export function JournalTool() {
         />
       </Card>
 
-      <Card className="p-5 sm:p-8">
-        <JournalPatterns entries={entries} />
-      </Card>
+      {/* Over every record, below the first screen: drawn once her newest entries are (issue 27's "thumbnails first"). */}
+      <DrawnLater>
+        <Card className="p-5 sm:p-8">
+          <JournalPatterns entries={entries} />
+        </Card>
 
-      <Card className="p-5 sm:p-8">
-        <IncidentCalendar entries={entries} />
-      </Card>
+        <Card className="p-5 sm:p-8">
+          <IncidentCalendar entries={entries} />
+        </Card>
 
-      <Card className="p-5 sm:p-8">
-        <RecordPack entries={entries} />
-      </Card>
+        <Card className="p-5 sm:p-8">
+          <RecordPack entries={entries} />
+        </Card>
 
-      <Card className="p-5 sm:p-8">
-        <JournalFiles entries={entries} />
-      </Card>
+        <Card className="p-5 sm:p-8">
+          <JournalFiles entries={entries} />
+        </Card>
+      </DrawnLater>
     </div>
   );
 }

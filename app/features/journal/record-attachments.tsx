@@ -9,7 +9,7 @@ import { Suspense, useRef, useState } from 'react';
 import { attachmentTexts as texts } from '@core/content/attachments';
 import type { Attachment } from '@core/contracts/journal';
 import { formatMessage } from '@core/message-format';
-import { fromBase64url } from '@core/vault/base64url';
+import { base64urlToBase64 } from '@core/vault/base64url';
 import { lazyPart } from '~/components/lazy-part';
 
 /** A saved file as the list shows it: what her record keeps of it, without its key (a share link's files have none). */
@@ -22,18 +22,15 @@ const AttachmentViewer = lazyPart(() => import('./attachment-viewer').then((modu
 
 /** A base64url JPEG as an address the page's CSP allows (`img-src data:`). */
 function thumbnailSource(thumbnail: string): string | undefined {
-  const bytes = fromBase64url(thumbnail);
-  if (!bytes) return undefined;
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:image/jpeg;base64,${btoa(binary)}`;
+  const base64 = base64urlToBase64(thumbnail);
+  return base64 === undefined ? undefined : `data:image/jpeg;base64,${base64}`;
 }
 
 /** A saved file's thumbnail (from inside her record: nothing fetched), or its name for a PDF. */
 export function Thumbnail({ attachment }: { attachment: ShownFile }) {
   const source = attachment.thumbnail ? thumbnailSource(attachment.thumbnail) : undefined;
   return source ? (
-    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} className="size-16 shrink-0 rounded object-cover" />
+    <img src={source} alt={formatMessage(texts.thumbnailAlt, { name: nameOf(attachment.name) })} decoding="async" className="size-16 shrink-0 rounded object-cover" />
   ) : (
     <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded bg-secondary text-xs font-semibold">
       {attachment.type === 'application/pdf' ? 'PDF' : '…'}

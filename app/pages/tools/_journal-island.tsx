@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { journalGateTexts as journalTexts } from '@core/content/journal-gate';
+import { DrawnLater } from '~/components/drawn-later';
 import { lazyPart } from '~/components/lazy-part';
 import { Card } from '~/components/ui/card';
 import { VaultAccount } from '~/features/vault/vault-account';
@@ -29,10 +30,12 @@ function Journal() {
         }
       >
         <JournalTool />
-        {/* Sharing with her advocate (docs/decisions/0034): its own feature, beside the journal's record pack. */}
-        <Card className="mt-6 p-5 sm:p-8">
-          <SharePanel source="journal" />
-        </Card>
+        {/* Sharing with her advocate (docs/decisions/0034): its own feature, beside the journal's record pack, drawn with it after her entries. */}
+        <DrawnLater>
+          <Card className="mt-6 p-5 sm:p-8">
+            <SharePanel source="journal" />
+          </Card>
+        </DrawnLater>
       </Suspense>
     </VaultAccount>
   );
