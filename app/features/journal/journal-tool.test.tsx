@@ -50,7 +50,8 @@ describe('JournalTool', () => {
     expect((within(writeForm()).getByLabelText(journalTexts.write.textLabel) as HTMLTextAreaElement).value).toBe('');
     expect(within(entriesRegion()).getByText('1 entry')).toBeTruthy();
     expect(within(entriesRegion()).getByText(/Mood: 2 Low · Feelings: hopeful, Brave-ish/)).toBeTruthy();
-    expect(screen.getByText('Brave-ish:', { exact: false })).toBeTruthy();
+    // The patterns are drawn just after her entries (DrawnLater).
+    expect(await screen.findByText('Brave-ish:', { exact: false }, SLOW)).toBeTruthy();
   }, 30_000);
 
   it('an entry opened from a journey day offers that day\'s affirmation and prompt, and keeps the day', async () => {
@@ -118,7 +119,8 @@ describe('JournalTool', () => {
     expect(content.incident!.versions.map((version) => version.content.witnesses)).toEqual(['', 'My neighbour', 'My neighbour']);
     expect(content.incident!.versions.map((version) => version.content.injuries)).toEqual(['', '', 'A cut on my hand']);
     fireEvent.click(within(entriesRegion()).getByText(journalTexts.list.showHistory));
-    const history = within(entriesRegion()).getByRole('list', { name: journalTexts.list.historyTitle });
+    // Drawn when she opens it.
+    const history = await within(entriesRegion()).findByRole('list', { name: journalTexts.list.historyTitle }, SLOW);
     const items = within(history).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toContain('Version 1 of 3');
@@ -184,7 +186,8 @@ describe('JournalTool', () => {
     const [keptRecord] = await holding(vault.server, kept);
     const file = JSON.stringify(await journalFile([kept, incoming], new Date()));
     renderJournal();
-    const input = screen.getByLabelText(journalTexts.exportImport.importLabel);
+    // Her copies are drawn just after her entries (DrawnLater).
+    const input = await screen.findByLabelText(journalTexts.exportImport.importLabel, {}, SLOW);
     fireEvent.change(input, { target: { files: [new File([file], 'journal.json', { type: 'application/json' })] } });
     expect(await screen.findByText(formatMessage(journalTexts.exportImport.imported, { added: 1, skipped: 1 }), {}, SLOW)).toBeTruthy();
     const records = journalRecords();
