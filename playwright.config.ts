@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-// Chromium's headless shell when it is there (Debian: chromium-headless-shell, the same Blink and
-// V8 without the full browser around them): the same tests took half the CPU of the full
-// browser (docs/benchmarks.md, "CI time"). Else the full Chromium, or CHROME_PATH.
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const executablePath = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   throw new Error(
-    `No Chromium found at ${executablePath}. Install it (Debian: apt-get install -y chromium-headless-shell, or chromium) or set CHROME_PATH to a Chromium or Chrome binary.`,
+    `No Chromium found at ${executablePath}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`,
   );
 }
 
