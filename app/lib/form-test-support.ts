@@ -7,12 +7,12 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import { resetToastStore } from '~/hooks/use-toast';
 
-/** Registers the per-test setup; `fetch` is the current test's mock. */
-export function setUpFormTests(): { readonly fetch: Mock<typeof fetch> } {
-  let fetchMock: Mock<typeof fetch> | undefined;
+/** Registers the per-test setup; `fetchMock` is the current test's mock of the global fetch. */
+export function setUpFormTests(): { readonly fetchMock: Mock<typeof fetch> } {
+  let current: Mock<typeof fetch> | undefined;
   beforeEach(() => {
-    fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    current = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', current);
   });
   afterEach(() => {
     cleanup();
@@ -20,9 +20,9 @@ export function setUpFormTests(): { readonly fetch: Mock<typeof fetch> } {
     vi.unstubAllGlobals();
   });
   return {
-    get fetch() {
-      if (!fetchMock) throw new Error('The fetch mock exists only inside a test.');
-      return fetchMock;
+    get fetchMock() {
+      if (!current) throw new Error('The fetch mock exists only inside a test.');
+      return current;
     },
   };
 }

@@ -107,7 +107,7 @@ describe('BookingDialog', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Missing Information');
     expect(alert.textContent).toContain('Please fill in all required fields.');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Maya Test');
     await waitFor(() => expect(within(dialog).getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
@@ -124,7 +124,7 @@ describe('BookingDialog', () => {
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
     expect(message).toContain('Please enter a valid email address.');
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -141,12 +141,12 @@ describe('BookingDialog', () => {
     const message = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
     expect(message).toContain('Please keep this under 2,000 characters.');
     expect(notes.value).toBe(long);
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the booking, says so, then closes and starts fresh next time', async () => {
     let answer!: (response: Response) => void;
-    api.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderBooking();
     const dialog = await openDialog();
     fillAll(dialog);
@@ -154,8 +154,8 @@ describe('BookingDialog', () => {
 
     const pending = await within(dialog).findByRole('button', { name: 'Scheduling...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(api.fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = api.fetch.mock.calls[0]!;
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = api.fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/bookings');
     expect(init?.method).toBe('POST');
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -178,7 +178,7 @@ describe('BookingDialog', () => {
   });
 
   it('when the server fails: a destructive Error toast, the dialog stays open with the values', async () => {
-    api.fetch.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
+    api.fetchMock.mockResolvedValue(new Response('{"error":"Down"}', { status: 503 }));
     renderBooking();
     const dialog = await openDialog();
     fillAll(dialog);
@@ -189,6 +189,6 @@ describe('BookingDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Book Your Session' })).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('maya@example.com');
     expect((within(dialog).getByRole('button', { name: 'Schedule Session' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(api.fetch).toHaveBeenCalledTimes(1);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 });

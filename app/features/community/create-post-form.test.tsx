@@ -37,25 +37,25 @@ describe('CreatePostForm', () => {
     expect(screen.getByText('Please write your post.')).toBeTruthy();
     expect(field(/^Title/).getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field(/^Your post/));
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('an anonymous post sends no name or email, says it awaits review, and closes', async () => {
-    api.fetch.mockResolvedValue(json(201, {}));
+    api.fetchMock.mockResolvedValue(json(201, {}));
     const { onClose } = renderForm();
     fill(/^Title/, ' Day one ');
     fill(/^Your post/, 'I made it through today.');
     share();
     await waitFor(() => expect(screen.getByText('Post Created!')).toBeTruthy());
     expect(screen.getByText(/shared anonymously\. It is waiting for review/)).toBeTruthy();
-    const [url, init] = api.fetch.mock.calls[0]!;
+    const [url, init] = api.fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/community/posts');
     expect(JSON.parse(String(init?.body))).toEqual({ category: 'support', title: 'Day one', content: 'I made it through today.', isAnonymous: true, tags: [] });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('a named post needs a name and a valid email, marked inline; then sends them', async () => {
-    api.fetch.mockResolvedValue(json(201, {}));
+    api.fetchMock.mockResolvedValue(json(201, {}));
     renderForm();
     fireEvent.click(screen.getByRole('switch', { name: 'Post anonymously' }));
     fill(/^Title/, 'Day one');
@@ -66,19 +66,19 @@ describe('CreatePostForm', () => {
     expect(screen.getByText('Please enter your name, or choose to post anonymously.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Name/));
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
 
     fill(/^Name/, 'Maya');
     fill(/^Email/, 'maya@example.org');
     share();
-    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toMatchObject({ isAnonymous: false, authorName: 'Maya', authorEmail: 'maya@example.org' });
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(api.fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ isAnonymous: false, authorName: 'Maya', authorEmail: 'maya@example.org' });
     await waitFor(() => expect(screen.getByText(/shared with your name/)).toBeTruthy());
   });
 
   it("a refused post (4xx) shows the server's sentence; a 5xx or no answer the general one; what she wrote stays", async () => {
-    api.fetch.mockResolvedValueOnce(json(400, { error: 'Please keep each tag under 40 characters.' }));
-    api.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.fetchMock.mockResolvedValueOnce(json(400, { error: 'Please keep each tag under 40 characters.' }));
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderForm();
     fill(/^Title/, 'Day one');
     fill(/^Your post/, 'I made it through today.');

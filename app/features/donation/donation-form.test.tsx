@@ -56,7 +56,7 @@ describe('DonationForm', () => {
     expect(field(/^Message/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Name/).getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(field(/^Email/));
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('an invalid email is marked inline and nothing is sent', async () => {
@@ -65,18 +65,18 @@ describe('DonationForm', () => {
     fill(/^Email/, 'maya@');
     submit();
     await waitFor(() => expect(screen.getByText('Please enter a valid email address.')).toBeTruthy());
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a Donation Inquiry (general_inquiry when no interest), shows Sending..., then clears all four fields', async () => {
     let answer: (response: Response) => void = () => undefined;
-    api.fetch.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderForm();
     fillRequired();
     submit();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = api.fetch.mock.calls[0]!;
+    const [url, init] = api.fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Maya Test',
@@ -93,17 +93,17 @@ describe('DonationForm', () => {
   });
 
   it('sends the chosen interest', async () => {
-    api.fetch.mockResolvedValue(json(201, { id: 4 }));
+    api.fetchMock.mockResolvedValue(json(201, { id: 4 }));
     renderForm();
     fillRequired();
     fill(/^Donation interest/, 'monthly_recurring');
     submit();
-    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toMatchObject({ donationType: 'monthly_recurring', subject: 'Donation Inquiry' });
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(api.fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ donationType: 'monthly_recurring', subject: 'Donation Inquiry' });
   });
 
   it('on failure shows the Error toast and keeps every value', async () => {
-    api.fetch.mockResolvedValue(json(500, { error: 'Something went wrong on our side.' }));
+    api.fetchMock.mockResolvedValue(json(500, { error: 'Something went wrong on our side.' }));
     renderForm();
     fillRequired();
     fill(/^Donation interest/, 'full_journey');

@@ -63,7 +63,7 @@ describe('Signup', () => {
     expect(describedText(field(/^Email/))).toContain('Please enter your email address.');
     expect(describedText(field(/^Confirm email/))).toContain('Invalid email address');
     expect(document.activeElement).toBe(field(/^First name/));
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("a confirm email that differs says so on the confirm field, and nothing is sent", async () => {
@@ -74,12 +74,12 @@ describe('Signup', () => {
     await waitFor(() => expect(field(/^Confirm email/).getAttribute('aria-invalid')).toBe('true'));
     expect(describedText(field(/^Confirm email/))).toContain("Email addresses don't match");
     expect(field(/^Email/).getAttribute('aria-invalid')).toBeNull();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the request without confirmEmail, shows Joining..., then the welcome screen with focus on its heading', async () => {
     let answer!: (response: Response) => void;
-    api.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    api.fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderSignup();
     fillRequired();
     fill(/^Phone/, '555-123-4567');
@@ -90,7 +90,7 @@ describe('Signup', () => {
 
     const pending = await screen.findByRole('button', { name: 'Joining...' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = api.fetch.mock.calls[0]!;
+    const [url, init] = api.fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/signup');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -117,16 +117,16 @@ describe('Signup', () => {
   });
 
   it('leaves optional fields out when they are empty', async () => {
-    api.fetch.mockResolvedValue(new Response(JSON.stringify({ email: 'a@example.com' }), { status: 200 }));
+    api.fetchMock.mockResolvedValue(new Response(JSON.stringify({ email: 'a@example.com' }), { status: 200 }));
     renderSignup();
     fillRequired('a@example.com');
     submit();
     await screen.findByRole('heading', { level: 1, name: /Welcome/ });
-    expect(JSON.parse(String(api.fetch.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [], locale: 'en' });
+    expect(JSON.parse(String(api.fetchMock.mock.calls[0]![1]?.body))).toEqual({ firstName: 'Maya', lastName: 'Test', email: 'a@example.com', interests: [], locale: 'en' });
   });
 
   it("a refusal: 'Signup Failed' with the server's sentence, values kept", async () => {
-    api.fetch.mockResolvedValue(
+    api.fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: 'Too many requests. Please wait a minute and try again.' }), { status: 429 }),
     );
     renderSignup();
@@ -145,7 +145,7 @@ describe('Signup', () => {
     ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Unable to complete signup. Please try again.'],
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to complete signup. Please try again.'],
   ])('on %s: the fallback sentence', async (_case, respond, sentence) => {
-    api.fetch.mockImplementation(() => Promise.resolve().then(respond));
+    api.fetchMock.mockImplementation(() => Promise.resolve().then(respond));
     renderSignup();
     fillRequired();
     submit();
