@@ -25,7 +25,8 @@
  *                                      413 over the file's or the vault's limit (VAULT_TOTAL_MAX_BYTES);
  *                                      415 for any other body; 429 / 507 as a put (docs/decisions/0032).
  * - GET    /api/vault/files/:fileId/chunks/:index  → 200 the sealed chunk (`application/octet-stream`); 404.
- * - DELETE /api/vault/files/:fileId     → 204: every chunk of the file (also when there was none).
+ * - DELETE /api/vault/files/:fileId     → 200 VaultFileDeleted: every chunk of the file went (also when
+ *                                      there was none); the answer says what her vault holds now.
  * - POST   /api/vault/files/commit      VaultFileCommit → 200 VaultFileCommitted: these files are kept
  *                                      (sent once the record naming them is saved); chunks never committed
  *                                      are deleted by the purge a day after they arrived (docs/decisions/0041).
@@ -179,6 +180,10 @@ export type VaultRecordList = z.infer<typeof vaultRecordListSchema>;
 /** The answer to a stored chunk: what her vault now holds (so the page can say how full it is). */
 export const vaultFileChunkStoredSchema = z.object({ fileId: z.string(), index: z.number(), size: z.number(), usage: vaultUsageSchema });
 export type VaultFileChunkStored = z.infer<typeof vaultFileChunkStoredSchema>;
+
+/** The answer to a deleted file: what her vault now holds (so the page stops counting what went). */
+export const vaultFileDeletedSchema = z.object({ usage: vaultUsageSchema });
+export type VaultFileDeleted = z.infer<typeof vaultFileDeletedSchema>;
 
 /** PUT /api/vault/records/:recordId: `baseVersion` 0 creates; n updates version n. */
 export const vaultRecordPutSchema = z.object({

@@ -8,6 +8,7 @@ import {
   VAULT_TOTAL_MAX_BYTES,
   type VaultFileChunkStored,
   type VaultFileCommitted,
+  type VaultFileDeleted,
   type VaultFilesHeld,
   type VaultRecordList,
 } from '@core/contracts/vault';
@@ -147,7 +148,7 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     const theirs = await getChunk(stranger, fileId, 0);
     expect([theirs.statusCode, theirs.json()]).toEqual([404, { error: vaultMessages.fileMissing, reason: 'fileMissing' }]);
     expect((await getChunk(new CookieJar(), fileId, 0)).statusCode).toBe(401);
-    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fileId}`, headers: stranger.headers() })).statusCode).toBe(204);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fileId}`, headers: stranger.headers() })).statusCode).toBe(200);
     expect(await chunksOf(locator)).toHaveLength(1);
     expect((await putChunk(new CookieJar(), fileId, 0, new Uint8Array([1, 2, 3].concat(Array(40).fill(0))))).statusCode).toBe(401);
   });
@@ -188,20 +189,25 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     const envelope = await encryptEnvelope(await newKey(), recordId, new Uint8Array(400));
     const record = await suite.app.inject({ method: 'PUT', url: `/api/vault/records/${recordId}`, headers: jar.headers(), payload: { envelope, baseVersion: 0 } });
     expect([record.statusCode, record.json()]).toEqual([413, { error: vaultMessages.filesFull, reason: 'filesFull' }]);
-    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fullId}`, headers: jar.headers() })).statusCode).toBe(204);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${fullId}`, headers: jar.headers() })).statusCode).toBe(200);
     expect((await putChunk(jar, crypto.randomUUID(), 0, chunk)).statusCode).toBe(201);
   });
 
-  it('deletes a file, and every file with "Delete my data"', async () => {
+  it('deletes a file, answering what her vault then holds, and every file with "Delete my data"', async () => {
     const locator = newLocator();
     const jar = await openSession(locator);
     const first = crypto.randomUUID();
     const second = crypto.randomUUID();
     await upload(jar, first, markedFile(3000));
     await upload(jar, second, markedFile(FILE_CHUNK_BYTES + 5));
-    expect((await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${first}`, headers: jar.headers() })).statusCode).toBe(204);
+    const deleted = await suite.app.inject({ method: 'DELETE', url: `/api/vault/files/${first}`, headers: jar.headers() });
+    expect(deleted.statusCode).toBe(200);
     expect((await getChunk(jar, first, 0)).statusCode).toBe(404);
-    expect((await chunksOf(locator)).map((row) => row.fileId)).toEqual([second, second]);
+    const left = await chunksOf(locator);
+    expect(left.map((row) => row.fileId)).toEqual([second, second]);
+    // The freed room is in the answer: only the second file's chunks are counted, as a new unlock would count them.
+    expect(deleted.json<VaultFileDeleted>().usage.fileBytes).toBe(left.reduce((sum, row) => sum + row.size, 0));
+    expect(deleted.json<VaultFileDeleted>().usage).toEqual(await usage(jar));
     expect((await suite.app.inject({ method: 'DELETE', url: '/api/vault', headers: jar.headers() })).statusCode).toBe(204);
     expect(await chunksOf(locator)).toHaveLength(0);
   });
@@ -212,7 +218,7 @@ describe.each(testDatabases())('her files in the vault API on $name', (target) =
     expect(Object.keys(chunk?.put?.requestBody?.content ?? {})).toEqual(['application/octet-stream']);
     expect(Object.keys(chunk?.put?.responses ?? {})).toEqual(expect.arrayContaining(['201', '413', '415', '507']));
     expect(Object.keys(chunk?.get?.responses?.['200']?.content ?? {})).toEqual(['application/octet-stream']);
-    expect(document.paths['/api/vault/files/{fileId}']?.delete?.responses).toHaveProperty('204');
+    expect(Object.keys(document.paths['/api/vault/files/{fileId}']?.delete?.responses?.['200']?.content ?? {})).toEqual(['application/json']);
   });
 
   it('moves her files with her records when she changes her passphrase', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { apiErrorSchema, noContentSchema } from '@core/contracts/common';
+import { apiErrorSchema } from '@core/contracts/common';
 import {
   VAULT_FILE_CHUNK_BODY_LIMIT,
   VAULT_MAX_BYTES,
@@ -11,14 +11,17 @@ import {
   vaultFileChunkStoredSchema,
   vaultFileCommitSchema,
   vaultFileCommittedSchema,
+  vaultFileDeletedSchema,
   vaultFileIdParamSchema,
   vaultFilesHeldSchema,
+  type VaultUsage,
 } from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
 import { ENVELOPE_VERSION } from '@core/vault/envelope';
 import { FILE_CHUNK_OVERHEAD_BYTES } from '@core/vault/file-chunks';
 import { requireVaultSession } from '../auth/vault-sessions';
 import { commitFiles, deleteFile, heldFiles, putFileChunk, readFileChunk } from '../db/vault-files';
+import type { Database } from '../db/client';
 import { fileBytesOf, usageOf } from '../db/vault';
 import { HttpError } from '../errors';
 import { type RouteContext, readRateLimit, writeRateLimit } from '../route-context';
@@ -31,6 +34,18 @@ const chunkBodySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value), { er
 const sealedChunkSchema = z.string().check(z.meta({ description: 'The sealed chunk (application/octet-stream), as it was sent.' }));
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+/** What one vault holds now, records and files, with its limits: the usage a restore and a delete answer. */
+async function usageNow(db: Database, vaultId: string): Promise<VaultUsage> {
+  return {
+    ...(await usageOf(db, vaultId)),
+    fileBytes: await fileBytesOf(db, vaultId),
+    maxRecords: VAULT_MAX_RECORDS,
+    maxBytes: VAULT_MAX_BYTES,
+    maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+    maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
+  };
+}
 
 /**
  * Her photos and files (docs/decisions/0032): sealed chunks of at most 1 MiB each, so no request
@@ -122,13 +137,20 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
 
   app.delete(
     '/api/vault/files/:fileId',
-    { config: writeRateLimit(120), schema: { params: vaultFileIdParamSchema, response: { 204: noContentSchema, ...errors } } },
-    async (request, reply) => {
+    {
+      config: writeRateLimit(120),
+      schema: {
+        description: 'Deletes every chunk of one of her files (also when there was none) and answers what her vault then holds, so the page counts the room it freed.',
+        params: vaultFileIdParamSchema,
+        response: { 200: vaultFileDeletedSchema, ...errors },
+      },
+    },
+    async (request) => {
       const session = await requireVaultSession(db, request);
       await deleteFile(db, session.vaultId, request.params.fileId);
       // Deleting always works, full or not; the next write reads the freed total.
       vaultStorage.forget();
-      return reply.status(204).send();
+      return { usage: await usageNow(db, session.vaultId) };
     },
   );
 
@@ -165,18 +187,7 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
     async (request) => {
       const session = await requireVaultSession(db, request);
       const files = await heldFiles(db, session.vaultId, [...new Set(request.body.fileIds)]);
-      const usage = await usageOf(db, session.vaultId);
-      return {
-        files,
-        usage: {
-          ...usage,
-          fileBytes: await fileBytesOf(db, session.vaultId),
-          maxRecords: VAULT_MAX_RECORDS,
-          maxBytes: VAULT_MAX_BYTES,
-          maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-          maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
-        },
-      };
+      return { files, usage: await usageNow(db, session.vaultId) };
     },
   );
 };

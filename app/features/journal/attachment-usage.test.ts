@@ -10,7 +10,7 @@ import { vaultState } from '~/lib/vault/vault-state';
 import { openVault, openVaultWith, setUpVaultTests } from '~/lib/vault/vault-test-support';
 
 vi.mock('~/lib/receipts', () => ({ requestReceipt: async () => undefined }));
-const { keepFile } = await import('./attachment-files');
+const { forgetFiles, keepFile } = await import('./attachment-files');
 
 const vault = setUpVaultTests();
 
@@ -32,5 +32,18 @@ describe('sending a photo', () => {
     } finally {
       stop();
     }
+  });
+
+  it('counts the room a deleted photo freed at once, not at the next unlock', async () => {
+    await openVaultWith(vault.server);
+    const photo = (name: string) => new File([new Uint8Array(FILE_CHUNK_BYTES + 10)], name, { type: 'image/jpeg' });
+    const first = await keepFile({ id: crypto.randomUUID(), file: photo('door.jpg'), type: 'image/jpeg', kept: 'original', canMakeSmaller: false });
+    await keepFile({ id: crypto.randomUUID(), file: photo('phone.jpg'), type: 'image/jpeg', kept: 'original', canMakeSmaller: false });
+    const heldBytes = () => [...vault.server.files.values()].flatMap((chunks) => [...chunks.values()]).reduce((sum, chunk) => sum + chunk.length, 0);
+    const bothFiles = heldBytes();
+    expect(openVault().usage.fileBytes).toBe(bothFiles);
+    await forgetFiles([first]);
+    expect(heldBytes()).toBeLessThan(bothFiles);
+    expect(openVault().usage.fileBytes).toBe(heldBytes());
   });
 });

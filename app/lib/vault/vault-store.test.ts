@@ -754,6 +754,8 @@ describe('moving an old account into her vault, only when she asks', () => {
         expect(open().entries).toEqual([]);
         expect([...server.vaults.values()].every((records) => records.size === 0)).toBe(true);
         expect([...server.files.values()].every((chunks) => chunks.size === 0)).toBe(true);
+        // Her space's usage counts nothing of the rolled-back restore, as the next unlock would read it.
+        expect(open().usage).toMatchObject({ records: 0, bytes: 0, fileBytes: 0 });
         expect(await restoreVaultBackup(file)).toEqual({ added: 1, skipped: 0, files: 1 });
       });
     });

@@ -26,6 +26,7 @@ import {
   type VaultRecordList,
   vaultConflictSchema,
   vaultFileChunkStoredSchema,
+  vaultFileDeletedSchema,
   vaultMigrationAnswerSchema,
   vaultPlaintextSchema,
   vaultRecordListSchema,
@@ -346,7 +347,7 @@ export async function putFileChunk(fileId: string, index: number, chunk: Uint8Ar
   }
 }
 
-/** What her vault holds, as the server last answered (after a file's last chunk). */
+/** What her vault holds, as the server last answered (after a file's last chunk, or a file deleted). */
 export function noteUsage(usage: VaultUsage): void {
   update((vault) => ({ ...vault, usage }));
 }
@@ -372,9 +373,10 @@ export async function commitFiles(fileIds: readonly string[]): Promise<void> {
   }
 }
 
-/** Deletes every chunk of one of her files (204 also when there was none). */
+/** Deletes every chunk of one of her files (also when there was none), and notes what her vault holds then. */
 export async function deleteFileChunks(fileId: string): Promise<void> {
-  await vaultRequest('DELETE', `/api/vault/files/${fileId}`);
+  const response = await vaultRequest('DELETE', `/api/vault/files/${fileId}`);
+  noteUsage(vaultFileDeletedSchema.parse(await response.json()).usage);
 }
 
 // ---- Her encrypted backup (ADR 0015 "Backups", ADR 0049) -----------------------------------
@@ -581,10 +583,9 @@ export async function restoreVaultBackup(file: Blob): Promise<RestoreOutcome> {
       await commitFiles(ids).catch(() => commitFiles(ids));
     }
   } catch (error) {
-    await Promise.allSettled([
-      ...stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)),
-      ...sent.map((fileId) => apiRequest('DELETE', `/api/vault/files/${fileId}`)),
-    ]);
+    // The records first, then the files one by one: the last file's answer is what her vault holds after the rollback.
+    await Promise.allSettled(stored.map((entry) => apiRequest('DELETE', `/api/vault/records/${entry.recordId}`)));
+    for (const fileId of sent) await deleteFileChunks(fileId).catch(() => undefined);
     throw error instanceof VaultActionError ? error : new VaultActionError(backupTexts.failed);
   } finally {
     for (const { bytes } of opened) bytes.fill(0);

@@ -134,7 +134,7 @@ export function createVaultTestServer(options: { sentences?: Record<VaultReason,
       if (method === 'DELETE' && filePath) {
         for (const name of [...chunks.keys()]) if (name.startsWith(`${filePath[1]}/`)) chunks.delete(name);
         committed.get(locator)?.delete(filePath[1]!);
-        return new Response(null, { status: 204 });
+        return json({ usage: usage() });
       }
       const fileIdsOf = () => [...new Set(parsed.fileIds as string[])];
       const chunksOf = (fileId: string) => [...chunks.entries()].filter(([name]) => name.startsWith(`${fileId}/`)).map(([, chunk]) => chunk);
