@@ -3,15 +3,10 @@ import { assessmentQuestions } from '@core/content/assessment-questions';
 import { isAssessmentOptionId } from '@core/assessment-structure';
 import { Card } from '~/components/ui/card';
 import { Table, TableCaption, TableCell, TableHeaderCell, TableScrollArea } from '~/components/ui/table';
-import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useAssessmentLookup, useWeeklyAssessments } from './api/admin-api';
 import { Detail, EmailForm, EmptyState, FilterSelect, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
 import { formatDateTime, formatWeek } from './format';
 import { useConsoleParams } from './use-console-params';
-import { commonMessages } from '@core/content/validation';
-
-/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { commonMessages };
 
 const weekChoices = ['4', '12', '26', '52'] as const;
 
@@ -106,22 +101,14 @@ function WeeklyTable() {
 
 function Lookup() {
   const lookup = useAssessmentLookup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm(assessmentLookupSchema, formMessages, { defaultValues: { email: '' } });
-  const onSubmit = handleSubmit(({ email }) => lookup.mutate(email));
-  const problem = errors.email?.message;
   const failure = lookup.isError ? errorSentence(lookup.error, 'We could not look this up just now. Please try again.') : undefined;
   return (
     <Card className="gap-4 p-4 sm:p-6">
       <h3 className="text-lg font-semibold">One person&apos;s results</h3>
       <EmailForm
+        contract={assessmentLookupSchema}
         hint="Only when she asks you to, or has agreed. Each look-up is recorded (without the email)."
-        problem={problem}
-        field={register('email')}
-        onSubmit={onSubmit}
+        onEmail={(email) => lookup.mutate(email)}
         pending={lookup.isPending}
         submitLabel="Look up"
       />

@@ -1,12 +1,14 @@
 /** Small pieces every console screen uses: a filter, the pager, loading, failure and empty states, the one-email form. */
-import { useId, type FormEventHandler, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import type { $ZodType } from 'zod/v4/core';
 import { ChevronLeft, ChevronRight, Inbox, Search } from 'lucide-react';
 import { pageCount } from '@core/contracts/admin';
+import { commonMessages } from '@core/content/validation';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { useContractForm } from '~/lib/use-contract-form';
 
 export type Option = { value: string; label: string };
 
@@ -143,26 +145,38 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
+/** The words of the one-email form's problems (its contract answers codes, docs/decisions/0037). */
+const emailFormMessages = { commonMessages };
+
+/** A request that carries one email, checked as the server checks it (an assessment look-up, an erasure's preview). */
+type EmailContract = $ZodType<{ email: string }, { email: string }>;
+
 /**
  * The form that asks for one person's email (a look-up, an erasure's preview): her email, when
  * the coach may ask for it, the field's problem tied to it, and one button ("Looking..." while
- * `pending`). `field` is the form hook's register('email').
+ * `pending`). It checks her email with `contract` (the request's own, through the one form hook)
+ * and hands `onEmail` the email as the contract reads it; nothing is asked while it has a problem.
  */
 export function EmailForm({
+  contract,
   hint,
-  problem,
-  field,
-  onSubmit,
+  onEmail,
   pending,
   submitLabel,
 }: {
+  contract: EmailContract;
   hint: ReactNode;
-  problem: string | undefined;
-  field: UseFormRegisterReturn<'email'>;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onEmail: (email: string) => void;
   pending: boolean;
   submitLabel: string;
 }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useContractForm(contract, emailFormMessages, { defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(({ email }) => onEmail(email));
+  const problem = errors.email?.message;
   const baseId = useId();
   const inputId = `${baseId}-email`;
   const hintId = `${baseId}-hint`;
@@ -188,7 +202,7 @@ export function EmailForm({
           spellCheck={false}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[hintId, problem ? problemId : undefined].filter(Boolean).join(' ')}
-          {...field}
+          {...register('email')}
         />
       </div>
       <Button type="submit" disabled={pending}>

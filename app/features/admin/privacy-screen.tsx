@@ -11,13 +11,8 @@ import { BACKUP_RETENTION_DAYS, type RetentionKind, formatRetentionDays, retenti
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { useContractForm } from '~/lib/use-contract-form';
 import { errorSentence, useErasure, useErasurePreview, useRetentionPeriods } from './api/admin-api';
 import { EmailForm, LoadState, SCREEN_HEADING_ID, ScreenHeader } from './console-parts';
-import { commonMessages } from '@core/content/validation';
-
-/** The words of the form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { commonMessages };
 
 const retentionLabels: Record<RetentionKind, string> = {
   assessmentResults: 'Assessment results',
@@ -80,17 +75,12 @@ function EraseByEmail() {
   const [erased, setErased] = useState<Erased | undefined>();
   const [open, setOpen] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm(erasurePreviewRequestSchema, formMessages, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const find = (email: string) => {
     setErased(undefined);
     erasure.reset();
     preview.mutate(email, { onSuccess: (answer) => setFound({ email, counts: answer.counts }), onError: () => setFound(undefined) });
-  });
+  };
 
   const confirm = () => {
     if (!found || erasure.isPending) return;
@@ -106,7 +96,6 @@ function EraseByEmail() {
     });
   };
 
-  const problem = errors.email?.message;
   const previewFailure = preview.isError ? errorSentence(preview.error, 'We could not look this up just now. Please try again.') : undefined;
   const erasureFailure = erasure.isError
     ? errorSentence(erasure.error, 'We could not reach the server, so nothing was erased. Please try again.')
@@ -117,10 +106,9 @@ function EraseByEmail() {
     <Card className="gap-4 p-4 sm:p-6">
       <h3 className="text-lg font-semibold">Erase everything about one email</h3>
       <EmailForm
+        contract={erasurePreviewRequestSchema}
         hint="Only when she asks, from an address you know is hers. Each erasure is recorded (without the email). Her private vault is not tied to her email: she erases it herself, in her tools."
-        problem={problem}
-        field={register('email')}
-        onSubmit={onSubmit}
+        onEmail={find}
         pending={preview.isPending}
         submitLabel="Find what we hold"
       />
