@@ -4,9 +4,10 @@
  * issue names (a changed character, a changed date, a removed version, a forged receipt) found.
  */
 import { describe, expect, it } from 'vitest';
-import type { Incident, IncidentContent, JournalEntryFields } from './contracts/journal';
+import type { Incident, IncidentContent } from './contracts/journal';
 import type { Receipt, ReceiptKeyList } from './contracts/receipts';
 import { JournalFileError, canonicalIncident, journalFile, readJournalFile, sha256Hex, withNewVersion, withReceipt } from './journal';
+import { incidentEntry } from './journal-test-support';
 import { checkManifest, recordManifest } from './record-manifest';
 import { checkHistory, checkReceipt, receiptKeyId, receiptMessage, versionDigests } from './receipts';
 import { toBase64url } from './vault/base64url';
@@ -152,22 +153,11 @@ describe('the manifest check', () => {
 });
 
 describe('importing a journal file checks every receipt', () => {
-  const entryOf = (incident: Incident): JournalEntryFields => ({
-    entryId: '0b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a10',
-    writtenAt: '2026-11-03T08:00:00.000Z',
-    mood: null,
-    feelings: [],
-    text: '',
-    promptId: null,
-    journeyDay: null,
-    incident,
-  });
-
   it('accepts the file as exported, and refuses a back-dated or shortened history even with its digests recomputed', async () => {
     const signer = await newSigner();
     const keys = listOf({ keyId: signer.keyId, publicKey: signer.publicKey, from: null, until: null });
     const incident = await signedRecord(signer);
-    const file = await journalFile([entryOf(incident)], new Date());
+    const file = await journalFile([incidentEntry('0b7c6a52-5a3e-4f0e-9d5c-2f6d7c1e8a10', '2026-11-03T08:00:00.000Z', incident)], new Date());
     expect(await readJournalFile(JSON.stringify(file), keys)).toHaveLength(1);
     expect((await checkHistory(incident.versions, keys)).map((check) => check.receipt)).toEqual(['valid', 'valid', 'valid']);
 

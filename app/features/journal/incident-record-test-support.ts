@@ -4,6 +4,7 @@
  */
 import type { IncidentContent } from '@core/contracts/journal';
 import { withNewVersion } from '@core/journal';
+import { incidentEntry } from '@core/journal-test-support';
 import type { JournalEntry } from './use-journal';
 
 export function incidentRecord(n: number, content: IncidentContent, edits: Array<Partial<IncidentContent>> = []): JournalEntry {
@@ -12,16 +13,9 @@ export function incidentRecord(n: number, content: IncidentContent, edits: Array
     incident = withNewVersion(incident, { ...incident.versions.at(-1)!.content, ...edit }, `2026-11-1${index}T10:00:00.000Z`).incident;
   });
   return {
-    entryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    ...incidentEntry(`00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, `2026-11-0${n}T09:00:00.000Z`, incident),
     recordId: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     createdAt: `2026-11-0${n}T09:00:01.000Z`,
     updatedAt: `2026-11-0${n}T09:00:01.000Z`,
-    writtenAt: `2026-11-0${n}T09:00:00.000Z`,
-    mood: null,
-    feelings: [],
-    text: '',
-    promptId: null,
-    journeyDay: null,
-    incident,
   };
 }
