@@ -161,14 +161,34 @@ async function writeGzipLines<T>(file: string, produce: (write: WriteLine) => Pr
   }
 }
 
-/** Rows a backup fetches per round trip through its cursor. */
-const FETCH_BATCH = 1000;
+/** The most rows a backup fetches per round trip through its cursor (tables of small rows). */
+export const FETCH_BATCH = 1000;
+/**
+ * About how many bytes of rows one fetch brings into the server (docs/decisions/0054): a file
+ * chunk's row is ~2 MiB of JSON (its bytea as hex), so 1,000 of them at once would be 2 GB in a
+ * heap capped at 256 MB; the daily backup ran during the photo bench's uploads and took the
+ * server from ~120 to ~230 MB with 80 chunks.
+ */
+export const FETCH_BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Rows to fetch next from a table's cursor: one first (nothing is known of its rows yet), then
+ * as many as fit FETCH_BATCH_BYTES at the largest row seen so far, at most twice the last count
+ * (so a run of small rows cannot jump straight to a thousand before a large one shows) and at
+ * most FETCH_BATCH.
+ */
+export function nextFetchCount(lastCount: number, largestRowBytes: number): number {
+  if (lastCount <= 0) return 1;
+  const fitting = Math.floor(FETCH_BATCH_BYTES / Math.max(1, largestRowBytes));
+  return Math.max(1, Math.min(FETCH_BATCH, 2 * lastCount, fitting));
+}
 
 /**
  * A backup file, streamed: in one REPEATABLE READ READ
  * ONLY snapshot each table is counted, then read through a cursor a batch at a time and written
  * as it comes, so a backup holds one batch of rows in memory, not the database (the daily backup
- * runs inside the server, whose heap is capped).
+ * runs inside the server, whose heap is capped), and a batch is sized by its rows' bytes
+ * (nextFetchCount), not by a count alone.
  */
 export async function saveTablesConsistently(client: PgClient, file: string, now: Date = new Date()): Promise<{ rows: number }> {
   const run = runOn(client);
@@ -184,11 +204,18 @@ export async function saveTablesConsistently(client: PgClient, file: string, now
         await write(JSON.stringify({ table, rows: count }));
         await client.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${quote(table)} t`);
         let written = 0;
+        let fetchCount = nextFetchCount(0, 0);
+        let largest = 0;
         for (;;) {
-          const batch = await run(`fetch ${FETCH_BATCH} from backup_rows`);
-          for (const row of batch) await write(String(row.r));
+          const batch = await run(`fetch ${fetchCount} from backup_rows`);
+          for (const row of batch) {
+            const line = String(row.r);
+            largest = Math.max(largest, line.length); // characters: bytes for the ASCII of hex and base64
+            await write(line);
+          }
           written += batch.length;
-          if (batch.length < FETCH_BATCH) break;
+          if (batch.length < fetchCount) break;
+          fetchCount = nextFetchCount(fetchCount, largest);
         }
         await client.query('close backup_rows');
         // The snapshot is one: the count and the rows agree, or the file would not load back.
