@@ -1,7 +1,7 @@
 /**
  * A backup reads each table through its cursor in batches sized by their bytes (docs/decisions/0054):
  * her file chunks (~2 MiB of JSON a row) come a row at a time, small rows a thousand at a time,
- * and the file still loads back with every row as it was.
+ * and the file loads back with every row as it was, in insert statements of a few MB.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './client';
 import { vaultFileChunks, vaultRecords } from './schema';
-import { FETCH_BATCH, FETCH_BATCH_BYTES, loadTablesCopy, nextFetchCount, saveTablesConsistently } from './table-copy';
+import {
+  FETCH_BATCH,
+  FETCH_BATCH_BYTES,
+  INSERT_BATCH,
+  INSERT_BATCH_BYTES,
+  insertBatches,
+  loadTablesCopy,
+  nextFetchCount,
+  saveTablesConsistently,
+  writeTables,
+} from './table-copy';
 
 describe('nextFetchCount', () => {
   it('fetches one row first, then doubles for small rows up to FETCH_BATCH', () => {
@@ -27,6 +37,18 @@ describe('nextFetchCount', () => {
     expect(nextFetchCount(1, chunkRow)).toBe(1);
     expect(nextFetchCount(500, 128 * 1024)).toBe(Math.floor(FETCH_BATCH_BYTES / (128 * 1024)));
     expect(nextFetchCount(8, FETCH_BATCH_BYTES * 3)).toBe(1);
+  });
+});
+
+describe('insertBatches', () => {
+  it('cuts small rows by count and large rows by size, keeping every row in order', () => {
+    const small = Array.from({ length: 1200 }, (_, n) => `{"n":${n}}`);
+    expect(insertBatches(small).map((batch) => batch.length)).toEqual([INSERT_BATCH, INSERT_BATCH, 200]);
+    const chunkRow = 'x'.repeat(2 * 1024 * 1024 + 300);
+    const mixed = [chunkRow, chunkRow, chunkRow, '{}', 'y'.repeat(INSERT_BATCH_BYTES * 2)];
+    const batches = insertBatches(mixed);
+    expect(batches.map((batch) => batch.length)).toEqual([1, 1, 2, 1]);
+    expect(batches.flat()).toEqual(mixed);
   });
 });
 
@@ -84,5 +106,29 @@ describe('a backup of her file chunks', () => {
     const { rows } = await database.pool.query<{ r: string }>('select row_to_json(t)::text as r from vault_file_chunks t');
     expect(copy.tables.find((entry) => entry.table === 'vault_file_chunks')?.rows.sort()).toEqual(rows.map((row) => row.r).sort());
     expect(copy.tables.find((entry) => entry.table === 'vault_records')?.rows).toHaveLength(1500);
+
+    // And back into an empty database, in statements of a few MB, not one of 10 MB of chunks.
+    const target = await openTestDatabase();
+    const parameters: number[] = [];
+    const restoring = await target.pool.connect();
+    try {
+      await writeTables(
+        {
+          async query(text: string, params?: unknown[]) {
+            if (text.startsWith('insert into "vault_file_chunks"')) parameters.push(String(params?.[0]).length);
+            return { rows: (await restoring.query<Record<string, unknown>>(text, params)).rows };
+          },
+        },
+        copy,
+      );
+      expect(parameters).toHaveLength(5);
+      for (const length of parameters) expect(length).toBeLessThanOrEqual(Math.max(INSERT_BATCH_BYTES, 2 * 1024 * 1024 + 1024));
+      const back = await target.pool.query<{ r: string }>('select row_to_json(t)::text as r from vault_file_chunks t');
+      expect(back.rows.map((row) => row.r).sort()).toEqual(rows.map((row) => row.r).sort());
+      expect((await target.pool.query('select count(*)::int as n from vault_records')).rows[0]?.n).toBe(1500);
+    } finally {
+      restoring.release();
+      await target.close();
+    }
   }, 60_000);
 });

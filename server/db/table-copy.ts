@@ -82,7 +82,31 @@ const runOn =
     (await client.query(text, params)).rows;
 
 /** Rows per insert statement: each is one JSON parameter, kept well under memory limits. */
-const INSERT_BATCH = 500;
+export const INSERT_BATCH = 500;
+/**
+ * About how many characters of rows one insert statement carries (docs/decisions/0054): 500 file
+ * chunks' rows would be a ~1 GB parameter, past V8's longest string (~512 MB) and PostgreSQL's
+ * largest field (1 GB), so a backup holding a few hundred chunks could not be restored.
+ */
+export const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+
+/** The copy's rows cut into insert statements: at most INSERT_BATCH rows and INSERT_BATCH_BYTES each, one row at least. */
+export function insertBatches(rows: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (batch.length > 0 && (batch.length >= INSERT_BATCH || size + row.length > INSERT_BATCH_BYTES)) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(row);
+    size += row.length;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 
 /**
  * Replaces every row of the database `client` is connected to with the copy's, in one
@@ -115,8 +139,7 @@ export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{
         [table],
       );
       const list = columns.map((column) => quote(String(column.column_name))).join(', ');
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const batch = rows.slice(start, start + INSERT_BATCH);
+      for (const batch of insertBatches(rows)) {
         await client.query(
           `insert into ${quote(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quote(table)}, $1::json)`,
           [`[${batch.join(',')}]`],
