@@ -255,8 +255,8 @@ export function renderReport(results, budgets) {
       lines.push(
         `- Ten ${memory.megabytes} MB encrypted uploads at once, each from its own vault, all ${memory.requests} chunks PUT concurrently by a Node`,
         `  client (a server of its own on a new data directory; sampled every 100 ms): stored in ${memory.seconds} s; peak resident memory`,
-        `  ${memory.peakMb} MB together (the server alone ${memory.peakServerMb} MB, its PostgreSQL ${memory.peakPostgresMb} MB); idle before ${memory.idleMb} MB`,
-        `  (server ${memory.idleServerMb} MB, PostgreSQL ${memory.idlePostgresMb} MB).`,
+        `  ${memory.peakMb} MB together (the server alone ${memory.peakServerMb} MB, its PostgreSQL ${memory.peakPostgresMb} MB${memory.peakPssMb === undefined ? '' : `; proportional ${memory.peakPssMb} MB`}); idle before ${memory.idleMb} MB`,
+        `  (server ${memory.idleServerMb} MB, PostgreSQL ${memory.idlePostgresMb} MB), measured once the server's start-up backup was taken (docs/decisions/0054).`,
       );
     }
     lines.push('');

@@ -82,7 +82,31 @@ const runOn =
     (await client.query(text, params)).rows;
 
 /** Rows per insert statement: each is one JSON parameter, kept well under memory limits. */
-const INSERT_BATCH = 500;
+export const INSERT_BATCH = 500;
+/**
+ * About how many characters of rows one insert statement carries (docs/decisions/0054): 500 file
+ * chunks' rows would be a ~1 GB parameter, past V8's longest string (~512 MB) and PostgreSQL's
+ * largest field (1 GB), so a backup holding a few hundred chunks could not be restored.
+ */
+export const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+
+/** The copy's rows cut into insert statements: at most INSERT_BATCH rows and INSERT_BATCH_BYTES each, one row at least. */
+export function insertBatches(rows: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (batch.length > 0 && (batch.length >= INSERT_BATCH || size + row.length > INSERT_BATCH_BYTES)) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(row);
+    size += row.length;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 
 /**
  * Replaces every row of the database `client` is connected to with the copy's, in one
@@ -115,8 +139,7 @@ export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{
         [table],
       );
       const list = columns.map((column) => quote(String(column.column_name))).join(', ');
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const batch = rows.slice(start, start + INSERT_BATCH);
+      for (const batch of insertBatches(rows)) {
         await client.query(
           `insert into ${quote(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quote(table)}, $1::json)`,
           [`[${batch.join(',')}]`],
@@ -161,14 +184,34 @@ async function writeGzipLines<T>(file: string, produce: (write: WriteLine) => Pr
   }
 }
 
-/** Rows a backup fetches per round trip through its cursor. */
-const FETCH_BATCH = 1000;
+/** The most rows a backup fetches per round trip through its cursor (tables of small rows). */
+export const FETCH_BATCH = 1000;
+/**
+ * About how many bytes of rows one fetch brings into the server (docs/decisions/0054): a file
+ * chunk's row is ~2 MiB of JSON (its bytea as hex), so 1,000 of them at once would be 2 GB in a
+ * heap capped at 256 MB; the daily backup ran during the photo bench's uploads and took the
+ * server from ~120 to ~230 MB with 80 chunks.
+ */
+export const FETCH_BATCH_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Rows to fetch next from a table's cursor: one first (nothing is known of its rows yet), then
+ * as many as fit FETCH_BATCH_BYTES at the largest row seen so far, at most twice the last count
+ * (so a run of small rows cannot jump straight to a thousand before a large one shows) and at
+ * most FETCH_BATCH.
+ */
+export function nextFetchCount(lastCount: number, largestRowBytes: number): number {
+  if (lastCount <= 0) return 1;
+  const fitting = Math.floor(FETCH_BATCH_BYTES / Math.max(1, largestRowBytes));
+  return Math.max(1, Math.min(FETCH_BATCH, 2 * lastCount, fitting));
+}
 
 /**
  * A backup file, streamed: in one REPEATABLE READ READ
  * ONLY snapshot each table is counted, then read through a cursor a batch at a time and written
  * as it comes, so a backup holds one batch of rows in memory, not the database (the daily backup
- * runs inside the server, whose heap is capped).
+ * runs inside the server, whose heap is capped), and a batch is sized by its rows' bytes
+ * (nextFetchCount), not by a count alone.
  */
 export async function saveTablesConsistently(client: PgClient, file: string, now: Date = new Date()): Promise<{ rows: number }> {
   const run = runOn(client);
@@ -184,11 +227,18 @@ export async function saveTablesConsistently(client: PgClient, file: string, now
         await write(JSON.stringify({ table, rows: count }));
         await client.query(`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${quote(table)} t`);
         let written = 0;
+        let fetchCount = nextFetchCount(0, 0);
+        let largest = 0;
         for (;;) {
-          const batch = await run(`fetch ${FETCH_BATCH} from backup_rows`);
-          for (const row of batch) await write(String(row.r));
+          const batch = await run(`fetch ${fetchCount} from backup_rows`);
+          for (const row of batch) {
+            const line = String(row.r);
+            largest = Math.max(largest, line.length); // characters: bytes for the ASCII of hex and base64
+            await write(line);
+          }
           written += batch.length;
-          if (batch.length < FETCH_BATCH) break;
+          if (batch.length < fetchCount) break;
+          fetchCount = nextFetchCount(fetchCount, largest);
         }
         await client.query('close backup_rows');
         // The snapshot is one: the count and the rows agree, or the file would not load back.
