@@ -1,17 +1,11 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
-import { shareFieldMessages } from '@core/content/validation';
-import { type ShareCodeForm, shareCodeFormSchema } from '@core/contracts/share';
 import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
-import { normalizeShareCode } from '@core/share/share-code';
 import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
 import { lazyPart } from '~/components/lazy-part';
-import { Label } from '~/components/ui/label';
-import { useContractForm } from '~/lib/use-contract-form';
 import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
@@ -22,9 +16,8 @@ const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTa
 /** The exit plan's and symptom logs' parts, fetched only when a link carries them. */
 const SharedExitPlan = lazyPart(() => import('./shared-parts').then((module) => module.SharedExitPlan));
 const SharedSymptoms = lazyPart(() => import('./shared-parts').then((module) => module.SharedSymptoms));
-
-/** The words of the code form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { shareFieldMessages };
+/** The spoken code's form (the form hook and its messages), fetched only when a link has a code. */
+const SharedCodeForm = lazyPart(() => import('./shared-code-form').then((module) => module.SharedCodeForm));
 
 type State =
   | { step: 'reading' }
@@ -52,16 +45,9 @@ export type SharedViewProps = {
  * sentence.
  */
 export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
-  const ids = useId();
   const [state, setState] = useState<State>({ step: 'reading' });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useContractForm(shareCodeFormSchema, formMessages, { defaultValues: { code: '' }, shouldFocusError: true });
-  const resetRef = useRef(reset);
-  resetRef.current = reset;
+  // Each link read from the address is a new code form (nothing typed for another link stays).
+  const [linksRead, setLinksRead] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
@@ -79,7 +65,7 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
   useEffect(() => {
     const read = () => {
       const link = linkInFragment(window.location.hash);
-      resetRef.current({ code: '' });
+      setLinksRead((count) => count + 1);
       if (!link) setState({ step: 'no-link' });
       else if (link.hasCode) setState({ step: 'code', link, opening: false });
       else {
@@ -98,12 +84,12 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
     else if (state.step === 'cannot-open' || state.step === 'unreadable' || state.step === 'failed') messageRef.current?.focus();
   }, [state.step]);
 
-  const onValid = ({ code }: ShareCodeForm) => {
+  const onCode = (code: string) => {
     if (state.step !== 'code' && state.step !== 'cannot-open' && state.step !== 'failed') return;
     if (state.step === 'code' && state.opening) return;
     const link = state.link;
     setState({ step: 'code', link, opening: true });
-    void open(link, normalizeShareCode(code));
+    void open(link, code);
   };
 
   const message = (text: string) => (
@@ -112,33 +98,19 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
     </p>
   );
 
-  const error = errors.code?.message;
-  const codeForm = (link: ShareFragment, opening: boolean) =>
-    link.hasCode ? (
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-3" aria-busy={opening || undefined}>
-        <Label htmlFor={`${ids}-code`}>{texts.codeLabel}</Label>
-        <p id={`${ids}-code-hint`} className="text-sm text-muted-foreground">
-          {texts.codeHint}
-        </p>
-        <Input
-          id={`${ids}-code`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-code-hint ${ids}-code-error` : `${ids}-code-hint`}
-          {...register('code')}
-        />
-        {error ? (
-          <p id={`${ids}-code-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" className="self-stretch sm:self-start" disabled={opening}>
-          {opening ? texts.opening : texts.open}
-        </Button>
-      </form>
-    ) : null;
+  /**
+   * The code form, under `said` when there is something to say: always second in the same
+   * <div>, so what she typed stays when a wrong code says the link cannot be opened. Nothing stands
+   * in for it while its code loads (a moment; the page's intro above says what the page is for).
+   */
+  const codeStep = (opening: boolean, said?: ReactNode) => (
+    <div className="space-y-6">
+      {said ?? null}
+      <Suspense fallback={null}>
+        <SharedCodeForm key={linksRead} opening={opening} onCode={onCode} />
+      </Suspense>
+    </div>
+  );
 
   switch (state.step) {
     case 'reading':
@@ -152,25 +124,18 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
         </p>
       );
     case 'code':
-      return codeForm(state.link, state.opening);
+      return codeStep(state.opening);
     case 'cannot-open':
-      return (
-        <div className="space-y-6">
-          {message(texts.cannotOpen)}
-          {codeForm(state.link, false)}
-        </div>
-      );
+      return codeStep(false, message(texts.cannotOpen));
     case 'failed':
-      return (
+      return state.link.hasCode ? (
+        codeStep(false, message(texts.openFailed))
+      ) : (
         <div className="space-y-6">
           {message(texts.openFailed)}
-          {state.link.hasCode ? (
-            codeForm(state.link, false)
-          ) : (
-            <Button type="button" variant="outline" onClick={() => void open(state.link)}>
-              {texts.open}
-            </Button>
-          )}
+          <Button type="button" variant="outline" onClick={() => void open(state.link)}>
+            {texts.open}
+          </Button>
         </div>
       );
     case 'unreadable':
