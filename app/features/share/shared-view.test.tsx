@@ -48,7 +48,7 @@ describe('the advocate’s page', () => {
     fireEvent.click(screen.getByRole('button', { name: sharedPageTexts.open }));
     await screen.findByRole('heading', { name: sharedPageTexts.exitPlanTitle }, { timeout: 15_000 });
     await screen.findByTestId('shared-symptom');
-    expect(openShareLink).toHaveBeenCalledWith(expect.any(Uint8Array), '123456');
+    expect(openShareLink).toHaveBeenCalledWith(expect.any(Uint8Array), '123456', undefined);
     // The plan's own words for the step and the note's topic, and what she wrote.
     expect(screen.getByText(/Agree on a code word with a trusted person/)).toBeTruthy();
     expect(screen.getByText('A safe place I can go')).toBeTruthy();

@@ -6,6 +6,7 @@ import type { ShareBundle } from '@core/share/share-bundle';
 import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
 import { lazyPart } from '~/components/lazy-part';
+import { type ShareAsk, takeEarlyAsk } from './share-ask';
 import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
@@ -51,9 +52,9 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  const open = async (link: ShareFragment, typed?: string) => {
+  const open = async (link: ShareFragment, typed?: string, asked?: Promise<ShareAsk>) => {
     try {
-      const outcome = await openShareLink(link.secret, typed);
+      const outcome = await openShareLink(link.secret, typed, asked);
       if (outcome.outcome === 'opened') setState({ step: 'open', bundle: outcome.bundle, openFile: outcome.openFile });
       else if (outcome.outcome === 'cannot-open') setState({ step: 'cannot-open', link });
       else setState({ step: 'unreadable' });
@@ -70,7 +71,8 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
       else if (link.hasCode) setState({ step: 'code', link, opening: false });
       else {
         setState({ step: 'opening' });
-        void open(link);
+        // The page's own script asked for this link as it started (./share-ask.ts): take that answer.
+        void open(link, undefined, takeEarlyAsk(window.location.hash));
       }
     };
     read();
