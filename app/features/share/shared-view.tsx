@@ -5,14 +5,22 @@ import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
 import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
+import { DrawnLater } from '~/components/drawn-later';
 import { lazyPart } from '~/components/lazy-part';
 import { type ShareAsk, takeEarlyAsk } from './share-ask';
 import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
-const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// One formatter each, made once (as ./share-sources.ts): toLocaleString with options builds a new
+// one per call, which a link of 50 records (some 200 dates) paid for before its first record showed
+// on a slow phone (issue 28, docs/benchmarks.md). Same output for the same options.
+const dayFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatOr = (format: Intl.DateTimeFormat, date: Date, text: string) => (Number.isNaN(date.getTime()) ? text : format.format(date));
+const day = (date: string) => formatOr(dayFormat, new Date(`${date}T12:00:00`), date);
+const dateTime = (iso: string) => formatOr(dateTimeFormat, new Date(iso), iso);
+/** Records drawn with the page's first frame; the rest, and the calendar, a moment later (DrawnLater). */
+const FIRST_RECORDS = 5;
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
 /** The exit plan's and symptom logs' parts, fetched only when a link carries them. */
 const SharedExitPlan = lazyPart(() => import('./shared-parts').then((module) => module.SharedExitPlan));
@@ -178,6 +186,41 @@ function SharedRecords({
     setCheck(await checkSharedRecords(bundle, openFile));
   };
 
+  const recordItem = (record: ShareBundle['records'][number], index: number) => {
+    const latest = record.versions.at(-1)!.content;
+    const shownFiles = sharedFilesOf(bundle, index);
+    const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
+    return (
+      <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
+        <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
+          {formatMessage(texts.recordHeading, { number: index + 1, happened })}
+        </h3>
+        <dl className="space-y-2 text-sm">
+          {fieldNames.map((field) => (
+            <div key={field}>
+              <dt className="font-medium">{texts.fields[field]}</dt>
+              <dd className="whitespace-pre-wrap">{latest[field] || texts.notGiven}</dd>
+            </div>
+          ))}
+        </dl>
+        {files && shownFiles.length > 0 ? files(shownFiles, openFile) : null}
+        <h4 className="font-semibold">{texts.historyTitle}</h4>
+        <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
+        <ol className="space-y-2 text-sm">
+          {record.versions.map((version, at) => (
+            <li key={at} className="border-s-2 border-border ps-3">
+              <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
+              <p className="text-muted-foreground">
+                {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
+              </p>
+              <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
+            </li>
+          ))}
+        </ol>
+      </li>
+    );
+  };
+
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -213,42 +256,14 @@ function SharedRecords({
         ) : null}
       </div>
       <ol className="space-y-6">
-        {bundle.records.map((record, index) => {
-          const latest = record.versions.at(-1)!.content;
-          const shownFiles = sharedFilesOf(bundle, index);
-          const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
-          return (
-            <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
-              <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
-                {formatMessage(texts.recordHeading, { number: index + 1, happened })}
-              </h3>
-              <dl className="space-y-2 text-sm">
-                {fieldNames.map((field) => (
-                  <div key={field}>
-                    <dt className="font-medium">{texts.fields[field]}</dt>
-                    <dd className="whitespace-pre-wrap">{latest[field] || texts.notGiven}</dd>
-                  </div>
-                ))}
-              </dl>
-              {files && shownFiles.length > 0 ? files(shownFiles, openFile) : null}
-              <h4 className="font-semibold">{texts.historyTitle}</h4>
-              <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
-              <ol className="space-y-2 text-sm">
-                {record.versions.map((version, at) => (
-                  <li key={at} className="border-s-2 border-border ps-3">
-                    <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
-                    <p className="text-muted-foreground">
-                      {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
-                    </p>
-                    <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
-                  </li>
-                ))}
-              </ol>
-            </li>
-          );
-        })}
+        {bundle.records.slice(0, FIRST_RECORDS).map(recordItem)}
+        {bundle.records.length > FIRST_RECORDS ? <DrawnLater>{bundle.records.slice(FIRST_RECORDS).map((record, at) => recordItem(record, FIRST_RECORDS + at))}</DrawnLater> : null}
       </ol>
-      {bundle.calendar && bundle.records.length > 0 && calendar ? <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div> : null}
+      {bundle.calendar && bundle.records.length > 0 && calendar ? (
+        <DrawnLater>
+          <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div>
+        </DrawnLater>
+      ) : null}
       {bundle.exitPlan || (bundle.symptoms && bundle.symptoms.length > 0) ? (
         <Suspense fallback={<p role="status">{texts.opening}</p>}>
           {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
