@@ -39,7 +39,7 @@ describe('asking for a link as the advocate’s page starts', () => {
     expect(takeEarlyAsk(`#${shareFragment(secret, true)}`)).toBeUndefined();
     askEarly(`#${shareFragment(secret, false)}`);
     expect(takeEarlyAsk(`#${shareFragment(new Uint8Array(32).fill(1), false)}`)).toBeUndefined();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     expect(takeEarlyAsk(`#${shareFragment(secret, false)}`)).toBeUndefined();
   });
 });
