@@ -31,6 +31,14 @@ function recordRequests(context: BrowserContext): Seen[] {
   return seen;
 }
 
+/** Her journal, unlocked in a new space of hers (`label` names its email); answers every request her browser makes from the start. */
+async function herJournal(page: Page, label: string): Promise<Seen[]> {
+  const hers = recordRequests(page.context());
+  await openTool(page, '/tools/journal', journalTexts.gateTitle);
+  await unlockTool(page, uniqueEmail(label));
+  return hers;
+}
+
 async function writeRecord(page: Page, date: string, what: string) {
   const form = page.getByRole('form', { name: journalTexts.write.title });
   await form.getByRole('checkbox', { name: journalTexts.write.markIncident }).check();
@@ -122,9 +130,7 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
   browser,
   baseURL,
 }) => {
-  const hers = recordRequests(page.context());
-  await openTool(page, '/tools/journal', journalTexts.gateTitle);
-  await unlockTool(page, uniqueEmail('share'));
+  const hers = await herJournal(page, 'share');
   await writeRecord(page, '2026-11-02', `${MARKER} first: he shouted and took my phone.`);
   await writeRecord(page, '2026-11-09', `${MARKER} second: he followed me to work.`);
 
@@ -297,9 +303,7 @@ test('she shares two records and a photo with a code; her advocate opens it with
   browser,
   baseURL,
 }) => {
-  const hers = recordRequests(page.context());
-  await openTool(page, '/tools/journal', journalTexts.gateTitle);
-  await unlockTool(page, uniqueEmail('share-photo'));
+  const hers = await herJournal(page, 'share-photo');
   await writeRecord(page, '2026-11-12', `${MARKER} he pushed me.`);
   // The second record keeps the photo as the original, so its bytes (and the marker inside them) travel as they are.
   const form = page.getByRole('form', { name: journalTexts.write.title });

@@ -7,7 +7,6 @@
  * database and the link must still pay for every guess. Every label and parameter here is part
  * of every link: a change must come as a new fragment version.
  */
-import { argon2id } from 'hash-wasm';
 import { fromBase64url, toBase64url } from '../vault/base64url';
 import { SHARE_CODE_DIGITS } from './share-code';
 
@@ -101,8 +100,12 @@ export async function shareLinkId(secret: Uint8Array<ArrayBuffer>): Promise<stri
   return toBase64url(await hkdfBytes(secret, SHARE_INFO.linkId, SHARE_LINK_ID_BYTES));
 }
 
-/** Argon2id of the code, salted by the link (tests pin it). */
+/**
+ * Argon2id of the code, salted by the link (tests pin it). hash-wasm is fetched only here: a link
+ * without a code never needs it, and the advocate's page starts faster without it (issue 28).
+ */
 export async function stretchShareCode(secret: Uint8Array<ArrayBuffer>, code: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { argon2id } = await import('hash-wasm');
   const output = await argon2id({
     password: encoder.encode(code),
     salt: await hkdfBytes(secret, SHARE_INFO.codeSalt, 16),

@@ -65,12 +65,28 @@ export function dayName(day: string, records: readonly CalendarRecord[]): string
  * count and seriousness, and, when the last three months hold more (core/incident-trend.ts), one
  * calm line with the hotline and a booking. Nothing here is sent anywhere.
  */
-export function IncidentCalendar({ entries, trend: showTrend = true }: { entries: readonly JournalEntry[]; /** The line about her last months (off where someone else reads her records: /shared). */ trend?: boolean }) {
+export function IncidentCalendar({
+  entries,
+  trend: showTrend = true,
+  opensOn = 'today',
+}: {
+  entries: readonly JournalEntry[];
+  /** The line about her last months (off where someone else reads her records: /shared). */
+  trend?: boolean;
+  /** The month and day it opens on: today's (her own journal), or her newest record's (what an advocate reading a link expects: /shared). */
+  opensOn?: 'today' | 'newest-record';
+}) {
   const ids = useId();
   const records = useMemo(() => calendarRecords(entries), [entries]);
   const thisMonth = useMemo(() => localMonth(new Date()), []);
-  const [shown, setShown] = useState<LocalMonth>(thisMonth);
-  const [focusDay, setFocusDay] = useState(() => new Date().getDate());
+  // Her newest record's day when asked and she has one (YYYY-MM-DD sorts as text), else today.
+  const [opening] = useState(() => {
+    const newest = opensOn === 'newest-record' ? records.reduce<string | undefined>((latest, record) => (latest === undefined || record.happenedDate > latest ? record.happenedDate : latest), undefined) : undefined;
+    const [year, month, day] = (newest ?? '').split('-').map(Number);
+    return year && month && day ? { month: { year, month }, day } : { month: thisMonth, day: new Date().getDate() };
+  });
+  const [shown, setShown] = useState<LocalMonth>(opening.month);
+  const [focusDay, setFocusDay] = useState(opening.day);
   const [chosen, setChosen] = useState<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const byDay = useMemo(() => recordsByDay(records), [records]);

@@ -5,8 +5,9 @@
  */
 import { type ShareOpened, shareOpenedSchema } from '@core/contracts/share';
 import { type ShareAttachment, type ShareBundle, openShareBundle } from '@core/share/share-bundle';
-import { deriveShareKeys, parseShareFragment } from '@core/share/share-keys';
+import { parseShareFragment } from '@core/share/share-keys';
 import { apiRequest, statusOf } from '~/lib/api';
+import { type ShareAsk, askForShare } from './share-ask';
 
 /** "Stop sharing" (also used to take back a link her vault could not remember). */
 export async function stopShareLink(linkId: string): Promise<void> {
@@ -33,19 +34,15 @@ export type OpenShareOutcome =
 /** The link in the page's fragment, or undefined when there is none of ours. */
 export const linkInFragment = (hash: string) => parseShareFragment(hash);
 
-/** Opens the link: derives the token and key here, asks for the ciphertext, opens it here. */
-export async function openShareLink(secret: Uint8Array<ArrayBuffer>, code: string | undefined): Promise<OpenShareOutcome> {
-  const keys = await deriveShareKeys(secret, code);
+/**
+ * Opens the link: derives the token and key here, asks for the ciphertext (or takes `asked`, the
+ * page's early ask for this link: ./share-ask.ts), opens it here.
+ */
+export async function openShareLink(secret: Uint8Array<ArrayBuffer>, code: string | undefined, asked?: Promise<ShareAsk>): Promise<OpenShareOutcome> {
+  const { keys, answer: response } = await (asked ?? askForShare(secret, code));
   let answer: ShareOpened;
   try {
-    answer = shareOpenedSchema.parse(
-      await (
-        await apiRequest('POST', '/api/shares/open', {
-          linkId: keys.linkId,
-          token: keys.token,
-        })
-      ).json(),
-    );
+    answer = shareOpenedSchema.parse(await (await response).json());
   } catch (error) {
     if (statusOf(error) === 404) return { outcome: 'cannot-open' };
     throw error;

@@ -38,7 +38,8 @@ afterEach(() => {
 describe('the advocate’s page', () => {
   it('asks for the six digits before it asks the server anything, then shows the exit plan and symptom logs she shared', async () => {
     render(<SharedView downloadPack={async () => 'pack.pdf'} />);
-    const field = await screen.findByLabelText(sharedPageTexts.codeLabel);
+    // The code form is its own part, loaded when a link has a code (a moment on a busy machine).
+    const field = await screen.findByLabelText(sharedPageTexts.codeLabel, {}, { timeout: 15_000 });
     fireEvent.change(field, { target: { value: '12 34' } });
     fireEvent.click(screen.getByRole('button', { name: sharedPageTexts.open }));
     expect(await screen.findByText(shareFieldMessages.code)).toBeTruthy();
@@ -48,7 +49,7 @@ describe('the advocate’s page', () => {
     fireEvent.click(screen.getByRole('button', { name: sharedPageTexts.open }));
     await screen.findByRole('heading', { name: sharedPageTexts.exitPlanTitle }, { timeout: 15_000 });
     await screen.findByTestId('shared-symptom');
-    expect(openShareLink).toHaveBeenCalledWith(expect.any(Uint8Array), '123456');
+    expect(openShareLink).toHaveBeenCalledWith(expect.any(Uint8Array), '123456', undefined);
     // The plan's own words for the step and the note's topic, and what she wrote.
     expect(screen.getByText(/Agree on a code word with a trusted person/)).toBeTruthy();
     expect(screen.getByText('A safe place I can go')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('the advocate’s page', () => {
 
   it('a wrong code says only that the link cannot be opened', async () => {
     render(<SharedView downloadPack={async () => 'pack.pdf'} />);
-    fireEvent.change(await screen.findByLabelText(sharedPageTexts.codeLabel), { target: { value: '654321' } });
+    fireEvent.change(await screen.findByLabelText(sharedPageTexts.codeLabel, {}, { timeout: 15_000 }), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: sharedPageTexts.open }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(sharedPageTexts.cannotOpen));
     expect(screen.queryByRole('heading', { name: sharedPageTexts.exitPlanTitle })).toBeNull();

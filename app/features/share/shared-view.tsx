@@ -1,30 +1,32 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
-import { shareFieldMessages } from '@core/content/validation';
-import { type ShareCodeForm, shareCodeFormSchema } from '@core/contracts/share';
 import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
-import { normalizeShareCode } from '@core/share/share-code';
 import type { ShareFragment } from '@core/share/share-keys';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
+import { DrawnLater } from '~/components/drawn-later';
 import { lazyPart } from '~/components/lazy-part';
-import { Label } from '~/components/ui/label';
-import { useContractForm } from '~/lib/use-contract-form';
+import { type ShareAsk, takeEarlyAsk } from './share-ask';
 import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
 
-const day = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// One formatter each, made once (as ./share-sources.ts): toLocaleString with options builds a new
+// one per call, which a link of 50 records (some 200 dates) paid for before its first record showed
+// on a slow phone (issue 28, docs/benchmarks.md). Same output for the same options.
+const dayFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const formatOr = (format: Intl.DateTimeFormat, date: Date, text: string) => (Number.isNaN(date.getTime()) ? text : format.format(date));
+const day = (date: string) => formatOr(dayFormat, new Date(`${date}T12:00:00`), date);
+const dateTime = (iso: string) => formatOr(dateTimeFormat, new Date(iso), iso);
+/** Records drawn with the page's first frame; the rest, and the calendar, a moment later (DrawnLater). */
+const FIRST_RECORDS = 5;
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
 /** The exit plan's and symptom logs' parts, fetched only when a link carries them. */
 const SharedExitPlan = lazyPart(() => import('./shared-parts').then((module) => module.SharedExitPlan));
 const SharedSymptoms = lazyPart(() => import('./shared-parts').then((module) => module.SharedSymptoms));
-
-/** The words of the code form's problems (its contract answers codes, docs/decisions/0037). */
-const formMessages = { shareFieldMessages };
+/** The spoken code's form (the form hook and its messages), fetched only when a link has a code. */
+const SharedCodeForm = lazyPart(() => import('./shared-code-form').then((module) => module.SharedCodeForm));
 
 type State =
   | { step: 'reading' }
@@ -52,22 +54,15 @@ export type SharedViewProps = {
  * sentence.
  */
 export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
-  const ids = useId();
   const [state, setState] = useState<State>({ step: 'reading' });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useContractForm(shareCodeFormSchema, formMessages, { defaultValues: { code: '' }, shouldFocusError: true });
-  const resetRef = useRef(reset);
-  resetRef.current = reset;
+  // Each link read from the address is a new code form (nothing typed for another link stays).
+  const [linksRead, setLinksRead] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  const open = async (link: ShareFragment, typed?: string) => {
+  const open = async (link: ShareFragment, typed?: string, asked?: Promise<ShareAsk>) => {
     try {
-      const outcome = await openShareLink(link.secret, typed);
+      const outcome = await openShareLink(link.secret, typed, asked);
       if (outcome.outcome === 'opened') setState({ step: 'open', bundle: outcome.bundle, openFile: outcome.openFile });
       else if (outcome.outcome === 'cannot-open') setState({ step: 'cannot-open', link });
       else setState({ step: 'unreadable' });
@@ -79,12 +74,13 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
   useEffect(() => {
     const read = () => {
       const link = linkInFragment(window.location.hash);
-      resetRef.current({ code: '' });
+      setLinksRead((count) => count + 1);
       if (!link) setState({ step: 'no-link' });
       else if (link.hasCode) setState({ step: 'code', link, opening: false });
       else {
         setState({ step: 'opening' });
-        void open(link);
+        // The page's own script asked for this link as it started (./share-ask.ts): take that answer.
+        void open(link, undefined, takeEarlyAsk(window.location.hash));
       }
     };
     read();
@@ -98,12 +94,12 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
     else if (state.step === 'cannot-open' || state.step === 'unreadable' || state.step === 'failed') messageRef.current?.focus();
   }, [state.step]);
 
-  const onValid = ({ code }: ShareCodeForm) => {
+  const onCode = (code: string) => {
     if (state.step !== 'code' && state.step !== 'cannot-open' && state.step !== 'failed') return;
     if (state.step === 'code' && state.opening) return;
     const link = state.link;
     setState({ step: 'code', link, opening: true });
-    void open(link, normalizeShareCode(code));
+    void open(link, code);
   };
 
   const message = (text: string) => (
@@ -112,33 +108,19 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
     </p>
   );
 
-  const error = errors.code?.message;
-  const codeForm = (link: ShareFragment, opening: boolean) =>
-    link.hasCode ? (
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-3" aria-busy={opening || undefined}>
-        <Label htmlFor={`${ids}-code`}>{texts.codeLabel}</Label>
-        <p id={`${ids}-code-hint`} className="text-sm text-muted-foreground">
-          {texts.codeHint}
-        </p>
-        <Input
-          id={`${ids}-code`}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}-code-hint ${ids}-code-error` : `${ids}-code-hint`}
-          {...register('code')}
-        />
-        {error ? (
-          <p id={`${ids}-code-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" className="self-stretch sm:self-start" disabled={opening}>
-          {opening ? texts.opening : texts.open}
-        </Button>
-      </form>
-    ) : null;
+  /**
+   * The code form, under `said` when there is something to say: always second in the same
+   * <div>, so what she typed stays when a wrong code says the link cannot be opened. Nothing stands
+   * in for it while its code loads (a moment; the page's intro above says what the page is for).
+   */
+  const codeStep = (opening: boolean, said?: ReactNode) => (
+    <div className="space-y-6">
+      {said ?? null}
+      <Suspense fallback={null}>
+        <SharedCodeForm key={linksRead} opening={opening} onCode={onCode} />
+      </Suspense>
+    </div>
+  );
 
   switch (state.step) {
     case 'reading':
@@ -152,25 +134,18 @@ export function SharedView({ downloadPack, calendar, files }: SharedViewProps) {
         </p>
       );
     case 'code':
-      return codeForm(state.link, state.opening);
+      return codeStep(state.opening);
     case 'cannot-open':
-      return (
-        <div className="space-y-6">
-          {message(texts.cannotOpen)}
-          {codeForm(state.link, false)}
-        </div>
-      );
+      return codeStep(false, message(texts.cannotOpen));
     case 'failed':
-      return (
+      return state.link.hasCode ? (
+        codeStep(false, message(texts.openFailed))
+      ) : (
         <div className="space-y-6">
           {message(texts.openFailed)}
-          {state.link.hasCode ? (
-            codeForm(state.link, false)
-          ) : (
-            <Button type="button" variant="outline" onClick={() => void open(state.link)}>
-              {texts.open}
-            </Button>
-          )}
+          <Button type="button" variant="outline" onClick={() => void open(state.link)}>
+            {texts.open}
+          </Button>
         </div>
       );
     case 'unreadable':
@@ -211,6 +186,41 @@ function SharedRecords({
     setCheck(await checkSharedRecords(bundle, openFile));
   };
 
+  const recordItem = (record: ShareBundle['records'][number], index: number) => {
+    const latest = record.versions.at(-1)!.content;
+    const shownFiles = sharedFilesOf(bundle, index);
+    const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
+    return (
+      <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
+        <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
+          {formatMessage(texts.recordHeading, { number: index + 1, happened })}
+        </h3>
+        <dl className="space-y-2 text-sm">
+          {fieldNames.map((field) => (
+            <div key={field}>
+              <dt className="font-medium">{texts.fields[field]}</dt>
+              <dd className="whitespace-pre-wrap">{latest[field] || texts.notGiven}</dd>
+            </div>
+          ))}
+        </dl>
+        {files && shownFiles.length > 0 ? files(shownFiles, openFile) : null}
+        <h4 className="font-semibold">{texts.historyTitle}</h4>
+        <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
+        <ol className="space-y-2 text-sm">
+          {record.versions.map((version, at) => (
+            <li key={at} className="border-s-2 border-border ps-3">
+              <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
+              <p className="text-muted-foreground">
+                {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
+              </p>
+              <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
+            </li>
+          ))}
+        </ol>
+      </li>
+    );
+  };
+
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -246,42 +256,14 @@ function SharedRecords({
         ) : null}
       </div>
       <ol className="space-y-6">
-        {bundle.records.map((record, index) => {
-          const latest = record.versions.at(-1)!.content;
-          const shownFiles = sharedFilesOf(bundle, index);
-          const happened = `${day(latest.happenedDate)}${latest.happenedTime ? `, ${latest.happenedTime}` : ''}`;
-          return (
-            <li key={index} className="space-y-3 rounded-md border border-border bg-card p-4" aria-labelledby={`${ids}-record-${index}`}>
-              <h3 id={`${ids}-record-${index}`} className="text-lg font-semibold">
-                {formatMessage(texts.recordHeading, { number: index + 1, happened })}
-              </h3>
-              <dl className="space-y-2 text-sm">
-                {fieldNames.map((field) => (
-                  <div key={field}>
-                    <dt className="font-medium">{texts.fields[field]}</dt>
-                    <dd className="whitespace-pre-wrap">{latest[field] || texts.notGiven}</dd>
-                  </div>
-                ))}
-              </dl>
-              {files && shownFiles.length > 0 ? files(shownFiles, openFile) : null}
-              <h4 className="font-semibold">{texts.historyTitle}</h4>
-              <p className="text-sm">{formatMessage(texts.versions, { count: record.versions.length })}</p>
-              <ol className="space-y-2 text-sm">
-                {record.versions.map((version, at) => (
-                  <li key={at} className="border-s-2 border-border ps-3">
-                    <p className="font-medium">{formatMessage(texts.versionHeading, { number: at + 1, date: dateTime(version.savedAt) })}</p>
-                    <p className="text-muted-foreground">
-                      {version.receipt ? formatMessage(texts.receiptSigned, { date: dateTime(version.receipt.signedAt) }) : texts.receiptNone}
-                    </p>
-                    <p className="whitespace-pre-wrap">{version.content.whatHappened}</p>
-                  </li>
-                ))}
-              </ol>
-            </li>
-          );
-        })}
+        {bundle.records.slice(0, FIRST_RECORDS).map(recordItem)}
+        {bundle.records.length > FIRST_RECORDS ? <DrawnLater>{bundle.records.slice(FIRST_RECORDS).map((record, at) => recordItem(record, FIRST_RECORDS + at))}</DrawnLater> : null}
       </ol>
-      {bundle.calendar && bundle.records.length > 0 && calendar ? <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div> : null}
+      {bundle.calendar && bundle.records.length > 0 && calendar ? (
+        <DrawnLater>
+          <div className="rounded-md border border-border bg-card p-4">{calendar(bundle)}</div>
+        </DrawnLater>
+      ) : null}
       {bundle.exitPlan || (bundle.symptoms && bundle.symptoms.length > 0) ? (
         <Suspense fallback={<p role="status">{texts.opening}</p>}>
           {bundle.exitPlan ? <SharedExitPlan plan={bundle.exitPlan} /> : null}
