@@ -4,7 +4,6 @@ import { memorialPath, siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const phone = { width: 360, height: 740 };
-const desktop = { width: 1280, height: 900 };
 
 async function expectExternal(link: Locator, href: string) {
   await expect(link).toHaveAttribute('href', href);
@@ -136,7 +135,9 @@ test.describe('legal pages', () => {
   });
 });
 
-for (const viewport of [phone, desktop]) {
+// At a laptop's width (1280 × 900) e2e/routes.spec.ts runs the same axe and sideways checks on
+// these pages, with every other page: once there, not twice.
+for (const viewport of [phone]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const path of ['/about', memorialPath, '/privacy-policy', '/terms-of-service', '/legal-disclaimer']) {

@@ -13,7 +13,8 @@ const GATE = exitPlanTexts.gateTitle;
 const TOTAL = exitPlanPhases.reduce((sum, phase) => sum + stepsOf(phase).length, 0);
 const SAFETY_TOTAL = stepsOf(exitPlanPhases[0]!).length;
 const STAYING_TOTAL = stepsOf(exitPlanPhases[5]!).length;
-const SHOTS = '/tmp/pw-17x-shots';
+/** Screenshots for a person to look at, only when asked for (E2E_SCREENSHOTS_DIR, as helpers.ts's screenshotWidths). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 function phase(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
@@ -61,6 +62,7 @@ async function saveNote(page: Page, section: Locator, label: string, text: strin
 }
 
 async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

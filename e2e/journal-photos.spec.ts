@@ -38,6 +38,9 @@ import {
   vaultPut,
 } from './helpers';
 
+/** Screenshots for a person to look at, only when asked for (E2E_SCREENSHOTS_DIR, as helpers.ts's screenshotWidths). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 test.describe.configure({ timeout: 300_000 });
 
 const PATH = '/tools/journal';
@@ -116,9 +119,9 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   await addPhoto(page, attachmentTexts.choose);
   await form.getByRole('group', { name: formatMessage(attachmentTexts.keepLegend, { name: 'photo-with-gps.jpg' }) }).nth(1).getByRole('radio', { name: attachmentTexts.original }).check();
   await expectNoAxeViolations(page, 'a record with two photos chosen');
-  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-1280.png' });
+  if (SHOTS) await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: `${SHOTS}/journal-photos-chosen-1280.png` });
   await page.setViewportSize({ width: 360, height: 780 });
-  await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: 'screenshots/journal-photos-chosen-360.png' });
+  if (SHOTS) await form.getByRole('group', { name: attachmentTexts.legend }).screenshot({ path: `${SHOTS}/journal-photos-chosen-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const chunks: Buffer[] = [];
@@ -182,14 +185,14 @@ test('a record with photos: sealed on the way and at rest, thumbnails after unlo
   expect((await full.boundingBox())!.width).toBeGreaterThanOrEqual(96);
   expect(fetched.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'a photo opened full size');
-  await page.screenshot({ path: 'screenshots/journal-photos-open-1280.png' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journal-photos-open-1280.png` });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'screenshots/journal-photos-open-360.png' });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journal-photos-open-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(openButton).toBeFocused();
-  await article.screenshot({ path: 'screenshots/journal-photos-record-1280.png' });
+  if (SHOTS) await article.screenshot({ path: `${SHOTS}/journal-photos-record-1280.png` });
 
   // The pack: both pictures drawn, each with the digest of the bytes she kept.
   const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: journalTexts.pack.title }) });
@@ -343,9 +346,9 @@ test('her backup carries her photo: after "Delete my data" it restores into a ne
   expect(backup.length - headerEnd - 1).toBe(header.files[0]!.chunks.reduce((sum, size) => sum + size, 0));
   await expect(panel.getByRole('status')).toHaveText(formatMessage(backupTexts.saving, { fileName: download.suggestedFilename(), size: readableSize(backup.length, 'en-US') }));
   await expectNoAxeViolations(page, 'a backup with a photo saved');
-  await panel.screenshot({ path: 'screenshots/backup-panel-1280.png' });
+  if (SHOTS) await panel.screenshot({ path: `${SHOTS}/backup-panel-1280.png` });
   await page.setViewportSize({ width: 360, height: 780 });
-  await panel.screenshot({ path: 'screenshots/backup-panel-360.png' });
+  if (SHOTS) await panel.screenshot({ path: `${SHOTS}/backup-panel-360.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // "Delete my data": the record and its photo are gone from the server.

@@ -18,7 +18,8 @@ test.describe.configure({ timeout: 240_000 });
 
 const PATH = '/tools/journal';
 const GATE = journalTexts.gateTitle;
-const SHOTS = 'screenshots';
+/** Screenshots for a person to look at, only when asked for (E2E_SCREENSHOTS_DIR, as helpers.ts's screenshotWidths). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
@@ -36,6 +37,7 @@ async function downloaded(download: Download): Promise<Buffer> {
 }
 
 async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: `${SHOTS}/journal-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -196,7 +198,7 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
   await expect(page.locator('[data-draw-state="drawn"]')).toBeVisible();
   await expectNoAxeViolations(page, 'patterns with the table open');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/journal-entries-1280.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journal-entries-1280.png`, fullPage: true });
 
   // The record pack: both records, their dates, digests and the pack digest.
   const text = await makePack(page, ['2026-11-02', '2026-10-14'], 'Maya R.');
@@ -239,9 +241,11 @@ test('write, edit and delete entries; a dated record keeps its versions; the rec
     if (width === 360) expect(safe.y + safe.height).toBeLessThanOrEqual(risky.y);
     else expect(safe.x + safe.width).toBeLessThanOrEqual(risky.x);
   }
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/journal-delete-dialog-360.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  if (SHOTS) {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: `${SHOTS}/journal-delete-dialog-360.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   const [deleted] = await Promise.all([
     page.waitForResponse((r) => /\/api\/vault\/records\/[0-9a-f-]{36}$/.test(r.url()) && r.request().method() === 'DELETE'),
     dialog.getByRole('button', { name: journalTexts.deleteDialog.confirm }).click(),
@@ -397,7 +401,7 @@ test('an entry is written by keyboard alone', async ({ page }) => {
   await expect(entries(page).getByText('Typed without a mouse.')).toBeVisible();
   // Focus is on her record, so the next Tab reaches its Edit button.
   await expectHerRecord(page, 'Typed without a mouse.', journalTexts.saved);
-  await page.screenshot({ path: `${SHOTS}/journal-saved-view-360.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journal-saved-view-360.png` });
   await expect(entries(page).getByText('Mood: 3 In between · Feelings: calm')).toBeVisible();
 
   // Edit, then delete it, by keyboard.
@@ -472,7 +476,7 @@ test('in Spanish: the journal speaks Spanish from the gate to both PDFs and the 
     expect(main).not.toContain(english);
   }
   await shot(page, 'es-entries');
-  await page.screenshot({ path: `${SHOTS}/journal-es-entries-1280.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/journal-es-entries-1280.png`, fullPage: true });
 
   // The record pack: Spanish words, her name and words with every accent.
   const pack = page.locator('section').filter({ has: page.getByRole('heading', { name: es.pack.title }) });

@@ -125,7 +125,7 @@ test.describe('every page in Spanish', () => {
 
   for (const entry of pages) {
     const spanishPath = pathIn('es', entry.path);
-    test(`${spanishPath} is the Spanish twin of ${entry.path}: lang, title, canonical, hreflang both ways, axe, no English words`, async ({ page, request }) => {
+    test(`${spanishPath} is the Spanish twin of ${entry.path}: lang, title, canonical, hreflang both ways, axe, no English words, no sideways scroll`, async ({ page, request }) => {
       test.slow();
       const response = await page.goto(spanishPath);
       expect(response?.status()).toBe(200);
@@ -157,6 +157,8 @@ test.describe('every page in Spanish', () => {
       await waitForHydration(page);
       expect.soft(await englishOn(page), `English words still on ${spanishPath}`).toEqual([]);
       await expectNoAxeViolations(page, `${spanishPath} at 360px`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${spanishPath} scrolls sideways at 360px`).toBeLessThanOrEqual(0);
     });
   }
 });

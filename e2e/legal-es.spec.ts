@@ -2,7 +2,6 @@ import { legalDocuments } from '../locales/es/core/content/legal';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 900 };
 
 test.describe('legal pages in Spanish', () => {
@@ -54,7 +53,9 @@ test.describe('legal pages in Spanish', () => {
   });
 });
 
-for (const viewport of [phone, desktop]) {
+// On a phone (360 × 740) e2e/languages.spec.ts runs the same axe and sideways checks on every
+// Spanish page, these among them: once there, not twice.
+for (const viewport of [desktop]) {
   test.describe(`Spanish legal pages at ${viewport.width}px`, () => {
     test.use({ viewport });
     for (const doc of legalDocuments) {

@@ -1,26 +1,34 @@
 import { pages } from '../core/routes';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-for (const entry of pages) {
-  test(`${entry.path} renders its page with full meta and no axe violations`, async ({ page }) => {
-    const response = await page.goto(entry.path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${entry.title} | S.A.V.E. Sisterhood`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const head = page.locator('head');
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `https://savesisterhood.org${entry.path === '/' ? '/' : entry.path}`,
-    );
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://savesisterhood.org/og-image.png');
-    await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'S.A.V.E. Sisterhood');
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    await waitForHydration(page);
-    await expectNoAxeViolations(page, entry.path);
-  });
-}
+test.describe('every page', () => {
+  // A laptop's window, as e2e/about-memorial-legal.spec.ts checks its pages on a phone: axe and
+  // the sideways check run here once per page at this width, not again there.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const entry of pages) {
+    test(`${entry.path} renders its page with full meta, no axe violations and no sideways scroll`, async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${entry.title} | S.A.V.E. Sisterhood`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', entry.description);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://savesisterhood.org${entry.path === '/' ? '/' : entry.path}`,
+      );
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://savesisterhood.org/og-image.png');
+      await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'S.A.V.E. Sisterhood');
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+      await waitForHydration(page);
+      await expectNoAxeViolations(page, entry.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${entry.path} scrolls sideways`).toBeLessThanOrEqual(0);
+    });
+  }
+});
 
 test.describe('an unknown path', () => {
   test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });

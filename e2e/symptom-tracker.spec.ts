@@ -6,6 +6,9 @@ import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openTool, toast, toolPassphrase, uniqueEmail, unlockTool, vaultPut, confirmPlainExport } from './helpers';
 
+/** Screenshots for a person to look at, only when asked for (E2E_SCREENSHOTS_DIR, as helpers.ts's screenshotWidths). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 // Unlocking derives a key (memory-hard) and axe runs on every state: longer than a page test.
 test.describe.configure({ timeout: 240_000 });
 
@@ -48,7 +51,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/symptom-tracker-${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/symptom-tracker-${name}.png`, fullPage: true });
 }
 
 test('log, change and delete a symptom; what is sent is sealed; a reload asks for the passphrase and it is all still there', async ({ page }) => {

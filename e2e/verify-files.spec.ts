@@ -17,6 +17,9 @@ import { recordManifest } from '../core/record-manifest';
 import { versionDigests } from '../core/receipts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
+/** Screenshots for a person to look at, only when asked for (E2E_SCREENSHOTS_DIR, as helpers.ts's screenshotWidths). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 const photo = readFileSync('e2e/fixtures/photo-with-gps.jpg');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const changedPhoto = Buffer.from(photo);
@@ -97,9 +100,9 @@ for (const [language, texts, path] of [
     await expect(unmatched).toHaveCount(1);
     await expect(unmatched).toHaveText(texts.fileNoMatch.replace('{name}', 'IMG_0412-edited.jpg'));
     await expectNoAxeViolations(page, `${path} with a matched photo and a changed one`);
-    await page.screenshot({ path: `screenshots/verify-files-${language}-1280.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-files-${language}-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.screenshot({ path: `screenshots/verify-files-${language}-360.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/verify-files-${language}-360.png`, fullPage: true });
     // Read here, sent nowhere.
     expect(sent).toEqual([]);
   });

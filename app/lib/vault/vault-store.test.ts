@@ -33,6 +33,10 @@ import { FILE_CHUNK_BYTES, importFileKey, newFileKey, openFile, sealFile } from 
 import { formatMessage } from '@core/message-format';
 import { backupTexts } from '@core/content/vault-backup';
 import { openEntriesOf, vaultState, type OpenVault } from './vault-state';
+import type * as Kdf from '@core/vault/kdf';
+
+// The real Argon2id, once per email and passphrase in this file (kdf-memo.ts says why).
+vi.mock('@core/vault/kdf', async (importActual) => (await import('./kdf-memo')).memoizeKdf(await importActual<typeof Kdf>()));
 
 const EMAIL = 'Maya@Example.org';
 const PASSPHRASE = 'river stones at dawn';

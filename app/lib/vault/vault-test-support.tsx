@@ -15,6 +15,12 @@ import { createQueryClient } from '~/lib/query-client';
 import { vaultState, type OpenVault } from './vault-state';
 import { createVaultTestServer, type VaultTestServer } from './vault-test-server';
 import { lockVault, saveRecord, unlockVault } from './vault-store';
+import { memoizeKdf } from './kdf-memo';
+import type * as Kdf from '@core/vault/kdf';
+
+// The real Argon2id, once per email and passphrase in a test file (kdf-memo.ts says why). The
+// store imports the KDF only when it first unlocks, so this applies to every test using this file.
+vi.doMock('@core/vault/kdf', async (importActual) => memoizeKdf(await importActual<typeof Kdf>()));
 
 export const TEST_EMAIL = 'maya@example.com';
 export const TEST_PASSPHRASE = 'river stones at dawn';
