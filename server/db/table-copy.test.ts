@@ -334,6 +334,14 @@ describe('a backup that is damaged or not ours changes nothing', () => {
     expect((garbled.error as Error).message).toContain('has a damaged line: row 2 of vault_records');
     expect(garbled.unchanged).toBe(true);
 
+    // A row missing from the middle: the next table's line is read as a chunk row, which
+    // PostgreSQL refuses (its columns are null); the error quotes no row, and all of it rolls back.
+    const at = lines.findIndex((line) => line.startsWith('{"table":"vault_file_chunks"'));
+    const missing = await restoring('missing.jsonl.gz', gzipSync(lines.filter((_, index) => index !== at + 2).join('\n')));
+    expect(missing.error).toBeInstanceOf(Error);
+    expect((missing.error as Error).message).not.toContain('backed-up');
+    expect(missing.unchanged).toBe(true);
+
     // A row that looks whole but is not JSON: PostgreSQL refuses it, and all of it rolls back.
     const broken = await restoring('broken.jsonl.gz', withRow('vault_records', 2, '{"vault_id":"v1",}'));
     expect(broken.error).toBeInstanceOf(Error);

@@ -323,8 +323,9 @@ export async function openTablesCopy(file: string): Promise<TablesStream & { clo
   const parse = <T>(line: string): T => {
     try {
       return JSON.parse(line) as T;
-    } catch (error) {
-      throw new BackupFormatError(`${file} could not be read as a backup: ${(error as Error).message}`);
+    } catch {
+      // Not JSON.parse's message: it quotes the line, which may be one of her rows.
+      throw new BackupFormatError(`${file} has a damaged line: it is not JSON.`);
     }
   };
 
