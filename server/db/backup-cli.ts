@@ -1,8 +1,9 @@
 /**
  * `npm run backup -- [FILE]` and `npm run restore -- FILE` (docs/decisions/0027, docs/deploy.md).
  * Both use DATABASE_URL when set, otherwise the embedded PostgreSQL of DATA_DIR. A backup may be
- * taken while the server runs (one consistent snapshot); a restore needs the server stopped, and
- * first saves what the database holds now, so a wrong file loses nothing.
+ * taken while the server runs (one consistent snapshot); a restore needs the server stopped, checks
+ * the file's header, then saves what the database holds now, so a wrong file loses nothing; it
+ * reads the backup a line at a time, so a backup larger than memory comes back too.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -72,12 +73,17 @@ export async function runRestore(argv: readonly string[], env: Record<string, st
   }
   let database: ServerDatabase | undefined;
   try {
-    database = await openServerDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    const opened = await openServerDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    database = opened;
     const now = new Date();
     const before = join(dataDir, BACKUPS_DIR_NAME, backupFileName(now).replace('save-backup-', 'save-backup-before-restore-'));
-    mkdirSync(join(dataDir, BACKUPS_DIR_NAME), { recursive: true, mode: 0o700 });
-    await backupTo(database, before, now);
-    const { rows, createdAt } = await restoreFrom(database, file);
+    // Saved once the file is known to be one of our backups, before anything changes.
+    const { rows, createdAt } = await restoreFrom(opened, file, {
+      beforeChanging: async () => {
+        mkdirSync(join(dataDir, BACKUPS_DIR_NAME), { recursive: true, mode: 0o700 });
+        await backupTo(opened, before, now);
+      },
+    });
     io.stdout.write(`Restored ${rows} rows from the backup of ${createdAt}. What the database held before is saved in ${before}.\n`);
     return 0;
   } catch (error) {

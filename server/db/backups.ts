@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './client';
-import { loadTablesCopy, saveTablesConsistently, writeTables } from './table-copy';
+import { openTablesCopy, saveTablesConsistently, writeTables } from './table-copy';
 
 export const BACKUPS_DIR_NAME = 'backups';
 const BACKUP_FILE = /^save-backup-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)\.jsonl\.gz$/;
@@ -28,15 +28,28 @@ export async function backupTo(database: DatabaseHandle, file: string, now: Date
   }
 }
 
-/** Replaces every row of the database with the backup's, all or nothing. */
-export async function restoreFrom(database: DatabaseHandle, file: string): Promise<{ rows: number; createdAt: string }> {
-  const copy = await loadTablesCopy(file);
-  const client = await database.pool.connect();
+/**
+ * Replaces every row of the database with the backup's, all or nothing, reading the file a line
+ * at a time (a backup with her photos is larger than memory). Its header is checked first:
+ * `beforeChanging` runs only for a file that is one of our backups, before anything changes.
+ */
+export async function restoreFrom(
+  database: DatabaseHandle,
+  file: string,
+  options: { beforeChanging?: () => Promise<unknown> } = {},
+): Promise<{ rows: number; createdAt: string }> {
+  const copy = await openTablesCopy(file);
   try {
-    const { rows } = await writeTables(client, copy);
-    return { rows, createdAt: copy.header.createdAt };
+    await options.beforeChanging?.();
+    const client = await database.pool.connect();
+    try {
+      const { rows } = await writeTables(client, copy);
+      return { rows, createdAt: copy.header.createdAt };
+    } finally {
+      client.release();
+    }
   } finally {
-    client.release();
+    copy.close();
   }
 }
 

@@ -9,7 +9,9 @@
  *   migrations the schema has;
  * - in: into a database migrated to the same schema, in one transaction: every table emptied,
  *   the rows inserted with json_populate_recordset (foreign-key triggers off for the load, as
- *   pg_restore does), the sequences set. Either all of it arrives or nothing changes.
+ *   pg_restore does), the sequences set. Either all of it arrives or nothing changes. A backup
+ *   file is read as it is written, a line at a time (openTablesCopy): her photos' chunks make it
+ *   far larger than the memory of the machine that restores it (docs/decisions/0054).
  *
  * The file is gzip of JSON lines: a header, then per table a `{"table","rows"}` line followed by
  * its rows, then the sequences.
@@ -17,7 +19,6 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 
 export const BACKUP_FORMAT = 'save-sisterhood-tables';
@@ -38,6 +39,17 @@ export type TableRows = { table: string; rows: string[] };
 export type SequencePosition = { sequence: string; value: string | null };
 
 export type TablesCopy = { header: BackupHeader; tables: TableRows[]; sequences: SequencePosition[] };
+
+/** A table's rows as they are read: from memory (a PGlite move) or a line at a time from a file. */
+export type TableRowsStream = { table: string; rows: Iterable<string> | AsyncIterable<string> };
+
+/** A copy read as it is written: each table's rows are read before the next table starts. */
+export type TablesStream = {
+  header: BackupHeader;
+  tables: Iterable<TableRowsStream> | AsyncIterable<TableRowsStream>;
+  /** Asked once every table has been read: a file's sequences come after its rows. */
+  sequences(): SequencePosition[];
+};
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -90,42 +102,48 @@ export const INSERT_BATCH = 500;
  */
 export const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
-/** The copy's rows cut into insert statements: at most INSERT_BATCH rows and INSERT_BATCH_BYTES each, one row at least. */
-export function insertBatches(rows: readonly string[]): string[][] {
-  const batches: string[][] = [];
+/**
+ * The copy's rows cut into insert statements as they come: at most INSERT_BATCH rows and
+ * INSERT_BATCH_BYTES each, one row at least; a batch is handed on as soon as it is full, so a
+ * file is never held whole.
+ */
+export async function* insertBatches(rows: Iterable<string> | AsyncIterable<string>): AsyncGenerator<string[]> {
   let batch: string[] = [];
   let size = 0;
-  for (const row of rows) {
+  for await (const row of rows) {
     if (batch.length > 0 && (batch.length >= INSERT_BATCH || size + row.length > INSERT_BATCH_BYTES)) {
-      batches.push(batch);
+      yield batch;
       batch = [];
       size = 0;
     }
     batch.push(row);
     size += row.length;
   }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+  if (batch.length > 0) yield batch;
 }
+
+const asStream = (copy: TablesCopy | TablesStream): TablesStream =>
+  typeof copy.sequences === 'function' ? (copy as TablesStream) : { ...copy, sequences: () => (copy as TablesCopy).sequences };
 
 /**
  * Replaces every row of the database `client` is connected to with the copy's, in one
  * transaction. The database must be migrated to the copy's schema; its own rows (seeded ones
  * too) are removed first. Needs a role that may set session_replication_role (the embedded
- * PostgreSQL's owner is a superuser).
+ * PostgreSQL's owner is a superuser). A stream is written as it is read, in insert statements of
+ * a few MB; anything wrong in it (a table this database does not have, a damaged line, a file
+ * cut short) rolls back all of it.
  */
-export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{ rows: number }> {
+export async function writeTables(client: PgClient, copy: TablesCopy | TablesStream): Promise<{ rows: number }> {
+  const { header, tables: copied, sequences } = asStream(copy);
   const run = runOn(client);
   const migrations = await migrationCount(run);
-  if (migrations !== copy.header.migrations) {
+  if (migrations !== header.migrations) {
     throw new BackupFormatError(
-      `This copy was made with ${copy.header.migrations} database migrations and this version has ${migrations}: ` +
+      `This copy was made with ${header.migrations} database migrations and this version has ${migrations}: ` +
         'bring it back with the version that made it, then start this one (it moves the data forward by itself).',
     );
   }
   const tables = await publicTables(run);
-  const unknown = copy.tables.map((entry) => entry.table).filter((table) => !tables.includes(table));
-  if (unknown.length > 0) throw new BackupFormatError(`The copy has tables this database does not: ${unknown.join(', ')}. Nothing was changed.`);
 
   let total = 0;
   await client.query('begin');
@@ -133,21 +151,22 @@ export async function writeTables(client: PgClient, copy: TablesCopy): Promise<{
     // Foreign keys are checked by triggers; the copy is consistent, and tables load in any order.
     await client.query('set local session_replication_role = replica');
     if (tables.length > 0) await client.query(`truncate ${tables.map(quote).join(', ')} restart identity cascade`);
-    for (const { table, rows } of copy.tables) {
+    for await (const { table, rows } of copied) {
+      if (!tables.includes(table)) throw new BackupFormatError(`The copy has a table this database does not: ${table}.`);
       const columns = await run(
         `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
         [table],
       );
       const list = columns.map((column) => quote(String(column.column_name))).join(', ');
-      for (const batch of insertBatches(rows)) {
+      for await (const batch of insertBatches(rows)) {
         await client.query(
           `insert into ${quote(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quote(table)}, $1::json)`,
           [`[${batch.join(',')}]`],
         );
+        total += batch.length;
       }
-      total += rows.length;
     }
-    for (const { sequence, value } of copy.sequences) {
+    for (const { sequence, value } of sequences()) {
       if (value === null) continue;
       await client.query(`select setval($1, $2::bigint, true)`, [quote(sequence), value]);
     }
@@ -254,40 +273,112 @@ export async function saveTablesConsistently(client: PgClient, file: string, now
   }
 }
 
-/** Reads a copy saveTablesCopy wrote; a clear BackupFormatError for anything else. */
-export async function loadTablesCopy(file: string): Promise<TablesCopy> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
-  let header: BackupHeader | undefined;
-  const tables: TableRows[] = [];
-  let sequences: SequencePosition[] | undefined;
-  let current: { entry: TableRows; left: number } | undefined;
+/**
+ * The lines of a stream of UTF-8, read only as they are asked for. Not node:readline: its async
+ * iterator reads ahead up to 1,024 lines while the caller waits (on PostgreSQL), and 1,024 lines
+ * of file chunks are 2 GB; measured, a restore of 100 chunks held ~700 MB that way and ran out of
+ * a 256 MB heap (docs/benchmarks.md). A newline byte is never inside a multi-byte character.
+ */
+export async function* linesOf(stream: Iterable<Buffer> | AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let pieces: Buffer[] = [];
+  for await (const chunk of stream) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10, start)) {
+      pieces.push(chunk.subarray(start, end));
+      yield Buffer.concat(pieces).toString('utf8');
+      pieces = [];
+      start = end + 1;
+    }
+    if (start < chunk.length) pieces.push(chunk.subarray(start));
+  }
+  if (pieces.length > 0) yield Buffer.concat(pieces).toString('utf8');
+}
+
+/**
+ * Opens a backup saveTablesConsistently wrote, to be read a line at a time (gunzip, then
+ * linesOf): its header is checked here, before anything is changed, and anything else wrong
+ * with it (a line that is not a row, a table or the sequences; a damaged or cut gzip; a file
+ * that ends early) is a BackupFormatError thrown while its tables are read. close() lets go of
+ * the file (reading every table does too).
+ */
+export async function openTablesCopy(file: string): Promise<TablesStream & { close(): void }> {
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  input.on('error', (error) => gunzip.destroy(error));
+  const lines = linesOf(input.pipe(gunzip));
+  const close = () => {
+    input.destroy();
+    gunzip.destroy();
+  };
+  const cutShort = () => new BackupFormatError(`${file} is cut short: it was not written to the end.`);
+  const nextLine = async (): Promise<string | undefined> => {
+    let next: IteratorResult<string>;
+    try {
+      next = await lines.next();
+    } catch (error) {
+      throw new BackupFormatError(`${file} could not be read as a backup: ${(error as Error).message}`);
+    }
+    return next.done ? undefined : next.value;
+  };
+  const parse = <T>(line: string): T => {
+    try {
+      return JSON.parse(line) as T;
+    } catch {
+      // Not JSON.parse's message: it quotes the line, which may be one of her rows.
+      throw new BackupFormatError(`${file} has a damaged line: it is not JSON.`);
+    }
+  };
+
+  let header: BackupHeader;
   try {
-    for await (const line of lines) {
-      if (!header) {
-        const parsed = JSON.parse(line) as Partial<BackupHeader>;
-        if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_FORMAT_VERSION || typeof parsed.migrations !== 'number') {
-          throw new BackupFormatError(`${file} is not a backup of this site (its first line is not our header).`);
-        }
-        header = parsed as BackupHeader;
-      } else if (current && current.left > 0) {
-        current.entry.rows.push(line);
-        current.left -= 1;
-      } else {
-        const parsed = JSON.parse(line) as { table?: string; rows?: number; sequences?: SequencePosition[] };
+    const first = await nextLine();
+    const parsed = first === undefined ? {} : parse<Partial<BackupHeader>>(first);
+    if (parsed.format !== BACKUP_FORMAT || parsed.version !== BACKUP_FORMAT_VERSION || typeof parsed.migrations !== 'number') {
+      throw new BackupFormatError(`${file} is not a backup of this site (its first line is not our header).`);
+    }
+    header = parsed as BackupHeader;
+  } catch (error) {
+    close();
+    throw error;
+  }
+
+  let sequences: SequencePosition[] | undefined;
+  async function* rowsOf(table: string, count: number): AsyncGenerator<string> {
+    for (let row = 1; row <= count; row += 1) {
+      const line = await nextLine();
+      if (line === undefined) throw cutShort();
+      // A row is one JSON object (row_to_json); PostgreSQL checks the rest of it.
+      if (!line.startsWith('{') || !line.endsWith('}')) throw new BackupFormatError(`${file} has a damaged line: row ${row} of ${table} is not a row.`);
+      yield line;
+    }
+  }
+  async function* tables(): AsyncGenerator<TableRowsStream> {
+    try {
+      for (let line = await nextLine(); line !== undefined; line = await nextLine()) {
+        const parsed = parse<{ table?: unknown; rows?: unknown; sequences?: unknown }>(line);
         if (typeof parsed.table === 'string' && typeof parsed.rows === 'number') {
-          current = { entry: { table: parsed.table, rows: [] }, left: parsed.rows };
-          tables.push(current.entry);
+          const rows = rowsOf(parsed.table, parsed.rows);
+          yield { table: parsed.table, rows };
+          // Rows the reader left unread are read past, so the next line is a table's again.
+          for await (const _ of rows);
         } else if (Array.isArray(parsed.sequences)) {
-          sequences = parsed.sequences;
+          sequences = parsed.sequences as SequencePosition[];
         } else {
           throw new BackupFormatError(`${file} has a line that is neither a table nor the sequences.`);
         }
       }
+      if (!sequences) throw cutShort();
+    } finally {
+      close();
     }
-  } catch (error) {
-    if (error instanceof BackupFormatError) throw error;
-    throw new BackupFormatError(`${file} could not be read as a backup: ${(error as Error).message}`);
   }
-  if (!header || !sequences || (current && current.left > 0)) throw new BackupFormatError(`${file} is cut short: it was not written to the end. Nothing was changed.`);
-  return { header, tables, sequences };
+  return {
+    header,
+    tables: tables(),
+    sequences: () => {
+      if (!sequences) throw cutShort();
+      return sequences;
+    },
+    close,
+  };
 }
