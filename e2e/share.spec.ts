@@ -188,7 +188,7 @@ test('she shares two records with a code; her advocate, with no cookie of hers, 
   await expect(reader.getByText(/^Receipt: signed by this site on /)).toHaveCount(2);
   expect(opens).toEqual(['404', '200']);
   // The incident calendar she added: the journal's own calendar, both records in their month.
-  await expect(reader.getByRole('heading', { level: 2, name: incidentCalendarTexts.calendar.title })).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 2, name: incidentCalendarTexts.calendarShared.title })).toBeVisible();
   await expect(reader.locator('[data-month="2026-11"] td').first()).toHaveText('2');
   await expect(reader.locator('[data-trend]')).toHaveCount(0);
   await expectNoAxeViolations(reader, 'the shared records');

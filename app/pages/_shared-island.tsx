@@ -56,7 +56,7 @@ function files(shown: readonly SharedFile[], open: OpenSharedFile) {
 function calendar(bundle: ShareBundle) {
   return (
     <Suspense fallback={<p role="status">{sharedPageTexts.opening}</p>}>
-      <IncidentCalendar entries={asEntries(bundle)} trend={false} opensOn="newest-record" />
+      <IncidentCalendar entries={asEntries(bundle)} reader="advocate" />
     </Suspense>
   );
 }

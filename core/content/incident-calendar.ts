@@ -46,6 +46,12 @@ export const incidentCalendarTexts = {
     notRated: 'No seriousness chosen',
     markHint: 'A dot marks a day with a record; a number is the most serious step you chose that day.',
   },
+  /** On /shared, where her advocate reads them: the same calendar, not addressed to her. */
+  calendarShared: {
+    title: 'Records by month',
+    none: 'None of these records has a date.',
+    markHint: 'A dot marks a day with a record; a number is the most serious step chosen for that day.',
+  },
   months: {
     title: 'How often and how serious, month by month',
     month: 'Month',

@@ -67,21 +67,24 @@ export function dayName(day: string, records: readonly CalendarRecord[]): string
  */
 export function IncidentCalendar({
   entries,
-  trend: showTrend = true,
-  opensOn = 'today',
+  reader = 'her',
 }: {
   entries: readonly JournalEntry[];
-  /** The line about her last months (off where someone else reads her records: /shared). */
-  trend?: boolean;
-  /** The month and day it opens on: today's (her own journal), or her newest record's (what an advocate reading a link expects: /shared). */
-  opensOn?: 'today' | 'newest-record';
+  /**
+   * Who reads it. Her (her journal): addressed to her, opens on today, with the line about her
+   * last months. Her advocate (/shared): not addressed to the reader, opens on her newest
+   * record's month and day (what someone reading a link expects), and no line about her months.
+   */
+  reader?: 'her' | 'advocate';
 }) {
+  const showTrend = reader === 'her';
+  const words = reader === 'her' ? texts.calendar : { ...texts.calendar, ...texts.calendarShared };
   const ids = useId();
   const records = useMemo(() => calendarRecords(entries), [entries]);
   const thisMonth = useMemo(() => localMonth(new Date()), []);
   // Her newest record's day when asked and she has one (YYYY-MM-DD sorts as text), else today.
   const [opening] = useState(() => {
-    const newest = opensOn === 'newest-record' ? records.reduce<string | undefined>((latest, record) => (latest === undefined || record.happenedDate > latest ? record.happenedDate : latest), undefined) : undefined;
+    const newest = reader === 'advocate' ? records.reduce<string | undefined>((latest, record) => (latest === undefined || record.happenedDate > latest ? record.happenedDate : latest), undefined) : undefined;
     const [year, month, day] = (newest ?? '').split('-').map(Number);
     return year && month && day ? { month: { year, month }, day } : { month: thisMonth, day: new Date().getDate() };
   });
@@ -148,7 +151,7 @@ export function IncidentCalendar({
   return (
     <section aria-labelledby={`${ids}-title`} className="space-y-5">
       <h2 id={`${ids}-title`} className="text-xl font-semibold">
-        {texts.calendar.title}
+        {words.title}
       </h2>
 
       {trendLine ? (
@@ -163,11 +166,11 @@ export function IncidentCalendar({
       ) : null}
 
       {records.length === 0 ? (
-        <p>{texts.calendar.none}</p>
+        <p>{words.none}</p>
       ) : (
         <>
           <p id={`${ids}-intro`} className="text-sm text-muted-foreground text-pretty">
-            {texts.calendar.intro} {texts.calendar.markHint}
+            {words.intro} {words.markHint}
           </p>
           <div className="flex items-center justify-between gap-2">
             <Button variant="outline" size="icon" aria-label={texts.calendar.previous} onClick={() => moveTo(addMonths(shown, -1), activeDay, false)}>

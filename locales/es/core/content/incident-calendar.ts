@@ -36,6 +36,11 @@ export const incidentCalendarTexts: Translation<typeof en.incidentCalendarTexts>
     notRated: 'Sin gravedad elegida',
     markHint: 'Un punto marca un día con un registro; un número es el paso más grave que elegiste ese día.',
   },
+  calendarShared: {
+    title: 'Registros por mes',
+    none: 'Ninguno de estos registros tiene fecha.',
+    markHint: 'Un punto marca un día con un registro; un número es el paso más grave elegido para ese día.',
+  },
   months: {
     title: 'Con qué frecuencia y qué tan grave, mes a mes',
     month: 'Mes',
