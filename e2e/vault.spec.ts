@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { vaultTexts } from '../core/content/vault';
 import { emptySpaceTexts, newSpaceTexts } from '../core/content/vault-space';
+import { unlockedTexts } from '../core/content/vault-controls';
+import { formatMessage } from '../core/message-format';
 import { siteConfig } from '../core/site-config';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { openPrivacySettings, openTool, toast, uniqueEmail, unlockTool, vaultPut } from './helpers';
@@ -190,6 +192,8 @@ test('unlock, privacy settings and lock work by keyboard alone; axe finds nothin
   await page.keyboard.press('Enter');
   const select = page.getByLabel('Lock automatically after');
   await expect(select).toHaveValue('15');
+  // How much of her room she uses, under her settings: nothing yet.
+  await expect(page.getByText(formatMessage(unlockedTexts.room, { used: 0, max: 100 }))).toBeVisible();
   await expectNoAxeViolations(page, 'vault privacy settings');
   // The first save into the new space: her passphrase once more, by keyboard, in the dialog.
   await select.selectOption('5');

@@ -3,6 +3,7 @@ import { vaultMessages } from '@core/content/validation';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { vaultTexts } from '@core/content/vault';
+import { unlockedTexts } from '@core/content/vault-controls';
 import { emptySpaceTexts, moveOldTexts, newSpaceTexts } from '@core/content/vault-space';
 import { PASSPHRASE_MIN_LENGTH } from '@core/contracts/tools';
 import { UNREACHABLE_MESSAGE } from '~/lib/api';
@@ -195,6 +196,8 @@ describe('VaultAccount', () => {
     expect(reflectionsShown()).toEqual([]);
 
     fireEvent.click(screen.getByText('Privacy settings'));
+    // How much of her room she uses: nothing yet.
+    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: 0, max: 100 }))).toBeTruthy();
     const before = vault.server.requests.length;
     act(() => screen.getByLabelText('Lock automatically after').focus());
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
@@ -211,6 +214,8 @@ describe('VaultAccount', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Lock automatically after')));
     expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(1);
     expect(vault.server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
+    // Her setting is a record now: a few hundred bytes, shown as the least the line says.
+    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: 0.1, max: 100 }))).toBeTruthy();
 
     // The next save asks nothing more.
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '30' } });
@@ -493,5 +498,16 @@ describe('VaultAccount', () => {
     expect(screen.getByText(formatMessage(vaultTexts.unreadable, { count: 1 }))).toBeTruthy();
     expect(reflectionsShown()).toEqual(['A cup of tea', 'Breathing slowly']);
     expect(screen.queryByText(vaultTexts.emptyVault)).toBeNull();
+  });
+});
+
+describe('her room, in the MB the texts count', () => {
+  const usage = { records: 0, bytes: 0, maxRecords: 2000, maxBytes: 20 * 1024 * 1024, maxRecordBytes: 65536, fileBytes: 0, maxTotalBytes: 100 * 1024 * 1024 };
+  it('says nothing kept as 0, a little as 0.1, and records and files together to a tenth', async () => {
+    const { roomUsed } = await import('./vault-unlocked');
+    expect(roomUsed(usage)).toEqual({ used: 0, max: 100 });
+    expect(roomUsed({ ...usage, bytes: 300 })).toEqual({ used: 0.1, max: 100 });
+    expect(roomUsed({ ...usage, bytes: 1024 * 1024, fileBytes: 11.26 * 1024 * 1024 })).toEqual({ used: 12.3, max: 100 });
+    expect(formatMessage(unlockedTexts.room, roomUsed({ ...usage, fileBytes: 100 * 1024 * 1024 }))).toBe('Your private space holds 100 MB of its 100 MB, photos and files included.');
   });
 });

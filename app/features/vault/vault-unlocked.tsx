@@ -25,6 +25,14 @@ export type UnlockedProps = {
 };
 
 /** What a failed vault action tells her: the server's or the vault's own sentence, else ours. */
+const MB = 1024 * 1024;
+
+/** Her room in the MB the site's texts count (100 MB = 100 × 1,024 × 1,024 bytes), to a tenth; anything kept shows as at least 0.1. */
+export function roomUsed(usage: OpenVault['usage']): { used: number; max: number } {
+  const used = (usage.bytes + usage.fileBytes) / MB;
+  return { used: used > 0 ? Math.max(0.1, Math.round(used * 10) / 10) : 0, max: Math.round(usage.maxTotalBytes / MB) };
+}
+
 export function failureSentence(error: unknown): string {
   return error instanceof VaultActionError ? error.message : UNREACHABLE_MESSAGE;
 }
@@ -125,6 +133,9 @@ export function Unlocked({ vault, unlockedTitle, focusOnShow, children }: Unlock
               <DeleteDataDialog email={vault.email} />
             </div>
             <BackupControls vault={vault} />
+            <p className="text-sm text-muted-foreground text-pretty" data-room="">
+              {formatMessage(texts.room, roomUsed(vault.usage))}
+            </p>
           </div>
         </details>
       </section>
