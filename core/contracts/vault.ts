@@ -166,6 +166,15 @@ export const vaultUsageSchema = z.object({
 });
 export type VaultUsage = z.infer<typeof vaultUsageSchema>;
 
+/** What one vault holds, with the limits it is counted against: the usage every answer carries. */
+export const vaultUsage = (held: { records: number; bytes: number; fileBytes: number }): VaultUsage => ({
+  ...held,
+  maxRecords: VAULT_MAX_RECORDS,
+  maxBytes: VAULT_MAX_BYTES,
+  maxRecordBytes: VAULT_RECORD_MAX_BYTES,
+  maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
+});
+
 /** POST /api/vault/files/held: the files of those asked that her vault holds (others are left out), and what it holds in all. */
 export const vaultFilesHeldSchema = z.object({
   files: z.array(z.object({ fileId: z.string(), chunks: z.number(), bytes: z.number() })),

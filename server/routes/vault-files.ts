@@ -3,10 +3,6 @@ import * as z from 'zod/mini';
 import { apiErrorSchema } from '@core/contracts/common';
 import {
   VAULT_FILE_CHUNK_BODY_LIMIT,
-  VAULT_MAX_BYTES,
-  VAULT_MAX_RECORDS,
-  VAULT_RECORD_MAX_BYTES,
-  VAULT_TOTAL_MAX_BYTES,
   vaultFileChunkParamSchema,
   vaultFileChunkStoredSchema,
   vaultFileCommitSchema,
@@ -15,6 +11,7 @@ import {
   vaultFileIdParamSchema,
   vaultFilesHeldSchema,
   type VaultUsage,
+  vaultUsage,
 } from '@core/contracts/vault';
 import { vaultMessages } from '@core/content/validation';
 import { ENVELOPE_VERSION } from '@core/vault/envelope';
@@ -37,14 +34,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
 
 /** What one vault holds now, records and files, with its limits: the usage a restore and a delete answer. */
 async function usageNow(db: Database, vaultId: string): Promise<VaultUsage> {
-  return {
-    ...(await usageOf(db, vaultId)),
-    fileBytes: await fileBytesOf(db, vaultId),
-    maxRecords: VAULT_MAX_RECORDS,
-    maxBytes: VAULT_MAX_BYTES,
-    maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-    maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
-  };
+  return vaultUsage({ ...(await usageOf(db, vaultId)), fileBytes: await fileBytesOf(db, vaultId) });
 }
 
 /**
@@ -103,13 +93,7 @@ export const vaultFileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
         fileId: request.params.fileId,
         index,
         size: bytes.length,
-        usage: {
-          ...result.usage,
-          maxRecords: VAULT_MAX_RECORDS,
-          maxBytes: VAULT_MAX_BYTES,
-          maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-          maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
-        },
+        usage: vaultUsage(result.usage),
       });
     },
   );

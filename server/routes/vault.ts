@@ -7,7 +7,6 @@ import {
   VAULT_MAX_BYTES,
   VAULT_MAX_RECORDS,
   VAULT_RECORD_MAX_BYTES,
-  VAULT_TOTAL_MAX_BYTES,
   type VaultMigrationAnswer,
   type VaultRecord,
   type VaultRecordList,
@@ -22,6 +21,7 @@ import {
   vaultRecordSchema,
   vaultRekeyRequestSchema,
   vaultSessionRequestSchema,
+  vaultUsage,
 } from '@core/contracts/vault';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { MIGRATION_TOKEN_LIFETIME_MS, readMigrationToken, signMigrationToken, vaultTag } from '../auth/vault-migration-token';
@@ -60,15 +60,7 @@ function toVaultRecord(row: VaultRecordRow): VaultRecord {
 function toRecordList(rows: VaultRecordRow[], fileBytes: number): VaultRecordList {
   return {
     records: rows.map(toVaultRecord),
-    usage: {
-      records: rows.length,
-      bytes: rows.reduce((sum, row) => sum + row.size, 0),
-      maxRecords: VAULT_MAX_RECORDS,
-      maxBytes: VAULT_MAX_BYTES,
-      maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-      fileBytes,
-      maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
-    },
+    usage: vaultUsage({ records: rows.length, bytes: rows.reduce((sum, row) => sum + row.size, 0), fileBytes }),
   };
 }
 

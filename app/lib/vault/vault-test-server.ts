@@ -8,7 +8,7 @@
  */
 import { vaultMessages } from '@core/content/validation';
 import type { VaultRecord, VaultRecordList } from '@core/contracts/vault';
-import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, VAULT_TOTAL_MAX_BYTES } from '@core/contracts/vault';
+import { VAULT_MAX_BYTES, VAULT_MAX_RECORDS, VAULT_RECORD_MAX_BYTES, VAULT_TOTAL_MAX_BYTES, vaultUsage } from '@core/contracts/vault';
 
 type Stored = VaultRecord;
 type VaultReason = keyof typeof vaultMessages;
@@ -43,15 +43,7 @@ function listOf(records: Map<string, Stored> | undefined, chunks?: Map<string, U
   const fileBytes = [...(chunks?.values() ?? [])].reduce((sum, chunk) => sum + chunk.length, 0);
   return {
     records: all,
-    usage: {
-      records: all.length,
-      bytes: all.reduce((sum, record) => sum + record.envelope.length, 0),
-      maxRecords: VAULT_MAX_RECORDS,
-      maxBytes: VAULT_MAX_BYTES,
-      maxRecordBytes: VAULT_RECORD_MAX_BYTES,
-      fileBytes,
-      maxTotalBytes: VAULT_TOTAL_MAX_BYTES,
-    },
+    usage: vaultUsage({ records: all.length, bytes: all.reduce((sum, record) => sum + record.envelope.length, 0), fileBytes }),
   };
 }
 
