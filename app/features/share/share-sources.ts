@@ -6,7 +6,6 @@
 import { useMemo } from 'react';
 import { exitPlanPhases } from '@core/content/exit-plan';
 import { exitPlanPhase } from '@core/exit-plan-steps';
-import { locale } from '@core/content/locale';
 import { shareTexts as texts } from '@core/content/share';
 import { symptomLabel } from '@core/symptom-words';
 import { INTENSITY_MAX } from '@core/constants';
@@ -17,15 +16,8 @@ import type { ShareRecord } from '@core/share/share-bundle';
 import { type RecordChoiceItem, choiceDetail } from '~/components/record-choice';
 import { useVaultEntries } from '~/lib/vault/use-vault';
 import type { ShareParts } from './share-make';
+import { dateTime, day } from './share-dates';
 
-// One formatter each, made once: toLocaleString with options builds a new one per call, which a
-// journal of 200 records paid a tenth of a second for on a slow phone (issue 27). Same output; a
-// date no calendar has (which format would throw on) is shown as she gave it.
-const dayFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const formatOr = (format: Intl.DateTimeFormat, date: Date, text: string) => (Number.isNaN(date.getTime()) ? text : format.format(date));
-const day = (date: string) => formatOr(dayFormat, new Date(`${date}T12:00:00`), date);
-const dateTime = (iso: string) => formatOr(dateTimeFormat, new Date(iso), iso);
 
 /** What she adds to a journal link beyond its records (the other tools ignore both). */
 export type ShareExtras = { withCalendar: boolean; withFiles: boolean };

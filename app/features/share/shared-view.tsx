@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { locale } from '@core/content/locale';
 import { sharedPageTexts as texts } from '@core/content/share';
 import { formatMessage } from '@core/message-format';
 import type { ShareBundle } from '@core/share/share-bundle';
@@ -10,15 +9,8 @@ import { lazyPart } from '~/components/lazy-part';
 import { type ShareAsk, takeEarlyAsk } from './share-ask';
 import { type OpenSharedFile, type SharedFile, linkInFragment, openShareLink, sharedFilesOf } from './share-client';
 import { type PackCheck, checkSharedRecords } from './shared-check';
+import { dateTime, day } from './share-dates';
 
-// One formatter each, made once (as ./share-sources.ts): toLocaleString with options builds a new
-// one per call, which a link of 50 records (some 200 dates) paid for before its first record showed
-// on a slow phone (issue 28, docs/benchmarks.md). Same output for the same options.
-const dayFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'long', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(locale.intl, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const formatOr = (format: Intl.DateTimeFormat, date: Date, text: string) => (Number.isNaN(date.getTime()) ? text : format.format(date));
-const day = (date: string) => formatOr(dayFormat, new Date(`${date}T12:00:00`), date);
-const dateTime = (iso: string) => formatOr(dateTimeFormat, new Date(iso), iso);
 /** Records drawn with the page's first frame; the rest, and the calendar, a moment later (DrawnLater). */
 const FIRST_RECORDS = 5;
 const fieldNames = ['place', 'whatHappened', 'witnesses', 'injuries', 'actionsTaken'] as const;
