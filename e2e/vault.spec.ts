@@ -193,7 +193,7 @@ test('unlock, privacy settings and lock work by keyboard alone; axe finds nothin
   const select = page.getByLabel('Lock automatically after');
   await expect(select).toHaveValue('15');
   // How much of her room she uses, under her settings: nothing yet.
-  await expect(page.getByText(formatMessage(unlockedTexts.room, { used: 0, max: 100 }))).toBeVisible();
+  await expect(page.getByText(formatMessage(unlockedTexts.room, { used: '0 KB', max: '100 MB' }))).toBeVisible();
   await expectNoAxeViolations(page, 'vault privacy settings');
   // The first save into the new space: her passphrase once more, by keyboard, in the dialog.
   await select.selectOption('5');

@@ -15,8 +15,8 @@ export const unlockedTexts = {
   autoLockLabel: 'Lock automatically after',
   autoLockOption: '{minutes} minutes without use',
   autoLockHint: 'Kept in your private space, so it follows you to other devices.',
-  /** Under the settings: how much of her room she uses, in MB (the numbers are worked out from her usage). */
-  room: 'Your private space holds {used, number} MB of its {max, number} MB, photos and files included.',
+  /** Under the settings: how much of her room she uses, e.g. "4.2 MB of its 100 MB" (sizes as app/lib/readable-size.ts writes them). */
+  room: 'Your private space holds {used} of its {max}, photos and files included.',
   settingSavedTitle: 'Setting Saved',
   settingSavedDescription: 'Your private space now locks itself after {minutes} minutes without use.',
   settingNotSavedTitle: 'Setting Not Saved',

@@ -197,7 +197,7 @@ describe('VaultAccount', () => {
 
     fireEvent.click(screen.getByText('Privacy settings'));
     // How much of her room she uses: nothing yet.
-    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: 0, max: 100 }))).toBeTruthy();
+    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: '0 KB', max: '100 MB' }))).toBeTruthy();
     const before = vault.server.requests.length;
     act(() => screen.getByLabelText('Lock automatically after').focus());
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '5' } });
@@ -214,8 +214,8 @@ describe('VaultAccount', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Lock automatically after')));
     expect(requestsTo('PUT', /^\/api\/vault\/records\//)).toHaveLength(1);
     expect(vault.server.requests.some((request) => request.body?.includes('river stones'))).toBe(false);
-    // Her setting is a record now: a few hundred bytes, shown as the least the line says.
-    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: 0.1, max: 100 }))).toBeTruthy();
+    // Her setting is a record now: a few hundred bytes, shown as the least a size says.
+    expect(screen.getByText(formatMessage(unlockedTexts.room, { used: '1 KB', max: '100 MB' }))).toBeTruthy();
 
     // The next save asks nothing more.
     fireEvent.change(screen.getByLabelText('Lock automatically after'), { target: { value: '30' } });
@@ -501,13 +501,13 @@ describe('VaultAccount', () => {
   });
 });
 
-describe('her room, in the MB the texts count', () => {
+describe('her room, in the sizes the site writes', () => {
   const usage = { records: 0, bytes: 0, maxRecords: 2000, maxBytes: 20 * 1024 * 1024, maxRecordBytes: 65536, fileBytes: 0, maxTotalBytes: 100 * 1024 * 1024 };
-  it('says nothing kept as 0, a little as 0.1, and records and files together to a tenth', async () => {
+  it('says nothing kept as 0 KB, a little as 1 KB, and records and files together to a tenth of a MB', async () => {
     const { roomUsed } = await import('./vault-unlocked');
-    expect(roomUsed(usage)).toEqual({ used: 0, max: 100 });
-    expect(roomUsed({ ...usage, bytes: 300 })).toEqual({ used: 0.1, max: 100 });
-    expect(roomUsed({ ...usage, bytes: 1024 * 1024, fileBytes: 11.26 * 1024 * 1024 })).toEqual({ used: 12.3, max: 100 });
+    expect(roomUsed(usage)).toEqual({ used: '0 KB', max: '100 MB' });
+    expect(roomUsed({ ...usage, bytes: 300 })).toEqual({ used: '1 KB', max: '100 MB' });
+    expect(roomUsed({ ...usage, bytes: 1024 * 1024, fileBytes: 11.26 * 1024 * 1024 })).toEqual({ used: '12.3 MB', max: '100 MB' });
     expect(formatMessage(unlockedTexts.room, roomUsed({ ...usage, fileBytes: 100 * 1024 * 1024 }))).toBe('Your private space holds 100 MB of its 100 MB, photos and files included.');
   });
 });

@@ -15,6 +15,8 @@ import { NewSpaceDialog } from './new-space-dialog';
 import { vaultTexts } from '@core/content/vault';
 import { unlockedTexts as texts } from '@core/content/vault-controls';
 import { formatMessage } from '@core/message-format';
+import { currentLocale } from '@core/i18n';
+import { readableSize } from '~/lib/readable-size';
 
 export type UnlockedProps = {
   vault: OpenVault;
@@ -24,15 +26,12 @@ export type UnlockedProps = {
   children: ReactNode;
 };
 
-/** What a failed vault action tells her: the server's or the vault's own sentence, else ours. */
-const MB = 1024 * 1024;
-
-/** Her room in the MB the site's texts count (100 MB = 100 × 1,024 × 1,024 bytes), to a tenth; anything kept shows as at least 0.1. */
-export function roomUsed(usage: OpenVault['usage']): { used: number; max: number } {
-  const used = (usage.bytes + usage.fileBytes) / MB;
-  return { used: used > 0 ? Math.max(0.1, Math.round(used * 10) / 10) : 0, max: Math.round(usage.maxTotalBytes / MB) };
+/** Her room as she reads sizes everywhere on the site: what her records and files hold, of what they may. */
+export function roomUsed(usage: OpenVault['usage']): { used: string; max: string } {
+  return { used: readableSize(usage.bytes + usage.fileBytes, currentLocale), max: readableSize(usage.maxTotalBytes, currentLocale) };
 }
 
+/** What a failed vault action tells her: the server's or the vault's own sentence, else ours. */
 export function failureSentence(error: unknown): string {
   return error instanceof VaultActionError ? error.message : UNREACHABLE_MESSAGE;
 }

@@ -12,7 +12,7 @@ export const unlockedTexts: Translation<typeof en.unlockedTexts> = {
   autoLockLabel: 'Bloquear automáticamente después de',
   autoLockOption: '{minutes} minutos sin uso',
   autoLockHint: 'Se guarda en tu espacio privado, así que te sigue en otros dispositivos.',
-  room: 'Tu espacio privado guarda {used, number} MB de sus {max, number} MB, con fotos y archivos incluidos.',
+  room: 'Tu espacio privado guarda {used} de sus {max}, con fotos y archivos incluidos.',
   settingSavedTitle: 'Ajuste guardado',
   settingSavedDescription: 'Tu espacio privado ahora se bloquea solo después de {minutes} minutos sin uso.',
   settingNotSavedTitle: 'El ajuste no se guardó',
